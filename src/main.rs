@@ -1,0 +1,43 @@
+//! The `punctbot` command line.
+
+use std::{
+    io::{self, BufWriter},
+    process::ExitCode,
+};
+
+const USAGE: &str = "\
+usage: punctbot [COMMAND]
+
+commands:
+  engine    speak the engine text protocol on standard input and output
+            (see shared/protocol/engine.md)
+  help      show this text";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("engine") => {
+            let stdin = io::stdin().lock();
+            let stdout = BufWriter::new(io::stdout().lock());
+            match punctbot::protocol::run(stdin, stdout) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("punctbot engine: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!("punctbot: the Discord front end is not built yet; try `punctbot engine`.");
+            ExitCode::FAILURE
+        }
+        Some(other) => {
+            eprintln!("punctbot: unknown command `{other}`\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}

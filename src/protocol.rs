@@ -1,0 +1,187 @@
+//! The engines' text protocol, as `shared/protocol/engine.md` defines it.
+//!
+//! One command per input line, exactly one answer line per command (flushed
+//! at once), never an exit on bad input. The session is independent of the
+//! terminal so that tests can drive it in memory:
+//!
+//! ```
+//! use punctbot::protocol::{Reply, Session};
+//!
+//! let mut session = Session::new();
+//! assert_eq!(session.handle("new boop"), Reply::Line("ok".into()));
+//! assert_eq!(session.handle("status"), Reply::Line("turn orange".into()));
+//! assert_eq!(session.handle("quit"), Reply::Quit);
+//! ```
+
+use std::io::{self, BufRead, Write};
+
+use crate::games::{AnyGame, GameKind, Outcome, Rules};
+
+/// What the session answers to one input line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Write this line (without its newline).
+    Line(String),
+    /// Stop without answering.
+    Quit,
+}
+
+/// One engine session: the game it currently holds, if any.
+#[derive(Debug, Default)]
+pub struct Session {
+    game: Option<(GameKind, AnyGame)>,
+}
+
+impl Session {
+    /// A session holding no game yet.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Answers one command line.
+    pub fn handle(&mut self, line: &str) -> Reply {
+        let line = line.trim();
+        let (command, argument) = match line.split_once(char::is_whitespace) {
+            Some((command, argument)) => (command, argument.trim()),
+            None => (line, ""),
+        };
+        let answer = match command.to_ascii_lowercase().as_str() {
+            "quit" if argument.is_empty() => return Reply::Quit,
+            "new" => self.new_game(argument),
+            "" => Err("empty command".to_owned()),
+            other => match &mut self.game {
+                None => Err("no game: start one with `new punct` or `new boop`".to_owned()),
+                Some((kind, game)) => Self::game_command(*kind, game, other, argument),
+            },
+        };
+        Reply::Line(answer.unwrap_or_else(|reason| format!("error {reason}")))
+    }
+
+    fn new_game(&mut self, argument: &str) -> Result<String, String> {
+        let words: Vec<String> = argument
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let kind = match words.as_slice() {
+            ["punct"] | ["punct", "standard"] => GameKind::PunctStandard,
+            ["punct", "basic"] => GameKind::PunctBasic,
+            ["boop"] => GameKind::Boop,
+            _ => {
+                return Err(format!(
+                    "unknown game `{argument}`: expected `punct`, `punct standard`, `punct basic` or `boop`"
+                ))
+            }
+        };
+        self.game = Some((kind, kind.start()));
+        Ok("ok".to_owned())
+    }
+
+    fn game_command(
+        kind: GameKind,
+        game: &mut AnyGame,
+        command: &str,
+        argument: &str,
+    ) -> Result<String, String> {
+        let no_argument = |answer: String| {
+            if argument.is_empty() {
+                Ok(answer)
+            } else {
+                Err(format!("`{command}` takes no argument"))
+            }
+        };
+        match command {
+            "moves" => no_argument(game.legal_move_texts().join(" ")),
+            "status" => no_argument(match game.outcome() {
+                None => format!("turn {}", kind.seat_name(game.turn())),
+                Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),
+                Some(Outcome::Draw) => "draw".to_owned(),
+            }),
+            "show" => no_argument(game.describe()),
+            "undo" => {
+                if !argument.is_empty() {
+                    Err("`undo` takes no argument".to_owned())
+                } else if game.undo() {
+                    Ok("ok".to_owned())
+                } else {
+                    Err("nothing to undo".to_owned())
+                }
+            }
+            "play" if argument.is_empty() => Err("`play` needs a move, e.g. `play +F5:G5,H5`".to_owned()),
+            "play" => Ok(match game.play_text(argument) {
+                Ok(_) => "ok".to_owned(),
+                Err(reason) => format!("illegal {reason}"),
+            }),
+            "perft" => match argument.parse::<u32>() {
+                Ok(depth) => Ok(game.perft(depth).to_string()),
+                Err(_) => Err(format!("`perft` needs a depth (a whole number), not `{argument}`")),
+            },
+            other => Err(format!(
+                "unknown command `{other}`: expected new, moves, play, status, undo, perft, show or quit"
+            )),
+        }
+    }
+}
+
+/// Runs a session over `input` and `output` until end of input or `quit`.
+///
+/// Input lines that are not UTF-8 are read lossily (and then refused as
+/// unknown commands or malformed moves), never fatally.
+///
+/// # Errors
+/// Reading or writing failed.
+pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut session = Session::new();
+    for line in input.split(b'\n') {
+        let line = line?;
+        let text = String::from_utf8_lossy(&line);
+        match session.handle(text.trim_end_matches('\r')) {
+            Reply::Quit => break,
+            Reply::Line(answer) => {
+                writeln!(output, "{answer}")?;
+                output.flush()?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(session: &mut Session, command: &str) -> String {
+        match session.handle(command) {
+            Reply::Line(answer) => answer,
+            Reply::Quit => panic!("unexpected quit after {command}"),
+        }
+    }
+
+    #[test]
+    fn refuses_commands_before_a_game_and_bad_input() {
+        let mut session = Session::new();
+        assert!(line(&mut session, "moves").starts_with("error no game"));
+        assert!(line(&mut session, "").starts_with("error "));
+        assert!(line(&mut session, "new chess").starts_with("error unknown game"));
+        assert_eq!(line(&mut session, "NEW Punct Basic"), "ok");
+        assert!(line(&mut session, "frobnicate").starts_with("error unknown command"));
+        assert!(line(&mut session, "perft x").starts_with("error "));
+        assert!(line(&mut session, "play").starts_with("error "));
+        assert!(line(&mut session, "status now").starts_with("error "));
+        assert_eq!(session.handle("quit"), Reply::Quit);
+    }
+
+    #[test]
+    fn run_answers_one_line_per_command_and_stops_at_quit() {
+        let input = b"new boop\n\xff\xfe\r\nstatus\nquit\nstatus\n";
+        let mut output = Vec::new();
+        run(&input[..], &mut output).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        let lines: Vec<&str> = output.lines().collect();
+        assert_eq!(lines.len(), 3, "{output}");
+        assert_eq!(lines[0], "ok");
+        assert!(lines[1].starts_with("error "));
+        assert_eq!(lines[2], "turn orange");
+    }
+}
