@@ -2,6 +2,9 @@
 //!
 //! The signatures are the contract the game manager builds on.
 
+mod canvas;
+mod fonts;
+
 use std::{fmt, io::Cursor};
 
 use crate::games::{AnyGame, ByColor};
