@@ -1,21 +1,51 @@
-//! PLACEHOLDER (issue 4 replaces it): the board pictures.
+//! The board pictures: a PNG of the position seen from above, with the last
+//! move highlighted and a side panel (players, whose turn, reserves, result).
 //!
-//! The signatures are the contract the game manager builds on.
+//! Pure functions of a game: no I/O. The parts that never change are drawn
+//! once and copied; fonts are parsed once. Shapes are antialiased with
+//! tiny-skia, text is drawn through imageproc and ab_glyph.
+//!
+//! ```
+//! use punctbot::{games::{ByColor, GameKind, Rules}, render};
+//!
+//! let mut game = GameKind::PunctStandard.start();
+//! game.play_text("+F5:G5,H5")?;
+//! let players = ByColor { first: "Alice".to_owned(), second: "Bob".to_owned() };
+//! let png = render::board_png(&game, &players);
+//! assert_eq!(&png[1..4], b"PNG");
+//! # Ok::<_, punctbot::games::AnyIllegalMove>(())
+//! ```
 
 mod canvas;
 mod fonts;
+mod palette;
+mod panel;
+mod punct;
 
-use std::{fmt, io::Cursor};
+use std::fmt;
 
-use crate::games::{AnyGame, ByColor};
+use crate::games::{punct::Cell, AnyGame, ByColor};
 
-/// A peek was asked for a cell that holds no top piece, or in a game without peeking.
+/// Why a peek picture cannot be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PeekError(pub String);
+pub enum PeekError {
+    /// The text is not a cell of the board.
+    NotACell(String),
+    /// Nothing lies on that cell.
+    Empty(Cell),
+    /// Only PÜNCT pieces can be lifted.
+    NotPunct,
+}
 
 impl fmt::Display for PeekError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            PeekError::NotACell(text) => write!(f, "{text} is not a cell of the board"),
+            PeekError::Empty(cell) => write!(f, "there is no piece on {cell} to lift"),
+            PeekError::NotPunct => {
+                f.write_str("only PÜNCT pieces can be lifted to look underneath")
+            }
+        }
     }
 }
 
@@ -24,27 +54,31 @@ impl std::error::Error for PeekError {}
 /// The PNG of `game` seen from above, the last move highlighted; `players`
 /// are the display names of the two seats.
 #[must_use]
-pub fn board_png(_game: &AnyGame, _players: &ByColor<String>) -> Vec<u8> {
-    blank_png()
+pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
+    match game {
+        AnyGame::Punct(position) => punct::picture(position, players, None)
+            .expect("a picture without a peek always exists")
+            .to_png(),
+        AnyGame::Boop(_) => canvas::Canvas::new(1200, 720, palette::BACKGROUND).to_png(),
+    }
 }
 
-/// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off.
+/// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off, its
+/// outline marked, to show what lies underneath.
 ///
 /// # Errors
 /// `cell` is not a cell, holds no piece, or the game is not PÜNCT.
 pub fn peek_png(
-    _game: &AnyGame,
-    _players: &ByColor<String>,
+    game: &AnyGame,
+    players: &ByColor<String>,
     cell: &str,
 ) -> Result<Vec<u8>, PeekError> {
-    Err(PeekError(format!("{cell}: peeking is not drawn yet")))
-}
-
-fn blank_png() -> Vec<u8> {
-    let image = image::RgbImage::from_pixel(1200, 720, image::Rgb([40, 44, 52]));
-    let mut bytes = Vec::new();
-    image
-        .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
-        .expect("encoding a PNG into memory cannot fail");
-    bytes
+    let AnyGame::Punct(position) = game else {
+        return Err(PeekError::NotPunct);
+    };
+    let cell: Cell = cell
+        .parse()
+        .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
+    let canvas = punct::picture(position, players, Some(cell)).ok_or(PeekError::Empty(cell))?;
+    Ok(canvas.to_png())
 }
