@@ -1,5 +1,7 @@
 //! The `punctbot` command line.
 
+mod render_command;
+
 use std::{
     io::{self, BufWriter},
     process::ExitCode,
@@ -11,6 +13,7 @@ usage: punctbot [COMMAND]
 commands:
   engine    speak the engine text protocol on standard input and output
             (see shared/protocol/engine.md)
+  render    draw the position after some moves into a PNG file
   help      show this text";
 
 fn main() -> ExitCode {
@@ -27,6 +30,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("render") => match render_command::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot render: {message}\n\n{}", render_command::USAGE);
+                ExitCode::from(2)
+            }
+        },
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

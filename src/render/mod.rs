@@ -16,6 +16,7 @@
 //! # Ok::<_, punctbot::games::AnyIllegalMove>(())
 //! ```
 
+mod boop;
 mod canvas;
 mod fonts;
 mod palette;
@@ -59,7 +60,7 @@ pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
         AnyGame::Punct(position) => punct::picture(position, players, None)
             .expect("a picture without a peek always exists")
             .to_png(),
-        AnyGame::Boop(_) => canvas::Canvas::new(1200, 720, palette::BACKGROUND).to_png(),
+        AnyGame::Boop(position) => boop::picture(position, players).to_png(),
     }
 }
 
