@@ -825,3 +825,64 @@ fn landing(
         Kind::C | Kind::M => Err(IllegalMove::Uneven),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions without any ADD or MOVE are practically unreachable (§9.1),
+    /// so the pass rule is tested on empty reserves, which no game reaches.
+    fn stuck(variant: Variant, black_reserve: [u8; 6]) -> Position {
+        Position::from_parts(
+            variant,
+            Options::default(),
+            Board::new(),
+            ByColor {
+                first: Reserve::from_counts([0; 6]),
+                second: Reserve::from_counts(black_reserve),
+            },
+            Seat::First,
+        )
+    }
+
+    #[test]
+    fn rule_9_1_pass_when_nothing_else_is_legal_and_two_passes_end_the_game() {
+        for (variant, centre) in [
+            (Variant::Standard, Some(ByColor::default())),
+            (Variant::Basic, None),
+        ] {
+            let mut position = stuck(variant, [0; 6]);
+            assert_eq!(position.legal_moves(), [Move::Pass]);
+            assert_eq!(position.count_legal_moves(), 1);
+            position.play(Move::Pass).unwrap();
+            assert!(!position.is_over());
+            assert_eq!(position.last_move(), Some(LastMove::Pass));
+            let before = position.clone();
+            position.play(Move::Pass).unwrap();
+            assert_eq!(
+                position.end(),
+                Some(End {
+                    outcome: Outcome::Draw,
+                    reason: EndReason::BothPassed { centre }
+                })
+            );
+            assert!(position.legal_moves().is_empty());
+            assert!(position.undo_move());
+            assert_eq!(position, before);
+        }
+    }
+
+    #[test]
+    fn rule_9_1_a_pass_followed_by_an_action_does_not_count() {
+        let mut position = stuck(Variant::Standard, [1, 0, 0, 0, 0, 0]);
+        position.play(Move::Pass).unwrap();
+        assert_eq!(
+            position.play(Move::Pass),
+            Err(IllegalMove::PassNotAllowed),
+            "Black can add"
+        );
+        position.play_str("+B2:C2,C3").unwrap();
+        // Black's last piece: §8 ends the game right away.
+        assert_eq!(position.end().map(|end| end.outcome), Some(Outcome::Draw));
+    }
+}
