@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    board::Piece, Board, Cell, CellSet, IllegalMove, Kind, Move, MoveList, PieceId, PieceView,
-    Placement, Side,
+    board::Piece, piece, Board, Cell, CellSet, IllegalMove, Kind, Move, MoveList, PieceId,
+    PieceView, Placement, Side, CELL_COUNT,
 };
 use crate::games::{ByColor, Outcome, Seat};
 
@@ -487,14 +487,9 @@ impl Position {
         let reserve = self.reserve(self.turn);
         let avoid_centre = self.centre_ban().is_some();
         for kind in Kind::ALL.into_iter().filter(|&kind| reserve.get(kind) > 0) {
-            for placement in Placement::all(kind) {
-                if placement
-                    .cells()
-                    .into_iter()
-                    .all(|cell| self.board.is_empty(cell))
-                    && !(avoid_centre && placement.touches_centre())
-                {
-                    f(Move::Add(placement));
+            for entry in piece::entries(kind) {
+                if !(avoid_centre && entry.centre) && self.board.all_empty(entry.cells) {
+                    f(Move::Add(entry.placement));
                 }
             }
         }
@@ -527,31 +522,36 @@ impl Position {
         }
     }
 
-    /// Heights and top owners of the mover's cells with the mover lifted off.
+    /// The board's heights with piece `id` lifted off, and the top owners of
+    /// its cells then.
     fn lifted(&self, id: PieceId) -> Lifted {
         let cells = self.board.raw_piece(id).placement.cells();
+        let mut heights = *self.board.heights();
+        let mut owners = [None; 3];
+        for (i, cell) in cells.into_iter().enumerate() {
+            let (height, owner) = self.board.lifted(cell, id);
+            heights[cell.index()] = height;
+            owners[i] = owner;
+        }
         Lifted {
             cells,
-            below: cells.map(|cell| self.board.lifted(cell, id)),
+            owners,
+            heights,
         }
     }
 
     /// §6.5 on the board with the mover lifted off.
     fn land(&self, to: Placement, lifted: &Lifted) -> Result<Landing, IllegalMove> {
-        let (heights, punct_on_own) = self.heights(to, lifted);
-        landing(to, heights, punct_on_own, self.options)
-    }
-
-    /// The heights of `to`'s cells with the mover lifted off, and whether the
-    /// top of its PÜNCT cell is then the mover's colour.
-    fn heights(&self, to: Placement, lifted: &Lifted) -> ([i8; 3], bool) {
-        let at = |cell: Cell| match lifted.cells.iter().position(|&c| c == cell) {
-            Some(i) => lifted.below[i],
-            None => (self.board.raw_height(cell), self.board.top_owner(cell)),
-        };
         let [p, near, far] = to.cells();
-        let (hp, punct_owner) = at(p);
-        ([hp, at(near).0, at(far).0], punct_owner == Some(self.turn))
+        let heights = [p, near, far].map(|cell| lifted.heights[cell.index()]);
+        let punct_on_own = || {
+            let owner = match lifted.cells.iter().position(|&c| c == p) {
+                Some(i) => lifted.owners[i],
+                None => self.board.top_owner(p),
+            };
+            owner == Some(self.turn)
+        };
+        landing(to, heights, punct_on_own, self.options)
     }
 
     /// Whether ADDs must avoid the centre now, and with which reason (§5.3).
@@ -630,7 +630,7 @@ impl Position {
             Ok(landing) => Ok(Checked::Move { id, to, landing }),
             // A flat landing that fails only because a cell lies under a
             // bridge: that is the thing to tell.
-            Err(IllegalMove::Uneven) if self.heights(to, &lifted).0[0] < 0 => {
+            Err(IllegalMove::Uneven) if lifted.heights[to.punct().index()] < 0 => {
                 let blocked = to.cells().into_iter().find(|&cell| {
                     !lifted.cells.contains(&cell) && self.board.is_under_bridge(cell)
                 });
@@ -760,19 +760,22 @@ impl Position {
     }
 }
 
-/// The mover's three cells and, for each, the height and top owner below it.
+/// The board as seen while a piece is lifted off: every cell's height, and
+/// the top owner of the mover's own cells (the others' are unchanged).
 struct Lifted {
     cells: [Cell; 3],
-    below: [(i8, Option<Seat>); 3],
+    owners: [Option<Seat>; 3],
+    heights: [i8; CELL_COUNT],
 }
 
 /// §6.5: where a piece lands given the heights of its cells (PÜNCT, then the
 /// minors in [`Placement::minors`] order, −1 for empty) on the board without
-/// it, and whether the top of its PÜNCT cell is the mover's colour.
+/// it, and whether the top of its PÜNCT cell is the mover's colour (asked
+/// only when that cell holds a dot).
 fn landing(
     to: Placement,
     [hp, h1, h2]: [i8; 3],
-    punct_on_own: bool,
+    punct_on_own: impl FnOnce() -> bool,
     options: Options,
 ) -> Result<Landing, IllegalMove> {
     let flat = |level: i8| Landing {
@@ -785,7 +788,7 @@ fn landing(
     if hp < 0 {
         return Err(IllegalMove::Uneven);
     }
-    if !punct_on_own {
+    if !punct_on_own() {
         return Err(IllegalMove::PunctOnOpponent);
     }
     if h1 == hp && h2 == hp {
