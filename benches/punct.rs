@@ -33,7 +33,7 @@ fn random_position(plies: usize) -> Position {
         for _ in 0..plies {
             let moves = position.legal_moves();
             let piece_moves: Vec<_> = moves.iter().filter(|m| !m.is_add()).copied().collect();
-            let pool = if !piece_moves.is_empty() && rng.next() % 4 != 0 {
+            let pool = if !piece_moves.is_empty() && !rng.next().is_multiple_of(4) {
                 piece_moves
             } else {
                 moves

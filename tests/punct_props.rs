@@ -163,11 +163,11 @@ proptest! {
             let mut lifted = 0;
             for cell in Cell::all() {
                 if let Some(under) = position.without_piece(cell) {
-                    assert_eq!(under.len() + 1, position.board().len());
+                    assert_eq!(under.piece_count() + 1, position.board().piece_count());
                     lifted += 1;
                 }
             }
-            assert_eq!(lifted == 0, position.board().is_empty_board());
+            assert_eq!(lifted == 0, position.board().piece_count() == 0);
         });
     }
 

@@ -280,7 +280,7 @@ fn rule_3_5_reserves_shrink_and_pieces_never_leave() {
     assert_eq!(position.reserve(B).total(), 18);
     play_legal(&mut position, "+B4:C4,D4");
     play_legal(&mut position, "B2>B3:C3,D3");
-    assert_eq!(position.board().len(), 2);
+    assert_eq!(position.board().piece_count(), 2);
     assert_eq!(position.reserve(W).total(), 17);
 }
 

@@ -186,14 +186,8 @@ impl Board {
 
     /// The number of pieces on the board.
     #[must_use]
-    pub fn len(&self) -> usize {
+    pub fn piece_count(&self) -> usize {
         self.pieces.len()
-    }
-
-    /// Whether no piece is on the board.
-    #[must_use]
-    pub fn is_empty_board(&self) -> bool {
-        self.pieces.is_empty()
     }
 
     /// One piece.

@@ -179,7 +179,8 @@ enum Checked {
 pub struct Position {
     variant: Variant,
     options: Options,
-    board: Board,
+    // Boxed to keep `Position` (and `AnyGame`) small to move around.
+    board: Box<Board>,
     reserves: ByColor<Reserve>,
     turn: Seat,
     /// Passes played in succession just before now.
@@ -217,7 +218,7 @@ impl Position {
         Position {
             variant,
             options,
-            board,
+            board: Box::new(board),
             reserves,
             turn,
             passes: 0,
@@ -303,7 +304,9 @@ impl Position {
         let last = self.history.last()?;
         Some(match last.undo {
             Undo::Add => LastMove::Add {
-                piece: self.board.piece(PieceId(self.board.len() as u8 - 1)),
+                piece: self
+                    .board
+                    .piece(PieceId(self.board.piece_count() as u8 - 1)),
             },
             Undo::Move {
                 id,
@@ -406,7 +409,7 @@ impl Position {
             Undo::Add => {
                 let kind = self
                     .board
-                    .raw_piece(PieceId(self.board.len() as u8 - 1))
+                    .raw_piece(PieceId(self.board.piece_count() as u8 - 1))
                     .placement
                     .kind();
                 self.board.pop();
