@@ -160,6 +160,10 @@ proptest! {
                 let on_board = position.board().pieces().filter(|p| p.owner == seat).count();
                 assert_eq!(on_board + usize::from(position.reserve(seat).total()), 18);
             }
+            if !position.is_over() {
+                // §8.4: whenever someone is to move, both still have a piece.
+                assert!(Seat::ALL.iter().all(|&seat| position.reserve(seat).total() > 0));
+            }
             let mut lifted = 0;
             for cell in Cell::all() {
                 if let Some(under) = position.without_piece(cell) {

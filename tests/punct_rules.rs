@@ -729,6 +729,40 @@ fn p6_rules_7_1_to_7_3_connection_by_visible_dots() {
 }
 
 #[test]
+fn rules_7_1_and_7_2_a_bridge_middle_counts_and_levels_do_not_matter() {
+    // Row 8 with a gap at H8 spanned by a White bridge at level 1.
+    let position = setup(
+        Variant::Standard,
+        B,
+        &[
+            (W, "A8:B8,C8", 0),
+            (W, "E8:D8,F8", 0),
+            (W, "G8:G7,F7", 0),
+            (W, "I8:I7,J8", 0),
+            (W, "G8:H8,I8", 1),
+            (W, "K8:L8,M8", 0),
+            (W, "N8:O8,P8", 0),
+            (W, "P9:Q10,P10", 0),
+        ],
+    );
+    assert!(position.board().is_under_bridge(cell("H8")));
+    let chain = position.connection(W).unwrap();
+    assert!(chain.contains(cell("H8")) && chain.contains(cell("J8")));
+    // Cells covered by the opponent do not count, whatever lies below.
+    let mut pieces = vec![(W, "A8:B8,C8", 0), (W, "E8:D8,F8", 0)];
+    pieces.push((B, "C8:D8,E8", 1));
+    let covered = setup(Variant::Standard, W, &pieces);
+    assert_eq!(
+        covered.board().visible(W),
+        cells("A8 B8 F8").into_iter().collect()
+    );
+    assert_eq!(
+        covered.board().visible(B),
+        cells("C8 D8 E8").into_iter().collect()
+    );
+}
+
+#[test]
 fn rule_7_3_every_pair_of_sides_counts_for_either_player() {
     for (pieces, who) in [
         // Column A (A8) to column Q (Q10): P6.
