@@ -294,6 +294,7 @@ impl Position {
     }
 
     /// The moves played so far, oldest first.
+    #[must_use = "an iterator does nothing unless consumed"]
     pub fn moves_played(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
         self.history.iter().map(|played| played.played)
     }
