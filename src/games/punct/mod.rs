@@ -1,60 +1,79 @@
-//! PLACEHOLDER so the crate builds while the engine is written; replaced by the engine.
+//! PÜNCT (Kris Burm, 2005), as specified by `shared/rules/punct.md`.
+//!
+//! Split by concept: [`Cell`] and friends (the board's geometry), [`Kind`] and
+//! [`Placement`] (pieces), [`Board`] (stacks), [`Move`] and its notation,
+//! [`Position`] (legal moves, play, undo, the end), [`Setup`] (fixtures) and
+//! [`perft`].
+//!
+//! ```
+//! use punctbot::games::{punct::{Move, Position, Variant}, Rules, Seat};
+//!
+//! let mut game = Position::new(Variant::Standard);
+//! let m: Move = "+F5:G5,H5".parse()?;
+//! game.play(m)?;
+//! assert_eq!(game.turn(), Seat::Second);
+//! assert_eq!(m.describe(&Position::new(Variant::Standard)), "add straight piece, PÜNCT at end: F5·G5·H5");
+//! assert!(game.undo());
+//! assert_eq!(game, Position::new(Variant::Standard));
+//! # Ok::<_, punctbot::games::punct::IllegalMove>(())
+//! ```
 
-use std::fmt;
+mod board;
+mod cell;
+mod illegal;
+mod moves;
+mod notation;
+mod perft;
+mod piece;
+mod position;
+mod setup;
+
+pub use board::{Board, PieceId, PieceView, MAX_PIECES};
+pub use cell::{Cell, CellSet, Direction, ParseCellError, Side, CELL_COUNT};
+pub use illegal::IllegalMove;
+pub use moves::{Move, MoveList};
+pub use perft::perft;
+pub use piece::{Kind, Placement};
+pub use position::{End, EndReason, Landing, LastMove, Options, Position, Reserve, Variant};
+pub use setup::{Setup, SetupError};
 
 use super::{Outcome, Rules, Seat};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    Standard,
-    Basic,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Position;
-
-impl Position {
-    #[must_use]
-    pub fn new(_variant: Variant) -> Self {
-        Position
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct IllegalMove;
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not implemented yet")
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
 impl Rules for Position {
     type Illegal = IllegalMove;
+
     fn turn(&self) -> Seat {
-        Seat::First
+        Position::turn(self)
     }
+
     fn outcome(&self) -> Option<Outcome> {
-        None
+        self.end().map(|end| end.outcome)
     }
+
     fn legal_move_texts(&self) -> Vec<String> {
-        Vec::new()
+        let mut texts: Vec<String> = self.legal_moves().iter().map(Move::to_string).collect();
+        texts.sort_unstable();
+        texts.dedup();
+        texts
     }
-    fn play_text(&mut self, _text: &str) -> Result<String, IllegalMove> {
-        Err(IllegalMove)
+
+    fn play_text(&mut self, text: &str) -> Result<String, IllegalMove> {
+        self.play_str(text).map(|m| m.to_string())
     }
+
     fn undo(&mut self) -> bool {
-        false
+        self.undo_move()
     }
+
     fn history(&self) -> Vec<String> {
-        Vec::new()
+        self.moves_played().map(|m| m.to_string()).collect()
     }
-    fn perft(&self, _depth: u32) -> u64 {
-        1
+
+    fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
     }
+
     fn describe(&self) -> String {
-        String::new()
+        self.summary()
     }
 }

@@ -1,0 +1,104 @@
+//! [`Move`]: one action of a player (rulebook §4.2), and [`MoveList`].
+
+use std::{fmt, str::FromStr};
+
+use super::{notation, Cell, IllegalMove, Landing, Placement, Position};
+
+/// One action: an ADD, a MOVE or (only when nothing else is legal) a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// ADD a new piece from the reserve at level 0, e.g. `+F5:G5,H5` (§5).
+    Add(Placement),
+    /// MOVE the mobile piece whose PÜNCT is on `from` to `to`, e.g.
+    /// `H2>H5:I5,J5` (§6). The level follows from the board.
+    Move {
+        /// Where the piece's PÜNCT stands before the move.
+        from: Cell,
+        /// Where the piece ends.
+        to: Placement,
+    },
+    /// No action, legal only when there is no legal ADD or MOVE (§9.1).
+    Pass,
+}
+
+/// A list of moves. Move generation fills one list without allocating per
+/// candidate.
+pub type MoveList = Vec<Move>;
+
+impl Move {
+    /// Where the piece ends (`None` for a pass).
+    #[must_use]
+    pub const fn placement(self) -> Option<Placement> {
+        match self {
+            Move::Add(placement) | Move::Move { to: placement, .. } => Some(placement),
+            Move::Pass => None,
+        }
+    }
+
+    /// Whether this is an ADD.
+    #[must_use]
+    pub const fn is_add(self) -> bool {
+        matches!(self, Move::Add(_))
+    }
+
+    /// A readable description for players, e.g. "add straight piece, PÜNCT at
+    /// end: F5·G5·H5", "move H2 → H5·I5·J5 — bridge over I5 (level 1)" or
+    /// "rotate in place at E5". `position` is the position the move is played
+    /// from; it tells the level. An illegal move is described as if legal,
+    /// without a level.
+    #[must_use]
+    pub fn describe(self, position: &Position) -> String {
+        let cells = |placement: Placement| {
+            let [a, b] = placement.sorted_minors();
+            format!("{}·{a}·{b}", placement.punct())
+        };
+        match self {
+            Move::Pass => "pass".to_owned(),
+            Move::Add(placement) => {
+                format!("add {}: {}", placement.kind().label(), cells(placement))
+            }
+            Move::Move { from, to } => {
+                let what = if from == to.punct() {
+                    format!("rotate in place at {from}")
+                } else {
+                    format!("move {from} → {}", cells(to))
+                };
+                match position.landing(self) {
+                    Ok(Landing {
+                        bridge_over: Some(middle),
+                        level,
+                    }) => format!("{what} — bridge over {middle} (level {level})"),
+                    Ok(Landing {
+                        bridge_over: None,
+                        level: level @ 1..,
+                    }) => format!("{what} — onto level {level}"),
+                    _ => what,
+                }
+            }
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    /// The canonical notation of §11.1.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Add(placement) => write!(f, "+{placement}"),
+            Move::Move { from, to } => write!(f, "{from}>{to}"),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = IllegalMove;
+
+    /// Reads the notation leniently: any case, minors in any order, spaces.
+    ///
+    /// # Errors
+    /// The text is malformed, names a cell that is not on the board, or its
+    /// three cells do not form a piece.
+    fn from_str(s: &str) -> Result<Move, IllegalMove> {
+        notation::parse_move(s)
+    }
+}
