@@ -34,7 +34,9 @@ impl Engine {
         writeln!(self.input, "{command}").expect("the engine reads");
         self.input.flush().expect("the engine reads");
         let mut line = String::new();
-        self.output.read_line(&mut line).expect("the engine answers");
+        self.output
+            .read_line(&mut line)
+            .expect("the engine answers");
         assert!(line.ends_with('\n'), "{command}: no full line");
         line.trim_end_matches('\n').to_owned()
     }
@@ -80,7 +82,10 @@ fn a_game_of_boop_through_the_engine_protocol() {
     assert!(show.starts_with("gray to move"), "{show}");
     assert!(show.contains("orange pool 5K 3C"), "{show}");
     let moves = engine.ask("moves");
-    assert!(moves.split(' ').all(|m| m.starts_with('K')), "gray has no cats");
+    assert!(
+        moves.split(' ').all(|m| m.starts_with('K')),
+        "gray has no cats"
+    );
 
     // Orange may place a cat next: the list now holds both kinds.
     assert_eq!(engine.ask("play Ka6"), "ok");
@@ -107,7 +112,17 @@ fn a_won_game_lists_no_moves_and_refuses_turns() {
     // Orange graduates d2-f4 for three cats, then lines them up on rank 2:
     // gray's kittens on a2 and e2 block the pushes of the last cat.
     for turn in [
-        "Kf5", "Kc3", "Ke3", "Kf6", "Kd2/Gd2-f4", "Ka6", "Cb2", "Ka2", "Cd2", "Ke2", "Cc2",
+        "Kf5",
+        "Kc3",
+        "Ke3",
+        "Kf6",
+        "Kd2/Gd2-f4",
+        "Ka6",
+        "Cb2",
+        "Ka2",
+        "Cd2",
+        "Ke2",
+        "Cc2",
     ] {
         assert_eq!(engine.ask(&format!("play {turn}")), "ok", "{turn}");
     }

@@ -54,11 +54,7 @@ fn spellings(turn: Turn) -> Vec<String> {
 
 /// §5.5: pushes resolved one at a time in `order`, each seeing the bed as
 /// the previous pushes left it. Returns the bed after the boop.
-fn boop_in_order(
-    position: &Position,
-    turn: Turn,
-    order: &[Direction],
-) -> [Option<Piece>; 36] {
+fn boop_in_order(position: &Position, turn: Turn, order: &[Direction]) -> [Option<Piece>; 36] {
     let mut bed = position.to_setup().bed;
     let square = turn.placement.square;
     let placed = Piece {

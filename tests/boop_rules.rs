@@ -154,7 +154,10 @@ fn rule_3_the_turn_passes_and_there_is_no_pass() {
 fn rule_4_1_place_from_your_pool_on_any_empty_square() {
     let mut position = Position::new(Variant::Standard);
     assert_eq!(position.legal_turns().len(), 36);
-    assert_eq!(refusal(&mut position, "Cc3"), "you have no cats in your pool");
+    assert_eq!(
+        refusal(&mut position, "Cc3"),
+        "you have no cats in your pool"
+    );
     play(&mut position, "Kc3");
     assert_eq!(refusal(&mut position, "Kc3"), "c3 is occupied");
     // Seven kittens on the bed, one graduated: the pool holds only a cat.
@@ -539,14 +542,11 @@ fn rule_7_3_and_b11_a_cat_row_made_for_the_opponent_does_not_end_the_game() {
         .filter(|boop| boop.to.is_none())
         .map(|boop| (boop.from, boop.piece.owner))
         .collect();
-    assert_eq!(off, [(sq("c6"), ORANGE), (sq("a4"), GRAY)]);
+    assert_eq!(off, [(sq("a4"), GRAY), (sq("c6"), ORANGE)]);
 
     let mut wins = position;
     play(&mut wins, "Cf1");
-    assert_eq!(
-        wins.win(),
-        Some((GRAY, WinReason::ThreeCats(row("a4-c4"))))
-    );
+    assert_eq!(wins.win(), Some((GRAY, WinReason::ThreeCats(row("a4-c4")))));
 }
 
 #[test]
@@ -577,7 +577,10 @@ fn rule_9_younger_players_three_kittens_win_and_no_cats() {
     let mut position = from(&younger);
     assert_eq!(position.variant(), Variant::Younger);
     assert_eq!(position.reserve(ORANGE), 0);
-    assert_eq!(refusal(&mut position, "Cf6"), "you have no cats in your pool");
+    assert_eq!(
+        refusal(&mut position, "Cf6"),
+        "you have no cats in your pool"
+    );
     assert_eq!(
         refusal(&mut position, "Kc1/Ga1-c1"),
         "Kc1 wins the game: write just Kc1"
@@ -630,7 +633,10 @@ fn rule_10_notation_prints_canonically_and_parses_leniently() {
             resolution: Some(Resolution::Lift(sq("e5")))
         }
     );
-    assert_eq!("Kb2/Gc1-a3".parse::<Turn>().map(|t| t.to_string()), Ok("Kb2/Ga3-c1".into()));
+    assert_eq!(
+        "Kb2/Gc1-a3".parse::<Turn>().map(|t| t.to_string()),
+        Ok("Kb2/Ga3-c1".into())
+    );
 }
 
 #[test]
@@ -661,7 +667,10 @@ fn b14_row_and_eight_on_the_bed_offer_both() {
 #[test]
 fn illegal_moves_are_typed() {
     let mut position = Position::new(Variant::Standard);
-    assert_eq!(position.play_text("Kc7"), Err(IllegalMove::NotASquare("c7".into())));
+    assert_eq!(
+        position.play_text("Kc7"),
+        Err(IllegalMove::NotASquare("c7".into()))
+    );
     assert_eq!(position.play_text("zz"), Err(IllegalMove::Malformed));
     play(&mut position, "Kc3");
     assert_eq!(

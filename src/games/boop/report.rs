@@ -84,7 +84,7 @@ pub struct TurnReport {
     pub mover: Seat,
     /// The placed piece (the square is `turn.placement.square`).
     pub placed: Piece,
-    /// Every piece the placed piece moved, in [`Direction::ALL`] order.
+    /// Every piece the placed piece moved, in square index order.
     pub boops: Vec<Boop>,
     /// `Some` if the turn won the game (then nothing was resolved).
     pub win: Option<WinReason>,
