@@ -102,16 +102,38 @@ impl Bed {
     /// Puts `piece` on `square` and boops its neighbours (§5), telling
     /// `on_boop` about every piece that moved.
     #[inline]
-    fn place(&mut self, piece: Piece, square: Square, mut on_boop: impl FnMut(Boop)) {
-        let bit = SquareSet::from_square(square);
-        self.pieces[piece.owner.index()][piece.kind.index()] |= bit;
+    fn place(&mut self, piece: Piece, square: Square, on_boop: impl FnMut(Boop)) {
+        let occupied = self.occupied();
+        let pushable = self.pushable_by(piece.kind);
+        self.place_on(piece, square, occupied, pushable, on_boop);
+    }
+
+    /// The squares a placed piece of `kind` pushes if it can (§5.2).
+    #[inline]
+    fn pushable_by(&self, kind: Kind) -> SquareSet {
+        match kind {
+            Kind::Cat => self.occupied(),
+            Kind::Kitten => self.pieces[0][0] | self.pieces[1][0],
+        }
+    }
+
+    /// [`Bed::place`] with the occupied squares and the squares the piece
+    /// pushes given, as they are the same for every placement of a turn.
+    /// Both may include or leave out `square` itself: it is no neighbour and
+    /// no destination.
+    #[inline]
+    fn place_on(
+        &mut self,
+        piece: Piece,
+        square: Square,
+        occupied: SquareSet,
+        pushable: SquareSet,
+        mut on_boop: impl FnMut(Boop),
+    ) {
+        self.pieces[piece.owner.index()][piece.kind.index()] |= SquareSet::from(square);
         // §5.5: destinations are distinct squares two steps away and only
         // neighbours move, so one snapshot of the bed serves every push.
-        let occupied = self.occupied().bits();
-        let pushable = match piece.kind {
-            Kind::Cat => occupied,
-            Kind::Kitten => (self.pieces[0][0] | self.pieces[1][0]).bits(),
-        };
+        let (occupied, pushable) = (occupied.bits(), pushable.bits());
         let mut neighbours = pushable & RING_BITS[square.index()];
         while neighbours != 0 {
             let neighbour = neighbours.trailing_zeros() as usize;
@@ -559,12 +581,24 @@ impl Position {
         }
         let pool = self.bed.pool(self.turn);
         let kinds = Kind::ALL.into_iter().filter(|&kind| pool.of(kind) > 0);
+        let occupied = self.bed.occupied();
         for kind in kinds {
-            for square in !self.bed.occupied() {
-                let placement = Placement { kind, square };
-                let bed = self.landed(placement, |_| {});
-                let wins = bed.win(self.variant, self.turn).is_some();
-                each(placement, (!wins).then_some(&bed));
+            let piece = Piece {
+                owner: self.turn,
+                kind,
+            };
+            let pushable = self.bed.pushable_by(kind);
+            // A kitten moves no cat (§5.2) and leaves a kitten on the bed, so
+            // in the full game it wins exactly when the mover's cats already
+            // stand in a row (which the opponent's boop may have made, §7.3).
+            let kitten_wins = (kind == Kind::Kitten && self.variant == Variant::Standard)
+                .then(|| self.bed.win(self.variant, self.turn).is_some());
+            for square in !occupied {
+                let mut bed = self.bed;
+                bed.place_on(piece, square, occupied, pushable, |_| {});
+                let wins =
+                    kitten_wins.unwrap_or_else(|| bed.win(self.variant, self.turn).is_some());
+                each(Placement { kind, square }, (!wins).then_some(&bed));
             }
         }
     }
