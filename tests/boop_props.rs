@@ -208,3 +208,42 @@ proptest! {
         }
     }
 }
+
+/// The random games above are only worth something if they reach every
+/// part of the rules: check that seeded random games do.
+#[test]
+fn random_games_reach_every_kind_of_event() {
+    use punctbot::games::boop::{Resolved, WinReason};
+
+    let mut seed = 12_345_u64;
+    let mut next = move || {
+        // xorshift64*
+        seed ^= seed >> 12;
+        seed ^= seed << 25;
+        seed ^= seed >> 27;
+        (seed.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as u32
+    };
+    let mut seen = [false; 6];
+    for _ in 0..300 {
+        let choices: Vec<u32> = (0..400).map(|_| next()).collect();
+        walk(false, &choices, |position| {
+            if let Some(report) = position.last_turn() {
+                seen[0] |= report.boops.iter().any(|boop| boop.to.is_none());
+                match report.resolved {
+                    Some(Resolved::Graduated { .. }) => seen[1] = true,
+                    Some(Resolved::Lifted { piece, .. }) => {
+                        seen[2 + piece.kind as usize] = true;
+                    }
+                    None => {}
+                }
+                match report.win {
+                    Some(WinReason::ThreeCats(_)) => seen[4] = true,
+                    Some(WinReason::EightCats) => seen[5] = true,
+                    _ => {}
+                }
+            }
+        });
+    }
+    // off the edge, graduation, kitten lift, cat lift, cat row, eight cats
+    assert_eq!(seen, [true; 6]);
+}
