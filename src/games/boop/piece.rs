@@ -50,14 +50,18 @@ impl Kind {
 /// its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub owner: Seat,
+    /// Kitten or cat.
     pub kind: Kind,
 }
 
 /// The pieces a player may place (§1.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pool {
+    /// Kittens in the pool.
     pub kittens: u8,
+    /// Cats in the pool (earned, not on the bed).
     pub cats: u8,
 }
 

@@ -147,13 +147,21 @@ impl FromStr for Square {
 /// as on a map with rank 6 at the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
+    /// Towards rank 6.
     North,
+    /// Towards f6.
     NorthEast,
+    /// Towards file f.
     East,
+    /// Towards f1.
     SouthEast,
+    /// Towards rank 1.
     South,
+    /// Towards a1.
     SouthWest,
+    /// Towards file a.
     West,
+    /// Towards a6.
     NorthWest,
 }
 
