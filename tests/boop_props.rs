@@ -2,7 +2,9 @@
 
 use proptest::prelude::*;
 use punctbot::games::{
-    boop::{Direction, Kind, Piece, Position, Resolution, Row, SquareSet, Turn, Variant},
+    boop::{
+        Direction, Kind, Piece, Position, Resolution, Row, Setup, Square, SquareSet, Turn, Variant,
+    },
     Rules, Seat,
 };
 
@@ -159,6 +161,28 @@ proptest! {
         assert_eq!(boop_in_order(&position, turn, &order), reported_bed(&position, &after));
         if turn.resolution.is_none() {
             assert_eq!(after.to_setup().bed, reported_bed(&position, &after));
+        }
+    }
+
+    #[test]
+    fn b5_the_full_ring_moves_the_same_in_any_order(
+        order in Just(Direction::ALL).prop_shuffle(),
+    ) {
+        let setup = Setup::new(Variant::Standard)
+            .pieces(Seat::First, "Kb2 Cc2 Kd2 Kb3")
+            .and_then(|setup| setup.pieces(Seat::Second, "Cd3 Kb4 Kc4 Cd4"))
+            .expect("pieces")
+            .graduated(Seat::First, 3)
+            .graduated(Seat::Second, 2);
+        let position = Position::from_setup(&setup).expect("a legal position");
+        let turn: Turn = "Cc3".parse().expect("a turn");
+        let mut after = position.clone();
+        after.play(turn).expect("legal");
+        let bed = boop_in_order(&position, turn, &order);
+        assert_eq!(bed, after.to_setup().bed);
+        for name in ["a1", "c1", "e1", "a3", "e3", "a5", "c5", "e5"] {
+            let square: Square = name.parse().expect("a square");
+            assert!(bed[square.index()].is_some(), "{name}");
         }
     }
 
