@@ -6,3 +6,4 @@
 
 pub mod games;
 pub mod protocol;
+pub mod render;

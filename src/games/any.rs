@@ -18,7 +18,11 @@ pub enum GameKind {
 
 impl GameKind {
     /// Every kind, in a stable order.
-    pub const ALL: [GameKind; 3] = [GameKind::PunctStandard, GameKind::PunctBasic, GameKind::Boop];
+    pub const ALL: [GameKind; 3] = [
+        GameKind::PunctStandard,
+        GameKind::PunctBasic,
+        GameKind::Boop,
+    ];
 
     /// The stable identifier used in storage and on the command line.
     #[must_use]
@@ -49,7 +53,9 @@ impl GameKind {
     #[must_use]
     pub fn start(self) -> AnyGame {
         match self {
-            GameKind::PunctStandard => AnyGame::Punct(punct::Position::new(punct::Variant::Standard)),
+            GameKind::PunctStandard => {
+                AnyGame::Punct(punct::Position::new(punct::Variant::Standard))
+            }
             GameKind::PunctBasic => AnyGame::Punct(punct::Position::new(punct::Variant::Basic)),
             GameKind::Boop => AnyGame::Boop(boop::Position::new(boop::Variant::Standard)),
         }
