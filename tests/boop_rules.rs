@@ -691,3 +691,37 @@ fn setups_round_trip_and_reject_finished_games() {
         Err(SetupError::AlreadyWon(GRAY))
     );
 }
+
+#[test]
+fn reports_exist_for_every_turn_played() {
+    let mut position = position(GRAY, "Ka1", "");
+    play(&mut position, "Kb2"); // gray boops a1 off
+    play(&mut position, "Kf6");
+    let first = position.turn_report(0).expect("the first turn");
+    assert_eq!(first.mover, GRAY);
+    assert_eq!(first.boops.len(), 1);
+    let second = position.turn_report(1).expect("the second turn");
+    assert_eq!(second.mover, ORANGE);
+    assert_eq!(Some(second), position.last_turn());
+    assert_eq!(position.turn_report(2), None);
+    let pieces: Vec<(Square, Piece)> = position.pieces().collect();
+    assert_eq!(
+        pieces,
+        [
+            (
+                sq("b2"),
+                Piece {
+                    owner: GRAY,
+                    kind: Kind::Kitten
+                }
+            ),
+            (
+                sq("f6"),
+                Piece {
+                    owner: ORANGE,
+                    kind: Kind::Kitten
+                }
+            ),
+        ]
+    );
+}

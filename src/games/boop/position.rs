@@ -373,6 +373,14 @@ impl Position {
         self.bed.pieces[piece.owner.index()][piece.kind.index()]
     }
 
+    /// Every piece on the bed with its square, in square index order.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.bed
+            .occupied()
+            .iter()
+            .filter_map(|square| Some((square, self.bed.piece_at(square)?)))
+    }
+
     /// The squares holding any piece.
     #[must_use]
     pub fn occupied(&self) -> SquareSet {
@@ -620,8 +628,22 @@ impl Position {
     /// What the last turn did, for a picture or a message.
     #[must_use]
     pub fn last_turn(&self) -> Option<TurnReport> {
-        let &(turn, before) = self.history.last()?;
-        let mover = self.turn.other();
+        self.turn_report(self.history.len().checked_sub(1)?)
+    }
+
+    /// What the turn with this index (0 = the first turn played) did;
+    /// `None` past the last.
+    #[must_use]
+    pub fn turn_report(&self, index: usize) -> Option<TurnReport> {
+        let &(turn, before) = self.history.get(index)?;
+        // The last turn was played by the player not to move; turns
+        // alternate before it.
+        let turns_after = self.history.len() - 1 - index;
+        let mover = if turns_after.is_multiple_of(2) {
+            self.turn.other()
+        } else {
+            self.turn
+        };
         let placed = Piece {
             owner: mover,
             kind: turn.placement.kind,
