@@ -94,14 +94,16 @@ fn playouts(c: &mut Criterion) {
     let mut rng = Rng(2026);
     let mut turns = Vec::new();
     let games = 2_000;
-    let (mut plies, mut capped) = (0, 0);
+    let (mut plies, mut longest, mut capped) = (0, 0, 0);
     for _ in 0..games {
         let (length, won) = random_game(&mut rng, &mut turns);
         plies += length;
+        longest = longest.max(length);
         capped += usize::from(!won);
     }
     eprintln!(
-        "random games: {games} played, mean length {:.1} plies, {capped} cut at {PLY_CAP} plies",
+        "random games: {games} played, mean length {:.1} plies, longest {longest}, \
+         {capped} cut at {PLY_CAP} plies",
         plies as f64 / f64::from(games)
     );
 
