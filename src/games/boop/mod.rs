@@ -1,60 +1,59 @@
-//! PLACEHOLDER so the crate builds while the engine is written; replaced by the engine.
+//! boop. («Пуньк!»): the rules of `shared/rules/boop.md`.
+//!
+//! Split by concept: [`Square`] and [`Direction`] (coordinates), [`SquareSet`]
+//! (sets of squares as bit masks), [`Row`] (lines of three), [`Piece`] and
+//! [`Pool`], [`Turn`] with its [`Placement`] and [`Resolution`] (printed and
+//! parsed in the canonical notation), [`Position`] (state, legal turns,
+//! play and undo, outcome), [`TurnReport`] (what a turn did),
+//! [`IllegalMove`] (why a turn was refused) and [`Setup`] (a position as
+//! plain data).
+//!
+//! A turn can be played in one step, as one token, or in two: first the
+//! placement, then one of the options it leaves.
+//!
+//! ```
+//! use punctbot::games::{boop::{Placement, Position, Turn, Variant}, Rules};
+//!
+//! let mut position = Position::new(Variant::Standard);
+//! let placement: Placement = "Kc3".parse()?;
+//! let options = position.options_after(placement)?;
+//! assert!(options.is_empty());
+//! position.play(Turn { placement, resolution: None })?;
+//! assert_eq!(position.history(), ["Kc3"]);
+//! # Ok::<_, punctbot::games::boop::IllegalMove>(())
+//! ```
 
-use std::fmt;
+mod illegal;
+mod notation;
+mod piece;
+mod position;
+mod report;
+mod row;
+mod rules;
+mod setup;
+mod square;
+mod square_set;
+mod turn;
 
-use super::{Outcome, Rules, Seat};
+pub use illegal::IllegalMove;
+pub use piece::{Kind, Piece, Pool};
+pub use position::Position;
+pub use report::{Boop, Resolved, TurnReport, WinReason};
+pub use row::{Axis, Row};
+pub use setup::{Setup, SetupError};
+pub use square::{Direction, ParseSquareError, Square};
+pub use square_set::{SquareSet, SquareSetIter};
+pub use turn::{Options, Placement, Resolution, Turn};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The rules in force.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Variant {
+    /// The full game.
+    #[default]
     Standard,
+    /// "Adjusting for Younger Players" (§9): kittens only, no graduation,
+    /// three kittens in a row win. With all 8 kittens on the bed the mover
+    /// must lift one back to the pool (our reading of §6.4 for this
+    /// variant: otherwise the mover could be left with nothing to place).
     Younger,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Position;
-
-impl Position {
-    #[must_use]
-    pub fn new(_variant: Variant) -> Self {
-        Position
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct IllegalMove;
-
-impl fmt::Display for IllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not implemented yet")
-    }
-}
-
-impl std::error::Error for IllegalMove {}
-
-impl Rules for Position {
-    type Illegal = IllegalMove;
-    fn turn(&self) -> Seat {
-        Seat::First
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        None
-    }
-    fn legal_move_texts(&self) -> Vec<String> {
-        Vec::new()
-    }
-    fn play_text(&mut self, _text: &str) -> Result<String, IllegalMove> {
-        Err(IllegalMove)
-    }
-    fn undo(&mut self) -> bool {
-        false
-    }
-    fn history(&self) -> Vec<String> {
-        Vec::new()
-    }
-    fn perft(&self, _depth: u32) -> u64 {
-        1
-    }
-    fn describe(&self) -> String {
-        String::new()
-    }
 }

@@ -1,0 +1,131 @@
+//! [`Turn`]s: a [`Placement`] and, when the rules ask for one, the chosen
+//! [`Resolution`] (§3, §6.3), and the [`Options`] a placement leaves.
+
+use std::fmt;
+
+use super::{Kind, Row, Square, SquareSet, WinReason};
+
+/// Step 1 of a turn: a piece from the pool onto an empty square, e.g. `Kc3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Placement {
+    /// The kind of piece taken from the pool.
+    pub kind: Kind,
+    /// The empty square it is put on.
+    pub square: Square,
+}
+
+/// Step 4 of a turn: the option the mover chose (§6.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Resolution {
+    /// Graduate a row of three, e.g. `Ga1-c1`.
+    Graduate(Row),
+    /// With all 8 pieces on the bed, lift the mover's piece on this square,
+    /// e.g. `Le5`.
+    Lift(Square),
+}
+
+/// A whole turn, e.g. `Kc3`, `Kc1/Ga1-c1` or `Cd4/Le5`.
+///
+/// `Display` prints the canonical notation (§10); `FromStr` parses it
+/// leniently (any case, row ends in either order, spaces ignored) but checks
+/// only the form, not the rules: see [`Position::play`](super::Position::play).
+///
+/// ```
+/// use punctbot::games::boop::Turn;
+///
+/// let turn: Turn = "kC1 / gC1-A1".parse()?;
+/// assert_eq!(turn.to_string(), "Kc1/Ga1-c1");
+/// # Ok::<_, punctbot::games::boop::IllegalMove>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Turn {
+    /// Step 1: the piece put on the bed.
+    pub placement: Placement,
+    /// Present exactly when the placement left [`Options`] to choose from.
+    pub resolution: Option<Resolution>,
+}
+
+impl Turn {
+    /// A turn without a resolution.
+    #[must_use]
+    pub const fn place(kind: Kind, square: Square) -> Turn {
+        Turn {
+            placement: Placement { kind, square },
+            resolution: None,
+        }
+    }
+}
+
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.kind.letter(), self.square)
+    }
+}
+
+impl fmt::Display for Resolution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Resolution::Graduate(row) => write!(f, "G{row}"),
+            Resolution::Lift(square) => write!(f, "L{square}"),
+        }
+    }
+}
+
+impl fmt::Display for Turn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.placement.fmt(f)?;
+        match self.resolution {
+            Some(resolution) => write!(f, "/{resolution}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What the mover may (and must) choose from after a placement and its boop
+/// (§6.3); see [`Position::options_after`](super::Position::options_after).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The candidate rows (§6.1), sorted by their notation.
+    pub rows: Vec<Row>,
+    /// With all 8 of the mover's pieces on the bed, the squares of those
+    /// pieces (§6.2); empty otherwise.
+    pub lifts: SquareSet,
+    /// `Some` when the placement wins (§7): then there is nothing to choose.
+    pub win: Option<WinReason>,
+}
+
+impl Options {
+    /// Whether the turn ends without a choice.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty() && self.lifts.is_empty()
+    }
+
+    /// The number of options.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.rows.len() + self.lifts.count() as usize
+    }
+
+    /// Whether `resolution` is one of the options.
+    #[must_use]
+    pub fn contains(&self, resolution: Resolution) -> bool {
+        match resolution {
+            Resolution::Graduate(row) => self.rows.contains(&row),
+            Resolution::Lift(square) => self.lifts.contains(square),
+        }
+    }
+
+    /// Every option, rows first, each group sorted by its notation.
+    #[must_use]
+    pub fn resolutions(&self) -> Vec<Resolution> {
+        let mut lifts: Vec<Square> = self.lifts.iter().collect();
+        lifts.sort_by_key(|square| (square.file(), square.rank()));
+        self.rows
+            .iter()
+            .copied()
+            .map(Resolution::Graduate)
+            .chain(lifts.into_iter().map(Resolution::Lift))
+            .collect()
+    }
+}
