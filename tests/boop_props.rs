@@ -2,7 +2,9 @@
 
 use proptest::prelude::*;
 use punctbot::games::{
-    boop::{Direction, Kind, Piece, Position, Resolution, Row, SquareSet, Turn, Variant},
+    boop::{
+        Direction, Kind, Piece, Position, Resolution, Row, Setup, Square, SquareSet, Turn, Variant,
+    },
     Rules, Seat,
 };
 
@@ -163,6 +165,28 @@ proptest! {
     }
 
     #[test]
+    fn b5_the_full_ring_moves_the_same_in_any_order(
+        order in Just(Direction::ALL).prop_shuffle(),
+    ) {
+        let setup = Setup::new(Variant::Standard)
+            .pieces(Seat::First, "Kb2 Cc2 Kd2 Kb3")
+            .and_then(|setup| setup.pieces(Seat::Second, "Cd3 Kb4 Kc4 Cd4"))
+            .expect("pieces")
+            .graduated(Seat::First, 3)
+            .graduated(Seat::Second, 2);
+        let position = Position::from_setup(&setup).expect("a legal position");
+        let turn: Turn = "Cc3".parse().expect("a turn");
+        let mut after = position.clone();
+        after.play(turn).expect("legal");
+        let bed = boop_in_order(&position, turn, &order);
+        assert_eq!(bed, after.to_setup().bed);
+        for name in ["a1", "c1", "e1", "a3", "e3", "a5", "c5", "e5"] {
+            let square: Square = name.parse().expect("a square");
+            assert!(bed[square.index()].is_some(), "{name}");
+        }
+    }
+
+    #[test]
     fn invariants_hold_in_every_reachable_position(
         younger in any::<bool>(),
         choices in prop::collection::vec(any::<u32>(), 0..250),
@@ -207,4 +231,43 @@ proptest! {
             }
         }
     }
+}
+
+/// The random games above are only worth something if they reach every
+/// part of the rules: check that seeded random games do.
+#[test]
+fn random_games_reach_every_kind_of_event() {
+    use punctbot::games::boop::{Resolved, WinReason};
+
+    let mut seed = 12_345_u64;
+    let mut next = move || {
+        // xorshift64*
+        seed ^= seed >> 12;
+        seed ^= seed << 25;
+        seed ^= seed >> 27;
+        (seed.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 33) as u32
+    };
+    let mut seen = [false; 6];
+    for _ in 0..300 {
+        let choices: Vec<u32> = (0..400).map(|_| next()).collect();
+        walk(false, &choices, |position| {
+            if let Some(report) = position.last_turn() {
+                seen[0] |= report.boops.iter().any(|boop| boop.to.is_none());
+                match report.resolved {
+                    Some(Resolved::Graduated { .. }) => seen[1] = true,
+                    Some(Resolved::Lifted { piece, .. }) => {
+                        seen[2 + piece.kind as usize] = true;
+                    }
+                    None => {}
+                }
+                match report.win {
+                    Some(WinReason::ThreeCats(_)) => seen[4] = true,
+                    Some(WinReason::EightCats) => seen[5] = true,
+                    _ => {}
+                }
+            }
+        });
+    }
+    // off the edge, graduation, kitten lift, cat lift, cat row, eight cats
+    assert_eq!(seen, [true; 6]);
 }

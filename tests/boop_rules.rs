@@ -542,7 +542,7 @@ fn rule_7_3_and_b11_a_cat_row_made_for_the_opponent_does_not_end_the_game() {
         .filter(|boop| boop.to.is_none())
         .map(|boop| (boop.from, boop.piece.owner))
         .collect();
-    assert_eq!(off, [(sq("c6"), ORANGE), (sq("a4"), GRAY)]);
+    assert_eq!(off, [(sq("a4"), GRAY), (sq("c6"), ORANGE)]);
 
     let mut wins = position;
     play(&mut wins, "Cf1");
@@ -689,5 +689,39 @@ fn setups_round_trip_and_reject_finished_games() {
     assert_eq!(
         Position::from_setup(&finished),
         Err(SetupError::AlreadyWon(GRAY))
+    );
+}
+
+#[test]
+fn reports_exist_for_every_turn_played() {
+    let mut position = position(GRAY, "Ka1", "");
+    play(&mut position, "Kb2"); // gray boops a1 off
+    play(&mut position, "Kf6");
+    let first = position.turn_report(0).expect("the first turn");
+    assert_eq!(first.mover, GRAY);
+    assert_eq!(first.boops.len(), 1);
+    let second = position.turn_report(1).expect("the second turn");
+    assert_eq!(second.mover, ORANGE);
+    assert_eq!(Some(second), position.last_turn());
+    assert_eq!(position.turn_report(2), None);
+    let pieces: Vec<(Square, Piece)> = position.pieces().collect();
+    assert_eq!(
+        pieces,
+        [
+            (
+                sq("b2"),
+                Piece {
+                    owner: GRAY,
+                    kind: Kind::Kitten
+                }
+            ),
+            (
+                sq("f6"),
+                Piece {
+                    owner: ORANGE,
+                    kind: Kind::Kitten
+                }
+            ),
+        ]
     );
 }

@@ -25,12 +25,22 @@ pub enum IllegalMove {
     MustChoose(Options),
     /// The turn chose a resolution but the placement leaves none, either
     /// because there is nothing to resolve or because it wins (§7.2).
-    NothingToChoose { placement: Placement, wins: bool },
+    NothingToChoose {
+        /// The placement, to be written alone.
+        placement: Placement,
+        /// Whether the placement wins.
+        wins: bool,
+    },
     /// The chosen row is not a candidate row of the mover.
     NotYourRow(Row),
     /// With all 8 pieces on the bed, the lifted square is not one of the
     /// mover's pieces.
-    NotYourPiece { square: Square, options: Options },
+    NotYourPiece {
+        /// The square named in the turn.
+        square: Square,
+        /// What the mover may choose from instead.
+        options: Options,
+    },
     /// A lift was chosen but not all 8 of the mover's pieces are on the bed.
     NoLift,
 }

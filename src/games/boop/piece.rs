@@ -17,6 +17,7 @@ impl Kind {
 
     /// The letter of the kind in the notation: `K` or `C`.
     #[must_use]
+    #[inline]
     pub const fn letter(self) -> char {
         match self {
             Kind::Kitten => 'K',
@@ -26,6 +27,7 @@ impl Kind {
 
     /// The word for players: `kitten` or `cat`.
     #[must_use]
+    #[inline]
     pub const fn name(self) -> &'static str {
         match self {
             Kind::Kitten => "kitten",
@@ -35,6 +37,7 @@ impl Kind {
 
     /// 0 for kittens, 1 for cats.
     #[must_use]
+    #[inline]
     pub const fn index(self) -> usize {
         match self {
             Kind::Kitten => 0,
@@ -47,20 +50,25 @@ impl Kind {
 /// its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub owner: Seat,
+    /// Kitten or cat.
     pub kind: Kind,
 }
 
 /// The pieces a player may place (§1.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pool {
+    /// Kittens in the pool.
     pub kittens: u8,
+    /// Cats in the pool (earned, not on the bed).
     pub cats: u8,
 }
 
 impl Pool {
     /// The number of pieces of `kind`.
     #[must_use]
+    #[inline]
     pub const fn of(self, kind: Kind) -> u8 {
         match kind {
             Kind::Kitten => self.kittens,
@@ -70,6 +78,7 @@ impl Pool {
 
     /// Kittens and cats together.
     #[must_use]
+    #[inline]
     pub const fn total(self) -> u8 {
         self.kittens + self.cats
     }

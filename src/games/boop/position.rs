@@ -17,27 +17,26 @@ const PIECES: u8 = 8;
 /// Marks "no square" in the boop tables.
 const NO_SQUARE: u8 = u8::MAX;
 
-/// For each square and each direction of [`Direction::ALL`]: the neighbour
-/// and the square behind it, the boop destination (§5.3); [`NO_SQUARE`] when
-/// off the bed.
-const RING: [[(u8, u8); 8]; 36] = {
-    let mut ring = [[(NO_SQUARE, NO_SQUARE); 8]; 36];
+/// For each square `s` and each neighbour `n` of it: the square behind `n`
+/// seen from `s`, the boop destination (§5.3); [`NO_SQUARE`] when that is
+/// off the bed (and for squares that are not neighbours).
+const BEHIND: [[u8; 36]; 36] = {
+    let mut behind = [[NO_SQUARE; 36]; 36];
     let mut index = 0;
     while index < 36 {
         let mut direction = 0;
         while direction < 8 {
-            if let Some(neighbour) = Square::ALL[index].offset(Direction::ALL[direction]) {
-                let behind = match neighbour.offset(Direction::ALL[direction]) {
-                    Some(square) => square.index() as u8,
-                    None => NO_SQUARE,
-                };
-                ring[index][direction] = (neighbour.index() as u8, behind);
+            let towards = Direction::ALL[direction];
+            if let Some(neighbour) = Square::ALL[index].offset(towards) {
+                if let Some(square) = neighbour.offset(towards) {
+                    behind[index][neighbour.index()] = square.index() as u8;
+                }
             }
             direction += 1;
         }
         index += 1;
     }
-    ring
+    behind
 };
 
 /// The neighbours of each square, as bits.
@@ -47,9 +46,8 @@ const RING_BITS: [u64; 36] = {
     while index < 36 {
         let mut direction = 0;
         while direction < 8 {
-            let (neighbour, _) = RING[index][direction];
-            if neighbour != NO_SQUARE {
-                bits[index] |= 1 << neighbour;
+            if let Some(neighbour) = Square::ALL[index].offset(Direction::ALL[direction]) {
+                bits[index] |= 1 << neighbour.index();
             }
             direction += 1;
         }
@@ -69,11 +67,13 @@ struct Bed {
 }
 
 impl Bed {
+    #[inline]
     fn of(&self, owner: Seat) -> SquareSet {
         let [kittens, cats] = self.pieces[owner.index()];
         kittens | cats
     }
 
+    #[inline]
     fn occupied(&self) -> SquareSet {
         self.of(Seat::First) | self.of(Seat::Second)
     }
@@ -87,6 +87,7 @@ impl Bed {
         })
     }
 
+    #[inline]
     fn pool(&self, owner: Seat) -> Pool {
         let [kittens, cats] = self.pieces[owner.index()];
         let graduated = self.graduated[owner.index()];
@@ -100,38 +101,60 @@ impl Bed {
 
     /// Puts `piece` on `square` and boops its neighbours (§5), telling
     /// `on_boop` about every piece that moved.
-    fn place(&mut self, piece: Piece, square: Square, mut on_boop: impl FnMut(Boop)) {
-        let bit = SquareSet::from_square(square);
-        self.pieces[piece.owner.index()][piece.kind.index()] |= bit;
+    #[inline]
+    fn place(&mut self, piece: Piece, square: Square, on_boop: impl FnMut(Boop)) {
+        let occupied = self.occupied();
+        let pushable = self.pushable_by(piece.kind);
+        self.place_on(piece, square, occupied, pushable, on_boop);
+    }
+
+    /// The squares a placed piece of `kind` pushes if it can (§5.2).
+    #[inline]
+    fn pushable_by(&self, kind: Kind) -> SquareSet {
+        match kind {
+            Kind::Cat => self.occupied(),
+            Kind::Kitten => self.pieces[0][0] | self.pieces[1][0],
+        }
+    }
+
+    /// [`Bed::place`] with the occupied squares and the squares the piece
+    /// pushes given, as they are the same for every placement of a turn.
+    /// Both may include or leave out `square` itself: it is no neighbour and
+    /// no destination.
+    #[inline]
+    fn place_on(
+        &mut self,
+        piece: Piece,
+        square: Square,
+        occupied: SquareSet,
+        pushable: SquareSet,
+        mut on_boop: impl FnMut(Boop),
+    ) {
+        self.pieces[piece.owner.index()][piece.kind.index()] |= SquareSet::from(square);
         // §5.5: destinations are distinct squares two steps away and only
         // neighbours move, so one snapshot of the bed serves every push.
-        let occupied = self.occupied().bits();
-        let pushable = match piece.kind {
-            Kind::Cat => occupied,
-            Kind::Kitten => (self.pieces[0][0] | self.pieces[1][0]).bits(),
-        };
-        if pushable & RING_BITS[square.index()] == 0 {
-            return;
-        }
-        for (direction, &(neighbour, behind)) in RING[square.index()].iter().enumerate() {
-            if neighbour == NO_SQUARE || pushable & 1 << neighbour == 0 {
-                continue;
-            }
+        let (occupied, pushable) = (occupied.bits(), pushable.bits());
+        let mut neighbours = pushable & RING_BITS[square.index()];
+        while neighbours != 0 {
+            let neighbour = neighbours.trailing_zeros() as usize;
+            neighbours &= neighbours - 1;
+            let behind = BEHIND[square.index()][neighbour];
             if behind != NO_SQUARE && occupied & 1 << behind != 0 {
                 continue; // §5.3: blocked
             }
-            let from = Square::new(neighbour);
+            let moved = 1 << neighbour | if behind == NO_SQUARE { 0 } else { 1 << behind };
+            // Invariant: `neighbour` < 36, and it holds exactly one piece.
+            let from = Square::new(neighbour as u8);
             let to = (behind != NO_SQUARE).then(|| Square::new(behind));
-            let moved = SquareSet::from_square(from) | to.map_or(SquareSet::EMPTY, SquareSet::from);
             for owner in Seat::ALL {
                 for kind in Kind::ALL {
                     let set = &mut self.pieces[owner.index()][kind.index()];
                     if set.contains(from) {
-                        *set = SquareSet::from_bits(set.bits() ^ moved.bits());
+                        *set = SquareSet::from_bits(set.bits() ^ moved);
                         on_boop(Boop {
                             piece: Piece { owner, kind },
                             from,
-                            direction: Direction::ALL[direction],
+                            direction: Direction::between(square, from),
                             to,
                         });
                     }
@@ -141,6 +164,7 @@ impl Bed {
     }
 
     /// The win of `mover` after the boop, checked for the mover only (§7).
+    #[inline]
     fn win(&self, variant: Variant, mover: Seat) -> Option<WinReason> {
         let [kittens, cats] = self.pieces[mover.index()];
         match variant {
@@ -149,13 +173,19 @@ impl Bed {
                 .map_or(Some(WinReason::EightCats), |row| {
                     Some(WinReason::ThreeCats(row))
                 }),
-            Variant::Standard if has_row(cats) => rows_in(cats).next().map(WinReason::ThreeCats),
+            Variant::Standard if cats.count() >= 3 && has_row(cats) => {
+                rows_in(cats).next().map(WinReason::ThreeCats)
+            }
             Variant::Standard => None,
-            Variant::Younger => rows_in(kittens).next().map(WinReason::ThreeKittens),
+            Variant::Younger if kittens.count() >= 3 => {
+                rows_in(kittens).next().map(WinReason::ThreeKittens)
+            }
+            Variant::Younger => None,
         }
     }
 
     /// The 8-on-the-bed lift options of `mover` (§6.2).
+    #[inline]
     fn lifts(&self, mover: Seat) -> SquareSet {
         let mine = self.of(mover);
         if mine.count() == u32::from(PIECES) {
@@ -168,12 +198,17 @@ impl Bed {
     /// The candidate rows of `mover` (§6.1) start at these squares, axis by
     /// axis. Called only when the mover has not won, so no row is all cats;
     /// in the younger players' game any row would have won.
+    #[inline]
     fn row_starts(&self, mover: Seat) -> [SquareSet; 4] {
         let mine = self.of(mover);
+        if mine.count() < 3 {
+            return [SquareSet::EMPTY; 4];
+        }
         Axis::ALL.map(|axis| axis.row_starts_in(mine))
     }
 
     /// Applies the chosen option (§6.3).
+    #[inline]
     fn resolve(&mut self, variant: Variant, mover: Seat, resolution: Resolution) {
         let [kittens, cats] = &mut self.pieces[mover.index()];
         let graduated = &mut self.graduated[mover.index()];
@@ -338,6 +373,14 @@ impl Position {
         self.bed.pieces[piece.owner.index()][piece.kind.index()]
     }
 
+    /// Every piece on the bed with its square, in square index order.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.bed
+            .occupied()
+            .iter()
+            .filter_map(|square| Some((square, self.bed.piece_at(square)?)))
+    }
+
     /// The squares holding any piece.
     #[must_use]
     pub fn occupied(&self) -> SquareSet {
@@ -396,6 +439,7 @@ impl Position {
     }
 
     /// The bed after `placement` and its boop, before the win check.
+    #[inline]
     fn landed(&self, placement: Placement, on_boop: impl FnMut(Boop)) -> Bed {
         let mut bed = self.bed;
         let piece = Piece {
@@ -538,18 +582,31 @@ impl Position {
 
     /// Calls `each` with every legal placement and the bed after it and its
     /// boop, or `None` when it wins.
+    #[inline]
     fn for_each_landing(&self, mut each: impl FnMut(Placement, Option<&Bed>)) {
         if self.win.is_some() {
             return;
         }
         let pool = self.bed.pool(self.turn);
         let kinds = Kind::ALL.into_iter().filter(|&kind| pool.of(kind) > 0);
+        let occupied = self.bed.occupied();
         for kind in kinds {
-            for square in !self.bed.occupied() {
-                let placement = Placement { kind, square };
-                let bed = self.landed(placement, |_| {});
-                let wins = bed.win(self.variant, self.turn).is_some();
-                each(placement, (!wins).then_some(&bed));
+            let piece = Piece {
+                owner: self.turn,
+                kind,
+            };
+            let pushable = self.bed.pushable_by(kind);
+            // A kitten moves no cat (§5.2) and leaves a kitten on the bed, so
+            // in the full game it wins exactly when the mover's cats already
+            // stand in a row (which the opponent's boop may have made, §7.3).
+            let kitten_wins = (kind == Kind::Kitten && self.variant == Variant::Standard)
+                .then(|| self.bed.win(self.variant, self.turn).is_some());
+            for square in !occupied {
+                let mut bed = self.bed;
+                bed.place_on(piece, square, occupied, pushable, |_| {});
+                let wins =
+                    kitten_wins.unwrap_or_else(|| bed.win(self.variant, self.turn).is_some());
+                each(Placement { kind, square }, (!wins).then_some(&bed));
             }
         }
     }
@@ -571,8 +628,22 @@ impl Position {
     /// What the last turn did, for a picture or a message.
     #[must_use]
     pub fn last_turn(&self) -> Option<TurnReport> {
-        let &(turn, before) = self.history.last()?;
-        let mover = self.turn.other();
+        self.turn_report(self.history.len().checked_sub(1)?)
+    }
+
+    /// What the turn with this index (0 = the first turn played) did;
+    /// `None` past the last.
+    #[must_use]
+    pub fn turn_report(&self, index: usize) -> Option<TurnReport> {
+        let &(turn, before) = self.history.get(index)?;
+        // The last turn was played by the player not to move; turns
+        // alternate before it.
+        let turns_after = self.history.len() - 1 - index;
+        let mover = if turns_after.is_multiple_of(2) {
+            self.turn.other()
+        } else {
+            self.turn
+        };
         let placed = Piece {
             owner: mover,
             kind: turn.placement.kind,

@@ -67,11 +67,21 @@ pub struct Boop {
 pub enum Resolved {
     /// A row left the bed: its kittens went out of the game (a cat each to
     /// the pool), its cats back to the pool.
-    Graduated { row: Row, pieces: [Piece; 3] },
+    Graduated {
+        /// The row that left the bed.
+        row: Row,
+        /// The pieces that stood on it, in the order of [`Row::squares`].
+        pieces: [Piece; 3],
+    },
     /// With all 8 on the bed, this piece was lifted: a kitten went out of the
     /// game (a cat to the pool), a cat back to the pool. In the younger
     /// players' variant a lifted kitten goes back to the pool.
-    Lifted { square: Square, piece: Piece },
+    Lifted {
+        /// Where the piece stood.
+        square: Square,
+        /// The lifted piece.
+        piece: Piece,
+    },
 }
 
 /// What one turn did, in order: the placement, the boops, then the win or
@@ -84,7 +94,7 @@ pub struct TurnReport {
     pub mover: Seat,
     /// The placed piece (the square is `turn.placement.square`).
     pub placed: Piece,
-    /// Every piece the placed piece moved, in [`Direction::ALL`] order.
+    /// Every piece the placed piece moved, in square index order.
     pub boops: Vec<Boop>,
     /// `Some` if the turn won the game (then nothing was resolved).
     pub win: Option<WinReason>,

@@ -29,6 +29,7 @@ impl Axis {
     ];
 
     /// The step between consecutive squares as a change of square index.
+    #[inline]
     pub(crate) const fn index_step(self) -> i8 {
         match self {
             Axis::Horizontal => 1,
@@ -39,27 +40,21 @@ impl Axis {
     }
 
     /// The squares where a row along this axis can start.
+    #[inline]
     pub(crate) const fn starts(self) -> SquareSet {
-        let mut bits = 0u64;
-        let mut index = 0;
-        while index < 36 {
-            let (file, rank) = (index % 6, index / 6);
-            let fits = match self {
-                Axis::Horizontal => file <= 3,
-                Axis::Vertical => rank <= 3,
-                Axis::Diagonal => file <= 3 && rank <= 3,
-                Axis::AntiDiagonal => file <= 3 && rank >= 2,
-            };
-            if fits {
-                bits |= 1 << index;
-            }
-            index += 1;
-        }
-        SquareSet::from_bits(bits)
+        // A table, so that the loop runs at compile time only.
+        const STARTS: [SquareSet; 4] = [
+            starts_where(Axis::Horizontal),
+            starts_where(Axis::Vertical),
+            starts_where(Axis::Diagonal),
+            starts_where(Axis::AntiDiagonal),
+        ];
+        STARTS[self as usize]
     }
 
     /// The starts of every row along this axis whose three squares are all
     /// in `set`.
+    #[inline]
     pub(crate) const fn row_starts_in(self, set: SquareSet) -> SquareSet {
         let bits = set.bits();
         let both = match self.index_step() {
@@ -74,6 +69,27 @@ impl Axis {
         };
         SquareSet::from_bits(both & self.starts().bits())
     }
+}
+
+/// The squares where a row along `axis` fits on the bed.
+#[inline]
+const fn starts_where(axis: Axis) -> SquareSet {
+    let mut bits = 0u64;
+    let mut index = 0;
+    while index < 36 {
+        let (file, rank) = (index % 6, index / 6);
+        let fits = match axis {
+            Axis::Horizontal => file <= 3,
+            Axis::Vertical => rank <= 3,
+            Axis::Diagonal => file <= 3 && rank <= 3,
+            Axis::AntiDiagonal => file <= 3 && rank >= 2,
+        };
+        if fits {
+            bits |= 1 << index;
+        }
+        index += 1;
+    }
+    SquareSet::from_bits(bits)
 }
 
 /// A line of three squares (§2.2), written by its two ends: `a1-c1`.
@@ -101,6 +117,7 @@ impl Row {
     /// The row starting at `start` (its canonical first end) along `axis`,
     /// if it fits on the bed.
     #[must_use]
+    #[inline]
     pub const fn new(start: Square, axis: Axis) -> Option<Row> {
         if axis.starts().contains(start) {
             Some(Row { start, axis })
@@ -112,6 +129,7 @@ impl Row {
     /// The row with these two ends, given in either order; `None` if they
     /// are not the ends of a line of three.
     #[must_use]
+    #[inline]
     pub fn from_ends(a: Square, b: Square) -> Option<Row> {
         Axis::ALL.into_iter().find_map(|axis| {
             [(a, b), (b, a)].into_iter().find_map(|(start, end)| {
@@ -122,6 +140,7 @@ impl Row {
     }
 
     /// Every row, axis by axis, each in square index order of its start.
+    #[inline]
     pub fn all() -> impl Iterator<Item = Row> {
         Axis::ALL
             .into_iter()
@@ -131,18 +150,21 @@ impl Row {
     /// The canonical first end: the smaller file (the smaller rank when the
     /// files are equal).
     #[must_use]
+    #[inline]
     pub const fn start(self) -> Square {
         self.start
     }
 
     /// The orientation.
     #[must_use]
+    #[inline]
     pub const fn axis(self) -> Axis {
         self.axis
     }
 
     /// The three squares, from the first end to the second.
     #[must_use]
+    #[inline]
     pub const fn squares(self) -> [Square; 3] {
         let step = self.axis.index_step();
         let first = self.start.index() as i8;
@@ -156,6 +178,7 @@ impl Row {
 
     /// The three squares as a set.
     #[must_use]
+    #[inline]
     pub const fn set(self) -> SquareSet {
         let [a, b, c] = self.squares();
         SquareSet::from_square(a).with(b).with(c)
@@ -176,6 +199,7 @@ impl fmt::Debug for Row {
 }
 
 /// The rows whose three squares are all in `set`, axis by axis.
+#[inline]
 pub(crate) fn rows_in(set: SquareSet) -> impl Iterator<Item = Row> {
     Axis::ALL.into_iter().flat_map(move |axis| {
         axis.row_starts_in(set)
@@ -185,6 +209,7 @@ pub(crate) fn rows_in(set: SquareSet) -> impl Iterator<Item = Row> {
 }
 
 /// Whether some row has all three squares in `set`.
+#[inline]
 pub(crate) const fn has_row(set: SquareSet) -> bool {
     let bits = set.bits();
     let mut any = 0;

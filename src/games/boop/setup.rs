@@ -26,6 +26,7 @@ use crate::games::{ByColor, Seat};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// The rules in force.
     pub variant: Variant,
     /// The player to move.
     pub turn: Seat,

@@ -40,6 +40,7 @@ impl Square {
     /// The index is 36 or more.
     #[must_use]
     #[track_caller]
+    #[inline]
     pub const fn new(index: u8) -> Square {
         assert!(index < 36, "a square index is below 36");
         Square(index)
@@ -47,6 +48,7 @@ impl Square {
 
     /// The square at `file` (0 = `a`) and `rank` (0 = `1`), if on the bed.
     #[must_use]
+    #[inline]
     pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
         if file < 6 && rank < 6 {
             Some(Square(rank * 6 + file))
@@ -57,24 +59,28 @@ impl Square {
 
     /// The file, 0 (`a`) to 5 (`f`).
     #[must_use]
+    #[inline]
     pub const fn file(self) -> u8 {
         self.0 % 6
     }
 
     /// The rank, 0 (`1`) to 5 (`6`).
     #[must_use]
+    #[inline]
     pub const fn rank(self) -> u8 {
         self.0 / 6
     }
 
     /// The index, `rank * 6 + file`.
     #[must_use]
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The next square in `direction`, if it is on the bed.
     #[must_use]
+    #[inline]
     pub const fn offset(self, direction: Direction) -> Option<Square> {
         let (dx, dy) = direction.delta();
         let file = self.file() as i8 + dx;
@@ -90,6 +96,7 @@ impl Square {
     ///
     /// # Errors
     /// The text is not a letter `a`–`f` followed by a digit `1`–`6`.
+    #[inline]
     pub fn from_ascii(text: &[u8]) -> Result<Square, ParseSquareError> {
         match text {
             [file, rank] => {
@@ -140,13 +147,21 @@ impl FromStr for Square {
 /// as on a map with rank 6 at the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Direction {
+    /// Towards rank 6.
     North,
+    /// Towards f6.
     NorthEast,
+    /// Towards file f.
     East,
+    /// Towards f1.
     SouthEast,
+    /// Towards rank 1.
     South,
+    /// Towards a1.
     SouthWest,
+    /// Towards file a.
     West,
+    /// Towards a6.
     NorthWest,
 }
 
@@ -163,8 +178,29 @@ impl Direction {
         Direction::NorthWest,
     ];
 
+    /// The direction from `from` to `to`, two different squares on a line
+    /// (a rank, a file or a diagonal) through `from`; for other pairs, the
+    /// nearest such direction.
+    #[must_use]
+    #[inline]
+    pub const fn between(from: Square, to: Square) -> Direction {
+        let dx = (to.file() as i8 - from.file() as i8).signum();
+        let dy = (to.rank() as i8 - from.rank() as i8).signum();
+        match (dx, dy) {
+            (0, 1..) | (0, 0) => Direction::North,
+            (1.., 1..) => Direction::NorthEast,
+            (1.., 0) => Direction::East,
+            (1.., ..=-1) => Direction::SouthEast,
+            (0, ..=-1) => Direction::South,
+            (..=-1, ..=-1) => Direction::SouthWest,
+            (..=-1, 0) => Direction::West,
+            (..=-1, 1..) => Direction::NorthWest,
+        }
+    }
+
     /// The step as (files, ranks): north is `(0, 1)`, east `(1, 0)`.
     #[must_use]
+    #[inline]
     pub const fn delta(self) -> (i8, i8) {
         match self {
             Direction::North => (0, 1),

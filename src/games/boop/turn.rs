@@ -8,7 +8,9 @@ use super::{Kind, Row, Square, SquareSet, WinReason};
 /// Step 1 of a turn: a piece from the pool onto an empty square, e.g. `Kc3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Placement {
+    /// The kind of piece taken from the pool.
     pub kind: Kind,
+    /// The empty square it is put on.
     pub square: Square,
 }
 
@@ -37,6 +39,7 @@ pub enum Resolution {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Turn {
+    /// Step 1: the piece put on the bed.
     pub placement: Placement,
     /// Present exactly when the placement left [`Options`] to choose from.
     pub resolution: Option<Resolution>,

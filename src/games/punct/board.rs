@@ -117,9 +117,9 @@ impl Board {
         u8::try_from(self.height[cell.index()]).ok()
     }
 
-    /// The height as the rulebook writes it, −1 for an empty cell.
-    pub(crate) fn raw_height(&self, cell: Cell) -> i8 {
-        self.height[cell.index()]
+    /// Every cell's height by index, −1 for an empty cell.
+    pub(crate) fn heights(&self) -> &[i8; CELL_COUNT] {
+        &self.height
     }
 
     /// The piece on top of `cell`, if any.
@@ -157,6 +157,17 @@ impl Board {
         self.height[cell.index()] < 0
     }
 
+    /// Whether the cells with these indices are all empty.
+    #[inline]
+    pub(crate) fn all_empty(&self, cells: [u8; 3]) -> bool {
+        // Heights are −1 when empty and ≥ 0 otherwise: the sign bit survives
+        // `&` only if all three are negative.
+        (self.height[usize::from(cells[0])]
+            & self.height[usize::from(cells[1])]
+            & self.height[usize::from(cells[2])])
+            < 0
+    }
+
     /// Whether `cell` is blocked under a bridge: nothing at level 0 but a dot
     /// above (§3.3).
     #[must_use]
@@ -175,14 +186,8 @@ impl Board {
 
     /// The number of pieces on the board.
     #[must_use]
-    pub fn len(&self) -> usize {
+    pub fn piece_count(&self) -> usize {
         self.pieces.len()
-    }
-
-    /// Whether no piece is on the board.
-    #[must_use]
-    pub fn is_empty_board(&self) -> bool {
-        self.pieces.is_empty()
     }
 
     /// One piece.

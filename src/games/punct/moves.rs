@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{notation, Cell, IllegalMove, Placement, Position};
+use super::{notation, Cell, IllegalMove, Landing, Placement, Position};
 
 /// One action: an ADD, a MOVE or (only when nothing else is legal) a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -58,21 +58,22 @@ impl Move {
                 format!("add {}: {}", placement.kind().label(), cells(placement))
             }
             Move::Move { from, to } => {
-                let mut text = if from == to.punct() {
+                let what = if from == to.punct() {
                     format!("rotate in place at {from}")
                 } else {
                     format!("move {from} → {}", cells(to))
                 };
-                if let Ok(landing) = position.landing(self) {
-                    match (landing.bridge_over, landing.level) {
-                        (Some(middle), level) => {
-                            text.push_str(&format!(" — bridge over {middle} (level {level})"));
-                        }
-                        (None, 0) => {}
-                        (None, level) => text.push_str(&format!(" — onto level {level}")),
-                    }
+                match position.landing(self) {
+                    Ok(Landing {
+                        bridge_over: Some(middle),
+                        level,
+                    }) => format!("{what} — bridge over {middle} (level {level})"),
+                    Ok(Landing {
+                        bridge_over: None,
+                        level: level @ 1..,
+                    }) => format!("{what} — onto level {level}"),
+                    _ => what,
                 }
-                text
             }
         }
     }

@@ -186,6 +186,75 @@ static MINORS: [[[[u8; 2]; 6]; CELL_COUNT]; 6] = {
     table
 };
 
+/// The most placements of one kind on the board (triangles: §12 P2).
+const MAX_PLACEMENTS: usize = 1116;
+
+/// One placement of a kind, with what an ADD needs to know precomputed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    pub placement: Placement,
+    /// The three cell indices, the PÜNCT first.
+    pub cells: [u8; 3],
+    /// Whether a cell is in the central hexagon.
+    pub centre: bool,
+}
+
+const fn is_centre_index(index: u8) -> bool {
+    // Distance to I9 (9, 9) at most 2 (§1.5).
+    let dc = COORDS[index as usize].0 as i32 - 9;
+    let dr = COORDS[index as usize].1 as i32 - 9;
+    dc.abs() <= 2 && dr.abs() <= 2 && (dc - dr).abs() <= 2
+}
+
+/// Every placement of every kind, in (PÜNCT, orientation) order, so that ADD
+/// generation is one pass over a flat array.
+static ENTRIES: ([[Entry; MAX_PLACEMENTS]; 6], [usize; 6]) = {
+    let blank = Entry {
+        placement: Placement {
+            kind: Kind::T,
+            punct: Cell::new(0),
+            orientation: 0,
+        },
+        cells: [0; 3],
+        centre: false,
+    };
+    let mut entries = [[blank; MAX_PLACEMENTS]; 6];
+    let mut counts = [0; 6];
+    let mut kind = 0;
+    while kind < 6 {
+        let mut p = 0;
+        while p < CELL_COUNT {
+            let mut k = 0;
+            while k < 6 {
+                let [a, b] = MINORS[kind][p][k];
+                if a != NONE {
+                    entries[kind][counts[kind]] = Entry {
+                        placement: Placement {
+                            kind: Kind::ALL[kind],
+                            punct: Cell::new(p),
+                            orientation: k as u8,
+                        },
+                        cells: [p as u8, a, b],
+                        centre: is_centre_index(p as u8)
+                            || is_centre_index(a)
+                            || is_centre_index(b),
+                    };
+                    counts[kind] += 1;
+                }
+                k += 1;
+            }
+            p += 1;
+        }
+        kind += 1;
+    }
+    (entries, counts)
+};
+
+/// Every placement of `kind`, with its cells and centre flag.
+pub(crate) fn entries(kind: Kind) -> &'static [Entry] {
+    &ENTRIES.0[kind as usize][..ENTRIES.1[kind as usize]]
+}
+
 /// Where a piece lies: its kind, its PÜNCT cell and its orientation, with all
 /// three cells on the board.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -212,9 +281,7 @@ impl Placement {
 
     /// Every placement of `kind` on the board.
     pub fn all(kind: Kind) -> impl Iterator<Item = Placement> {
-        Cell::all().flat_map(move |punct| {
-            (0..kind.orientations()).filter_map(move |k| Placement::new(kind, punct, k))
-        })
+        entries(kind).iter().map(|entry| entry.placement)
     }
 
     /// The placement with PÜNCT `punct` and minor dots `minors` (in any order),
