@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use super::layout::{self, centre, centre_at, hexagon, HEX_RADIUS, UNIT};
+use super::layout::{self, centre, centre_at, hexagon, UNIT};
 use crate::{
     games::punct::{Cell, Direction, Side},
     render::{
@@ -34,7 +34,7 @@ fn draw_base() -> Canvas {
         } else {
             palette::CELL
         };
-        let corners = hexagon(centre(cell), HEX_RADIUS);
+        let corners = hexagon(centre(cell), 0.0);
         canvas.fill_polygon(&corners, fill);
         canvas.stroke_polygon(&corners, Pen::solid(palette::CELL_LINE, 1.5));
     }

@@ -4,7 +4,7 @@ mod board;
 mod layout;
 mod pieces;
 
-use self::layout::{centre, hexagon, HEX_RADIUS, PANEL_LEFT};
+use self::layout::{centre, hexagon, PANEL_LEFT};
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     fonts::Weight,
@@ -39,10 +39,7 @@ pub fn picture(
     draw_pieces(&mut canvas, &board, last);
     if let Some(EndReason::Connection { chain }) = position.end().map(|end| end.reason) {
         for cell in chain.iter() {
-            canvas.stroke_polygon(
-                &hexagon(centre(cell), HEX_RADIUS - 2.0),
-                Pen::solid(palette::WIN, 4.0),
-            );
+            canvas.stroke_polygon(&hexagon(centre(cell), 2.0), Pen::solid(palette::WIN, 4.0));
         }
     }
     if let Some(piece) = lifted {
@@ -72,10 +69,7 @@ fn draw_gaps(canvas: &mut Canvas, board: &Board) {
     for piece in board.pieces() {
         if let Some(middle) = piece.placement.middle() {
             if is_unsupported(board, middle, piece.level) {
-                canvas.fill_polygon(
-                    &hexagon(centre(middle), HEX_RADIUS - 1.0),
-                    palette::GAP_HATCH,
-                );
+                canvas.fill_polygon(&hexagon(centre(middle), 1.0), palette::GAP_HATCH);
             }
         }
     }
@@ -114,20 +108,17 @@ fn draw_pieces(canvas: &mut Canvas, board: &Board, last: Option<LastMove>) {
     // Painter's order: lower levels first, so higher pieces cover them.
     pieces.sort_by_key(|piece| (piece.level, piece.id));
     for piece in pieces {
-        let cells = piece.cells();
         let unsupported = piece
             .placement
             .middle()
-            .filter(|&middle| is_unsupported(board, middle, piece.level))
-            .and_then(|middle| cells.iter().position(|&cell| cell == middle));
+            .filter(|&middle| is_unsupported(board, middle, piece.level));
         let look = pieces::Look {
             owner: piece.owner,
             level: piece.level,
             unsupported,
-            halo: (Some(piece.id) == highlighted).then_some(palette::LAST_MOVE),
-            scale: 1.0,
+            halo: Some(piece.id) == highlighted,
         };
-        pieces::draw(canvas, cells.map(centre), look);
+        pieces::draw(canvas, piece.placement, look);
     }
 }
 
@@ -174,19 +165,7 @@ fn draw_panel(
             176.0,
             players.get(seat),
             to_move,
-            |canvas, at| {
-                pieces::draw(
-                    canvas,
-                    [at; 3],
-                    pieces::Look {
-                        owner: seat,
-                        level: 0,
-                        unsupported: None,
-                        halo: None,
-                        scale: 0.8,
-                    },
-                );
-            },
+            |canvas, at| pieces::draw_swatch(canvas, seat, at),
         );
         draw_reserve(canvas, position, seat, content);
         y += 190.0;
@@ -201,9 +180,7 @@ fn draw_panel(
 
 /// Each kind left in the reserve, as a small piece with its count.
 fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
-    const SCALE: f32 = 0.42;
     let reserve = position.reserve(seat);
-    let centre_cell = Cell::from_coords(9, 9).expect("I9 is a cell");
     for (index, kind) in Kind::ALL.into_iter().enumerate() {
         let (column, row) = (index % 3, index / 3);
         let slot = Point::new(
@@ -212,24 +189,7 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
         );
         let count = reserve.get(kind);
         if count > 0 {
-            let placement = Placement::all(kind)
-                .find(|placement| placement.punct() == centre_cell)
-                .expect("every kind fits around the centre");
-            let dots = placement.cells().map(centre);
-            // Centre the piece's bounding box on the slot.
-            let (left, right) = min_max(dots.map(|dot| dot.x));
-            let (top, bottom) = min_max(dots.map(|dot| dot.y));
-            let (mid_x, mid_y) = ((left + right) / 2.0, (top + bottom) / 2.0);
-            let dots =
-                dots.map(|dot| slot.offset((dot.x - mid_x) * SCALE, (dot.y - mid_y) * SCALE));
-            let look = pieces::Look {
-                owner: seat,
-                level: 0,
-                unsupported: None,
-                halo: None,
-                scale: SCALE,
-            };
-            pieces::draw(canvas, dots, look);
+            pieces::draw_icon(canvas, kind, seat, slot);
         }
         let colour = if count > 0 {
             palette::TEXT
@@ -247,14 +207,6 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
             Align::Left,
         );
     }
-}
-
-fn min_max(values: [f32; 3]) -> (f32, f32) {
-    values
-        .into_iter()
-        .fold((f32::MAX, f32::MIN), |(low, high), v| {
-            (low.min(v), high.max(v))
-        })
 }
 
 fn status(position: &Position) -> Vec<(String, Colour)> {
