@@ -1,8 +1,10 @@
 //! The boop. picture: the bed seen from above, what the last turn did, and a
 //! side panel.
 
+use std::sync::LazyLock;
+
 use super::{
-    canvas::{Align, Canvas, Colour, Pen, Point},
+    canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
     fonts::Weight,
     palette,
     panel::{self, PanelFrame},
@@ -28,7 +30,7 @@ const FRAME: PanelFrame = PanelFrame {
 };
 
 /// The centre of `square` in pixels (rank 1 at the bottom, file a at the left).
-fn centre(square: Square) -> Point {
+pub fn square_centre(square: Square) -> Point {
     centre_at(f32::from(square.file()), f32::from(square.rank()))
 }
 
@@ -40,12 +42,11 @@ fn centre_at(file: f32, rank: f32) -> Point {
 /// Draws `position` after its last turn.
 #[must_use]
 pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::BACKGROUND);
-    draw_bed(&mut canvas);
+    let mut canvas = EMPTY_BED.clone();
     let report = position.last_turn();
     if let Some(report) = &report {
         let square = report.turn.placement.square;
-        let corner = centre(square).offset(-SQUARE / 2.0 + 4.0, -SQUARE / 2.0 + 4.0);
+        let corner = square_centre(square).offset(-SQUARE / 2.0 + 4.0, -SQUARE / 2.0 + 4.0);
         canvas.fill_rounded_rect(
             corner,
             SQUARE - 8.0,
@@ -55,19 +56,51 @@ pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
         );
         draw_departed(&mut canvas, report);
     }
+    if let Some(row) = position.win().and_then(|(_, reason)| reason.row()) {
+        draw_row_line(&mut canvas, row, palette::WIN);
+    }
     for square in Square::ALL {
         if let Some(piece) = position.piece_at(square) {
-            draw_piece(&mut canvas, centre(square), piece, 1.0);
+            let centre = square_centre(square);
+            canvas.blit(piece_sprite(piece), (centre.x as i32, centre.y as i32));
         }
     }
     if let Some(report) = &report {
         draw_boops(&mut canvas, report);
     }
-    if let Some(row) = position.win().and_then(|(_, reason)| reason.row()) {
-        draw_row_line(&mut canvas, row, palette::WIN.with_alpha(200));
-    }
     draw_panel(&mut canvas, position, players, report.as_ref());
     canvas
+}
+
+/// The empty bed with its labels, drawn once.
+static EMPTY_BED: LazyLock<Canvas> = LazyLock::new(|| {
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::BACKGROUND);
+    draw_bed(&mut canvas);
+    canvas
+});
+
+/// Every piece (owner × kind) at full size, drawn once.
+static PIECES: LazyLock<Vec<Sprite>> = LazyLock::new(|| {
+    let size = SQUARE as u32;
+    let centre = (size as i32 / 2, size as i32 / 2);
+    let mut sprites = Vec::new();
+    for owner in Seat::ALL {
+        for kind in Kind::ALL {
+            sprites.push(Sprite::new(size, size, centre, |canvas| {
+                draw_piece(
+                    canvas,
+                    Point::new(centre.0 as f32, centre.1 as f32),
+                    Piece { owner, kind },
+                    1.0,
+                );
+            }));
+        }
+    }
+    sprites
+});
+
+fn piece_sprite(piece: Piece) -> &'static Sprite {
+    &PIECES[piece.owner.index() * 2 + piece.kind.index()]
 }
 
 fn draw_bed(canvas: &mut Canvas) {
@@ -77,7 +110,7 @@ fn draw_bed(canvas: &mut Canvas) {
         } else {
             palette::BED_LIGHT
         };
-        let corner = centre(square).offset(-SQUARE / 2.0, -SQUARE / 2.0);
+        let corner = square_centre(square).offset(-SQUARE / 2.0, -SQUARE / 2.0);
         canvas.fill_rounded_rect(corner, SQUARE, SQUARE, 0.0, shade);
         let stitch = [
             corner.offset(5.0, 5.0),
@@ -195,12 +228,12 @@ fn draw_departed(canvas: &mut Canvas, report: &TurnReport) {
     match report.resolved {
         Some(Resolved::Graduated { row, pieces }) => {
             for (square, piece) in row.squares().into_iter().zip(pieces) {
-                draw_ghost(canvas, centre(square), piece, 1.0, palette::PEEK);
+                draw_ghost(canvas, square_centre(square), piece, 1.0, palette::PEEK);
             }
             draw_row_line(canvas, row, palette::PEEK.with_alpha(170));
         }
         Some(Resolved::Lifted { square, piece }) => {
-            draw_ghost(canvas, centre(square), piece, 1.0, palette::PEEK)
+            draw_ghost(canvas, square_centre(square), piece, 1.0, palette::PEEK)
         }
         None => {}
     }
@@ -210,7 +243,7 @@ fn draw_departed(canvas: &mut Canvas, report: &TurnReport) {
 fn draw_boops(canvas: &mut Canvas, report: &TurnReport) {
     let pen = Pen::solid(palette::LAST_MOVE, 5.0);
     for boop in &report.boops {
-        let from = centre(boop.from);
+        let from = square_centre(boop.from);
         let (dx, dy) = boop.direction.delta();
         let (ux, uy) = (f32::from(dx), -f32::from(dy));
         let length = if boop.to.is_some() {
@@ -231,7 +264,10 @@ fn draw_boops(canvas: &mut Canvas, report: &TurnReport) {
 
 fn draw_row_line(canvas: &mut Canvas, row: Row, colour: Colour) {
     let [first, _, last] = row.squares();
-    canvas.polyline(&[centre(first), centre(last)], Pen::solid(colour, 14.0));
+    canvas.polyline(
+        &[square_centre(first), square_centre(last)],
+        Pen::solid(colour, 14.0),
+    );
 }
 
 fn seat_name(seat: Seat) -> &'static str {

@@ -140,17 +140,8 @@ impl Canvas {
         }
     }
 
-    #[must_use]
-    pub fn width(&self) -> u32 {
-        self.image.width()
-    }
-
-    #[must_use]
-    pub fn height(&self) -> u32 {
-        self.image.height()
-    }
-
     /// The pixels drawn so far.
+    #[cfg(test)]
     #[must_use]
     pub fn image(&self) -> &RgbaImage {
         &self.image
@@ -340,11 +331,6 @@ impl Canvas {
             x += run_width(&run, size);
         }
         width
-    }
-
-    /// Copies `other` onto this canvas with its top left corner at (x, y).
-    pub fn paste(&mut self, other: &Canvas, x: i64, y: i64) {
-        image::imageops::replace(&mut self.image, &other.image, x, y);
     }
 
     /// Encodes the picture as an opaque RGB PNG.

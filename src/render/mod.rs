@@ -19,13 +19,13 @@
 mod boop;
 mod canvas;
 mod fonts;
-mod palette;
+pub mod palette;
 mod panel;
 mod punct;
 
 use std::fmt;
 
-use crate::games::{punct::Cell, AnyGame, ByColor};
+use crate::games::{boop::Square, punct::Cell, AnyGame, ByColor};
 
 /// Why a peek picture cannot be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,4 +82,20 @@ pub fn peek_png(
         .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
     let canvas = punct::picture(position, players, Some(cell)).ok_or(PeekError::Empty(cell))?;
     Ok(canvas.to_png())
+}
+
+/// Where the centre of a PÜNCT cell is in a board picture, in pixels from
+/// the top left, and the radius of a dot there (for tests and tools).
+#[must_use]
+pub fn punct_cell_pixel(cell: Cell) -> ((u32, u32), f32) {
+    let (x, y) = punct::cell_pixel(cell);
+    ((x.unsigned_abs(), y.unsigned_abs()), punct::DOT_RADIUS)
+}
+
+/// Where the centre of a boop. square is in a board picture, in pixels from
+/// the top left (for tests and tools).
+#[must_use]
+pub fn boop_square_pixel(square: Square) -> (u32, u32) {
+    let centre = boop::square_centre(square);
+    (centre.x as u32, centre.y as u32)
 }

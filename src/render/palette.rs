@@ -4,7 +4,7 @@
 //! Discord's dark and light themes. Highlight and side colours come from the
 //! Okabe–Ito palette, which stays distinct for colour-blind players.
 
-use super::canvas::Colour;
+pub use super::canvas::Colour;
 
 /// Around the board and under the panel.
 pub const BACKGROUND: Colour = Colour::hex(0x24272d);

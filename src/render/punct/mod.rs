@@ -5,6 +5,7 @@ mod layout;
 mod pieces;
 
 use self::layout::{centre, hexagon, PANEL_LEFT};
+pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     fonts::Weight,

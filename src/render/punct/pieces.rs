@@ -180,8 +180,8 @@ fn draw_body(canvas: &mut Canvas, dots: [Point; 3], owner: Seat, raised: bool, s
         // A ring, so that the level number fits inside the PÜNCT's mark.
         canvas.stroke_circle(
             dots[0],
-            DOT_RADIUS * scale * 0.72,
-            Pen::solid(palette::PUNCT_MARK, 4.5 * scale),
+            DOT_RADIUS * scale * 0.66,
+            Pen::solid(palette::PUNCT_MARK, 4.0 * scale),
         );
     } else {
         canvas.fill_circle(dots[0], DOT_RADIUS * scale * 0.52, palette::PUNCT_MARK);
