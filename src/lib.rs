@@ -6,4 +6,5 @@
 
 pub mod games;
 pub mod protocol;
+pub mod ratings;
 pub mod render;
