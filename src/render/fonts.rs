@@ -99,6 +99,19 @@ mod tests {
     }
 
     #[test]
+    fn every_special_character_the_pictures_use_has_a_glyph() {
+        // A missing glyph draws as an empty box ("tofu"): the pictures use
+        // only these characters beyond ASCII letters and digits.
+        for c in "ÜüАя×·–…小明".chars() {
+            let found = [&*REGULAR, &*BOLD, &*FALLBACK]
+                .iter()
+                .any(|font| font.glyph_id(c).0 != 0);
+            assert!(found, "no glyph for {c:?}");
+        }
+        assert_eq!(REGULAR.glyph_id('\u{22EF}').0, 0, "this check can fail");
+    }
+
+    #[test]
     fn empty_text_has_no_runs() {
         assert!(runs("", Weight::Bold).is_empty());
     }

@@ -19,13 +19,17 @@
 mod boop;
 mod canvas;
 mod fonts;
+mod ladder;
 pub mod palette;
 mod panel;
 mod punct;
 
 use std::fmt;
 
-use crate::games::{boop::Square, punct::Cell, AnyGame, ByColor};
+use crate::{
+    games::{boop::Square, punct::Cell, AnyGame, ByColor},
+    ratings::LadderPage,
+};
 
 /// Why a peek picture cannot be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,4 +102,18 @@ pub fn punct_cell_pixel(cell: Cell) -> ((u32, u32), f32) {
 pub fn boop_square_pixel(square: Square) -> (u32, u32) {
     let centre = boop::square_centre(square);
     (centre.x as u32, centre.y as u32)
+}
+
+/// The PNG of one page of a ladder, titled `title`; the caller's row is
+/// highlighted (and added below the page when it is elsewhere).
+#[must_use]
+pub fn ladder_png(title: &str, page: &LadderPage, caller: u64) -> Vec<u8> {
+    ladder::picture(title, page, caller).to_png()
+}
+
+/// Where [`ladder_png`] draws the rows of `page`: the top of each, in
+/// pixels, and the height of a row (for tests and tools).
+#[must_use]
+pub fn ladder_rows(page: &LadderPage) -> (Vec<u32>, u32) {
+    (ladder::row_tops(page), ladder::ROW_PIXELS)
 }

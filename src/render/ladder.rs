@@ -1,0 +1,280 @@
+//! The ladder picture: one page of a server's ranking in one game.
+
+use super::{
+    canvas::{Align, Canvas, Colour, Pen, Point},
+    fonts::Weight,
+    palette, panel,
+};
+use crate::ratings::{LadderPage, LadderRow};
+
+pub const WIDTH: u32 = 1200;
+const ROW_HEIGHT: f32 = 56.0;
+const TOP: f32 = 150.0;
+const LEFT: f32 = 40.0;
+const RIGHT: f32 = WIDTH as f32 - 40.0;
+const SIZE: f32 = 26.0;
+
+/// Where each column ends (right-aligned numbers) or starts (names).
+const RANK_RIGHT: f32 = 110.0;
+const NAME_LEFT: f32 = 140.0;
+const RATING_RIGHT: f32 = 700.0;
+const RECORD_CENTRE: f32 = 840.0;
+const GAMES_RIGHT: f32 = 990.0;
+const TREND_RIGHT: f32 = RIGHT - 10.0;
+
+/// Green for a rising rating, red for a falling one (Okabe–Ito).
+const RISING: Colour = Colour::hex(0x009e73);
+const FALLING: Colour = Colour::hex(0xd55e00);
+
+/// The top of each row the picture of `page` draws, in pixels: its own rows,
+/// then the caller's row when it is elsewhere.
+#[must_use]
+pub fn row_tops(page: &LadderPage) -> Vec<u32> {
+    let mut tops: Vec<u32> = (0..page.rows.len())
+        .map(|index| (TOP + index as f32 * ROW_HEIGHT) as u32)
+        .collect();
+    if page.caller.is_some() {
+        tops.push((TOP + page.rows.len() as f32 * ROW_HEIGHT + caller_gap(page)) as u32);
+    }
+    tops
+}
+
+/// The gap between the page's rows and the caller's own row.
+fn caller_gap(page: &LadderPage) -> f32 {
+    if page.caller.is_some() {
+        ROW_HEIGHT * 0.6
+    } else {
+        0.0
+    }
+}
+
+/// The height of one row in pixels.
+pub const ROW_PIXELS: u32 = ROW_HEIGHT as u32;
+
+/// Draws `page` of the ladder titled `title`; the caller's row is
+/// highlighted.
+#[must_use]
+pub fn picture(title: &str, page: &LadderPage, caller: u64) -> Canvas {
+    let rows = (page.rows.len() + usize::from(page.caller.is_some())).max(1);
+    let gap = if page.caller.is_some() {
+        ROW_HEIGHT * 0.6
+    } else {
+        0.0
+    };
+    let height = (TOP + rows as f32 * ROW_HEIGHT + gap + 60.0).max(420.0);
+    let mut canvas = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
+    canvas.text(
+        title,
+        Point::new(LEFT, 24.0),
+        panel::TITLE_SIZE,
+        Weight::Bold,
+        palette::TEXT,
+        Align::Left,
+    );
+    let subtitle = format!(
+        "page {} of {} · {} players · ? = provisional",
+        page.page, page.pages, page.players
+    );
+    canvas.text(
+        &subtitle,
+        Point::new(LEFT, 80.0),
+        panel::SMALL_SIZE,
+        Weight::Regular,
+        palette::TEXT_DIM,
+        Align::Left,
+    );
+    draw_header(&mut canvas);
+    if page.rows.is_empty() {
+        let text = "No rated games yet: challenge someone with rated:true.";
+        canvas.text(
+            text,
+            Point::new(LEFT, TOP + 10.0),
+            SIZE,
+            Weight::Regular,
+            palette::TEXT_DIM,
+            Align::Left,
+        );
+        return canvas;
+    }
+    let mut y = TOP;
+    let mut previous_provisional = false;
+    for row in &page.rows {
+        let provisional = row.standing.rating.is_provisional();
+        if provisional && !previous_provisional && y > TOP {
+            canvas.polyline(
+                &[Point::new(LEFT, y), Point::new(RIGHT, y)],
+                Pen::dashed(palette::TEXT_DIM, 2.0, 8.0, 6.0),
+            );
+        }
+        previous_provisional = provisional;
+        draw_row(&mut canvas, row, y, row.standing.user == caller);
+        y += ROW_HEIGHT;
+    }
+    if let Some(row) = &page.caller {
+        canvas.text(
+            "…",
+            Point::new(RANK_RIGHT, y - 8.0),
+            SIZE,
+            Weight::Bold,
+            palette::TEXT_DIM,
+            Align::Right,
+        );
+        draw_row(&mut canvas, row, y + gap, true);
+    }
+    canvas
+}
+
+fn draw_header(canvas: &mut Canvas) {
+    let y = TOP - 40.0;
+    let size = panel::SMALL_SIZE;
+    let dim = palette::TEXT_DIM;
+    canvas.text(
+        "#",
+        Point::new(RANK_RIGHT, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Right,
+    );
+    canvas.text(
+        "player",
+        Point::new(NAME_LEFT, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Left,
+    );
+    canvas.text(
+        "rating",
+        Point::new(RATING_RIGHT, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Right,
+    );
+    canvas.text(
+        "W / L / D",
+        Point::new(RECORD_CENTRE, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Centre,
+    );
+    canvas.text(
+        "games",
+        Point::new(GAMES_RIGHT, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Right,
+    );
+    canvas.text(
+        "week",
+        Point::new(TREND_RIGHT, y),
+        size,
+        Weight::Bold,
+        dim,
+        Align::Right,
+    );
+}
+
+fn draw_row(canvas: &mut Canvas, row: &LadderRow, top: f32, highlighted: bool) {
+    let standing = &row.standing;
+    if highlighted {
+        canvas.fill_rounded_rect(
+            Point::new(LEFT - 16.0, top + 2.0),
+            RIGHT - LEFT + 32.0,
+            ROW_HEIGHT - 4.0,
+            12.0,
+            palette::TURN_BACKGROUND,
+        );
+        canvas.fill_rounded_rect(
+            Point::new(LEFT - 16.0, top + 2.0),
+            6.0,
+            ROW_HEIGHT - 4.0,
+            3.0,
+            palette::LAST_MOVE,
+        );
+    }
+    let text_top = top + (ROW_HEIGHT - SIZE * 1.36) / 2.0;
+    let at = |x: f32| Point::new(x, text_top);
+    let provisional = standing.rating.is_provisional();
+    let colour = if provisional {
+        palette::TEXT_DIM
+    } else {
+        palette::TEXT
+    };
+    canvas.text(
+        &row.rank.to_string(),
+        at(RANK_RIGHT),
+        SIZE,
+        Weight::Bold,
+        colour,
+        Align::Right,
+    );
+    let name = panel::fit(
+        &standing.name,
+        RATING_RIGHT - NAME_LEFT - 150.0,
+        SIZE,
+        Weight::Regular,
+    );
+    canvas.text(
+        &name,
+        at(NAME_LEFT),
+        SIZE,
+        Weight::Regular,
+        palette::TEXT,
+        Align::Left,
+    );
+    canvas.text(
+        &standing.rating.shown(),
+        at(RATING_RIGHT),
+        SIZE,
+        Weight::Bold,
+        colour,
+        Align::Right,
+    );
+    let record = format!(
+        "{} / {} / {}",
+        standing.wins, standing.losses, standing.draws
+    );
+    canvas.text(
+        &record,
+        at(RECORD_CENTRE),
+        SIZE,
+        Weight::Regular,
+        palette::TEXT,
+        Align::Centre,
+    );
+    canvas.text(
+        &standing.games().to_string(),
+        at(GAMES_RIGHT),
+        SIZE,
+        Weight::Regular,
+        palette::TEXT,
+        Align::Right,
+    );
+    draw_trend(canvas, standing.trend, Point::new(TREND_RIGHT, text_top));
+}
+
+/// "+23" in green with a rising triangle, "-8" in red with a falling one,
+/// "0" in grey.
+fn draw_trend(canvas: &mut Canvas, trend: f64, at: Point) {
+    let points = trend.round() as i64;
+    let (text, colour) = match points {
+        0 => ("0".to_owned(), palette::TEXT_DIM),
+        p if p > 0 => (format!("+{p}"), RISING),
+        p => (format!("-{}", -p), FALLING),
+    };
+    let width = canvas.text(&text, at, SIZE, Weight::Bold, colour, Align::Right);
+    if points != 0 {
+        let centre = at.offset(-width - 18.0, SIZE * 0.7);
+        let (tip, base) = if points > 0 { (-8.0, 8.0) } else { (8.0, -8.0) };
+        let triangle = [
+            centre.offset(0.0, tip),
+            centre.offset(-8.0, base),
+            centre.offset(8.0, base),
+        ];
+        canvas.fill_polygon(&triangle, colour);
+    }
+}
