@@ -1,5 +1,7 @@
 //! The `punctbot` command line.
 
+mod play;
+
 use std::{
     io::{self, BufWriter},
     process::ExitCode,
@@ -11,6 +13,8 @@ usage: punctbot [COMMAND]
 commands:
   engine    speak the engine text protocol on standard input and output
             (see shared/protocol/engine.md)
+  play      play games in the terminal through the game manager and
+            its database (`punctbot play --help`)
   help      show this text";
 
 fn main() -> ExitCode {
@@ -27,6 +31,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("play") => match play::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("punctbot play: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

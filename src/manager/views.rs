@@ -4,7 +4,7 @@ use super::{
     catalogue::{self, Message},
     refusal::Refusal,
     request::{Caller, Stamp},
-    suggest::suggest,
+    suggest::{suggest, MAX_CHOICES},
     Choice, Handled, Manager, Reply,
 };
 use crate::games::{GameKind, Rules};
@@ -40,11 +40,17 @@ impl Manager {
         let notations = match self.pending_options(&table).await? {
             // A placement waits: its completions are the only moves.
             Some((placement, options)) => {
-                let whole: Vec<String> = options
+                let mut whole: Vec<String> = options
                     .iter()
                     .map(|option| format!("{placement}/{option}"))
                     .collect();
-                suggest(kind, &whole, prefix)
+                if prefix.trim().is_empty() {
+                    // Few enough to list them all.
+                    whole.truncate(MAX_CHOICES);
+                    whole
+                } else {
+                    suggest(kind, &whole, prefix)
+                }
             }
             None => suggest(kind, &table.game.legal_move_texts(), prefix),
         };

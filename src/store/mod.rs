@@ -169,3 +169,59 @@ impl Store {
         self.pool.close().await;
     }
 }
+
+impl Store {
+    /// Every row of every table as text, in a stable order: a fingerprint
+    /// of the whole database (tests compare it to prove a refusal changed
+    /// nothing; also handy when debugging).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn dump(&self) -> Result<String, StoreError> {
+        use sqlx::{Column, Row};
+        const TABLES: [&str; 5] = [
+            "challenges",
+            "games",
+            "moves",
+            "offers",
+            "pending_placements",
+        ];
+        let mut out = String::new();
+        for table in TABLES {
+            out.push_str(table);
+            out.push('\n');
+            let rows = sqlx::query(&format!("SELECT * FROM {table} ORDER BY 1, 2"))
+                .fetch_all(&self.pool)
+                .await?;
+            for row in rows {
+                let cells: Vec<String> = row
+                    .columns()
+                    .iter()
+                    .map(|column| {
+                        let i = column.ordinal();
+                        row.try_get::<Option<i64>, _>(i)
+                            .map(|v| v.map_or("NULL".to_owned(), |v| v.to_string()))
+                            .or_else(|_| {
+                                row.try_get::<Option<String>, _>(i)
+                                    .map(|v| v.map_or("NULL".to_owned(), |v| format!("{v:?}")))
+                            })
+                            .unwrap_or_else(|_| "?".to_owned())
+                    })
+                    .collect();
+                out.push_str(&cells.join("|"));
+                out.push('\n');
+            }
+        }
+        Ok(out)
+    }
+
+    /// SQLite's journal mode (`wal` once opened by [`Store::open`]).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn journal_mode(&self) -> Result<String, StoreError> {
+        Ok(sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&self.pool)
+            .await?)
+    }
+}
