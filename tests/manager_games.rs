@@ -11,11 +11,6 @@ use punctbot::{
     store::{EndReason, GameId, GameStatus},
 };
 
-/// The names in the two seats (alice challenges and starts).
-fn seat_name(seat: Seat) -> &'static str {
-    seat.fold("alice", "bob")
-}
-
 /// Plays a random legal game of `kind` through the manager, trying a wrong
 /// request now and then, up to `max_plies` (then the player to move
 /// resigns). Returns the game id and the position the test followed.
@@ -140,7 +135,10 @@ async fn random_punct_games_are_played_to_the_end() {
     let manager = db.manager().await;
     for (seed, kind) in [(1, GameKind::PunctStandard), (2, GameKind::PunctBasic)] {
         let (game, mirror) = random_game(&manager, kind, seed, 1000).await;
-        assert!(mirror.outcome().is_some(), "random PÜNCT games end by the rules");
+        assert!(
+            mirror.outcome().is_some(),
+            "random PÜNCT games end by the rules"
+        );
         check_stored(&manager, game, &mirror, false).await;
     }
 }
@@ -449,11 +447,7 @@ async fn draw_offers_lapse_and_agree() {
     // Alice offers and moves: the offer stands. Bob moves: it lapses.
     ok(&m, caller("alice"), Action::OfferDraw).await;
     ok(&m, caller("alice"), mv("Ka1")).await;
-    let offers = m
-        .store()
-        .open_offers(game)
-        .await
-        .unwrap();
+    let offers = m.store().open_offers(game).await.unwrap();
     assert_eq!(offers.len(), 1, "the maker's own move keeps the offer");
     ok(&m, caller("bob"), mv("Kf6")).await;
     assert_eq!(
@@ -603,36 +597,6 @@ async fn abort_and_resign() {
     let row = m.store().game(over.board.unwrap()).await.unwrap().unwrap();
     assert_eq!(row.outcome, Some(Outcome::Win(Seat::First)));
     assert_eq!(row.end_reason, Some(EndReason::Resignation));
-}
-
-/// Plays random boop turns until a placement with at least two options
-/// comes up for the mover; returns the placement and its options.
-async fn reach_a_choice(m: &Manager, seed: u64) -> Option<(AnyGame, String, Vec<String>)> {
-    let mut rng = Rng::new(seed);
-    let mut mirror = GameKind::Boop.start();
-    for _ in 0..300 {
-        let legal = mirror.legal_move_texts();
-        let mut counts = std::collections::HashMap::<&str, usize>::new();
-        for turn in &legal {
-            if let Some((placement, _)) = turn.split_once('/') {
-                *counts.entry(placement).or_default() += 1;
-            }
-        }
-        if let Some((placement, _)) = counts.into_iter().find(|(_, n)| *n >= 2) {
-            let options = legal
-                .iter()
-                .filter_map(|t| t.strip_prefix(&format!("{placement}/")).map(str::to_owned))
-                .collect();
-            return Some((mirror, placement.to_owned(), options));
-        }
-        let choice = rng.pick(&legal).clone();
-        ok(m, caller(seat_name(mirror.turn())), mv(&choice)).await;
-        mirror.play_text(&choice).unwrap();
-        if mirror.outcome().is_some() {
-            return None;
-        }
-    }
-    None
 }
 
 #[tokio::test]

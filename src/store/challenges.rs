@@ -202,7 +202,7 @@ impl Store {
         game: &NewGame,
         now: i64,
     ) -> Result<GameId, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let done = sqlx::query(
             "UPDATE challenges SET status = 'accepted', updated_at = ? \
              WHERE id = ? AND status = 'open'",

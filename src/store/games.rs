@@ -245,7 +245,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Conflict`] if the channel already has an active game.
     pub async fn insert_game(&self, game: &NewGame, now: i64) -> Result<GameId, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let id = insert_game(&mut tx, game, None, now).await?;
         tx.commit().await?;
         Ok(id)
@@ -299,7 +299,7 @@ impl Store {
         accepted: Option<OfferId>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         if let Some(offer) = accepted {
             super::offers::close_offer_in(&mut tx, offer, super::OfferStatus::Accepted, now)
                 .await?;

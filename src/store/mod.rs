@@ -163,6 +163,13 @@ impl Store {
         Store::open(&format!("sqlite://{}?mode=rwc", path.display())).await
     }
 
+    /// Begins a transaction that writes. `BEGIN IMMEDIATE` takes the write
+    /// lock at once, so a second writer waits for it (busy timeout) instead
+    /// of failing when its read would have to be upgraded to a write.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
     /// Waits for every connection to close (call before dropping the last
     /// handle when the process goes on, e.g. in tests that reopen the file).
     pub async fn close(&self) {

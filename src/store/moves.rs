@@ -105,7 +105,7 @@ impl Store {
         end: Option<GameEnd>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         let active: Option<i64> =
             sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'active'")
                 .bind(new.game.0)
@@ -174,7 +174,7 @@ impl Store {
         offer: OfferId,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         super::offers::close_offer_in(&mut tx, offer, OfferStatus::Accepted, now).await?;
         let done = sqlx::query(
             "DELETE FROM moves WHERE game_id = ? AND ply = ? \

@@ -148,7 +148,7 @@ impl Store {
         status: OfferStatus,
         now: i64,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.write().await?;
         close_offer_in(&mut tx, offer, status, now).await?;
         tx.commit().await?;
         Ok(())

@@ -6,7 +6,7 @@
 use std::{path::PathBuf, sync::Arc};
 
 use punctbot::{
-    games::GameKind,
+    games::{AnyGame, GameKind, Rules, Seat},
     manager::{
         Action, Caller, Failure, FixedCoin, Locale, Manager, ManualClock, Player, Refusal, Reply,
         Request, Stamp,
@@ -175,4 +175,39 @@ pub async fn start(manager: &Manager, kind: GameKind, channel: u64) -> Reply {
     )
     .await;
     ok(manager, caller_in("bob", channel), Action::Accept).await
+}
+
+/// The names in the two seats (alice challenges and starts).
+pub fn seat_name(seat: Seat) -> &'static str {
+    seat.fold("alice", "bob")
+}
+
+/// Plays random boop turns until a placement with at least two options
+/// comes up for the mover; returns the placement and its options.
+pub async fn reach_a_choice(m: &Manager, seed: u64) -> Option<(AnyGame, String, Vec<String>)> {
+    let mut rng = Rng::new(seed);
+    let mut mirror = GameKind::Boop.start();
+    for _ in 0..300 {
+        let legal = mirror.legal_move_texts();
+        let mut counts = std::collections::HashMap::<&str, usize>::new();
+        for turn in &legal {
+            if let Some((placement, _)) = turn.split_once('/') {
+                *counts.entry(placement).or_default() += 1;
+            }
+        }
+        if let Some((placement, _)) = counts.into_iter().find(|(_, n)| *n >= 2) {
+            let options = legal
+                .iter()
+                .filter_map(|t| t.strip_prefix(&format!("{placement}/")).map(str::to_owned))
+                .collect();
+            return Some((mirror, placement.to_owned(), options));
+        }
+        let choice = rng.pick(&legal).clone();
+        ok(m, caller(seat_name(mirror.turn())), mv(&choice)).await;
+        mirror.play_text(&choice).unwrap();
+        if mirror.outcome().is_some() {
+            return None;
+        }
+    }
+    None
 }

@@ -1,0 +1,192 @@
+//! Two requests for one game at the same instant never both apply: the
+//! manager serialises each channel, and the database's unique ply decides
+//! between two managers (two processes) on one file.
+
+mod manager_support;
+
+use std::sync::Arc;
+
+use manager_support::*;
+use punctbot::{
+    games::{GameKind, Rules},
+    manager::{Action, ButtonAction, ButtonId, Failure, Manager, Refusal, Request},
+    store::{NewMove, StoreError},
+};
+
+/// 50 requests at once: the right move from the right player, the same
+/// move again (typed and by button), other legal moves, moves from the
+/// wrong player and a bystander.
+fn crowd(
+    stamp_board: &punctbot::manager::Reply,
+    legal: &[String],
+    mover: &str,
+    waiting: &str,
+) -> Vec<Request> {
+    let right = legal[0].clone();
+    let mut requests = Vec::new();
+    for i in 0..50 {
+        let request = match i % 5 {
+            0 => Request::new(caller(mover), mv(&right)),
+            1 => Request::new(caller(mover), mv(&legal[i % legal.len()])),
+            // Stamped with the board it answers: once the right move is
+            // in, the waiting player is the mover, and an unstamped move
+            // would be a fair move for the next ply.
+            2 => Request {
+                stamp: Some(stamp_of(stamp_board)),
+                ..Request::new(caller(waiting), mv(&right))
+            },
+            3 => Request::new(caller("carol"), mv(&right)),
+            _ => ButtonId {
+                stamp: stamp_of(stamp_board),
+                action: ButtonAction::OfferDraw,
+            }
+            .request(caller(mover)),
+        };
+        requests.push(request);
+    }
+    requests
+}
+
+/// Sends all `requests` at once to `managers` (round robin); returns the
+/// number applied, after checking every other one was refused cleanly.
+async fn storm(managers: &[Arc<Manager>], requests: Vec<Request>) -> usize {
+    let tasks: Vec<_> = requests
+        .into_iter()
+        .enumerate()
+        .map(|(i, request)| {
+            let manager = Arc::clone(&managers[i % managers.len()]);
+            tokio::spawn(async move { (request.action.clone(), manager.handle(request).await) })
+        })
+        .collect();
+    let mut moves_applied = 0;
+    for task in tasks {
+        let (action, result) = task.await.expect("no panic");
+        match (action, result) {
+            (Action::Move { .. }, Ok(_)) => moves_applied += 1,
+            // A draw offer by button is fine only on the board it was made for.
+            (Action::OfferDraw, Ok(_)) => {}
+            (
+                _,
+                Err(Failure::Refused(
+                    Refusal::NotYourTurn { .. }
+                    | Refusal::NotAPlayer
+                    | Refusal::StaleBoard
+                    | Refusal::DrawAlreadyOffered
+                    | Refusal::IllegalMove { .. },
+                )),
+            ) => {}
+            (action, other) => panic!("{action:?}: unexpected {other:?}"),
+        }
+    }
+    moves_applied
+}
+
+async fn check_consistent(manager: &Manager, mirror_len: usize) {
+    let game = manager
+        .store()
+        .active_game_in(CHANNEL)
+        .await
+        .unwrap()
+        .unwrap();
+    let moves = manager.store().moves(game.id).await.unwrap();
+    assert_eq!(moves.len(), mirror_len, "exactly one move per storm");
+    // The stored list replays (and `moves` checked the plies are 1..n).
+    punctbot::manager::replay(game.kind, moves.iter().map(|m| m.notation.as_str()))
+        .expect("replays");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_simultaneous_requests_apply_exactly_one_move() {
+    let db = Db::new();
+    let manager = Arc::new(db.manager().await);
+    let mut board = start(&manager, GameKind::PunctStandard, CHANNEL).await;
+    let mut mirror = GameKind::PunctStandard.start();
+    for _ in 0..4 {
+        let legal = mirror.legal_move_texts();
+        let mover = seat_name(mirror.turn());
+        let waiting = seat_name(mirror.turn().other());
+        let requests = crowd(&board, &legal, mover, waiting);
+        assert_eq!(storm(&[Arc::clone(&manager)], requests).await, 1);
+        // Which legal move won is up to the scheduler: read it back.
+        let game = manager
+            .store()
+            .active_game_in(CHANNEL)
+            .await
+            .unwrap()
+            .unwrap();
+        let stored = manager.store().moves(game.id).await.unwrap();
+        mirror.play_text(&stored.last().unwrap().notation).unwrap();
+        check_consistent(&manager, mirror.history().len()).await;
+        board = ok(&manager, caller("carol"), Action::Board).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_managers_on_one_file_apply_exactly_one_move() {
+    let db = Db::new();
+    let a = Arc::new(db.manager().await);
+    let b = Arc::new(db.manager().await);
+    let mut board = start(&a, GameKind::Boop, CHANNEL).await;
+    let mut mirror = GameKind::Boop.start();
+    for _ in 0..4 {
+        // Both managers hold the position in memory.
+        ok(&b, caller("carol"), Action::Board).await;
+        let legal = mirror.legal_move_texts();
+        let mover = seat_name(mirror.turn());
+        let waiting = seat_name(mirror.turn().other());
+        let requests = crowd(&board, &legal, mover, waiting);
+        assert_eq!(storm(&[Arc::clone(&a), Arc::clone(&b)], requests).await, 1);
+        let game = a.store().active_game_in(CHANNEL).await.unwrap().unwrap();
+        let stored = a.store().moves(game.id).await.unwrap();
+        mirror.play_text(&stored.last().unwrap().notation).unwrap();
+        check_consistent(&a, mirror.history().len()).await;
+        board = ok(&a, caller("carol"), Action::Board).await;
+    }
+}
+
+#[tokio::test]
+async fn the_database_alone_refuses_a_duplicate_ply() {
+    let db = Db::new();
+    let a = db.manager().await;
+    let b = db.manager().await;
+    let game = start(&a, GameKind::PunctStandard, CHANNEL)
+        .await
+        .board
+        .unwrap();
+    // b caches the start position; a plays; b, unaware, plays the same ply.
+    ok(&b, caller("carol"), Action::Board).await;
+    ok(&a, caller("alice"), mv("+F5:G5,H5")).await;
+    let before = a.store().dump().await.unwrap();
+    let refusal = b
+        .handle(Request::new(caller("alice"), mv("+A2:A3,A4")))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        refusal.refusal(),
+        Some(&Refusal::StaleBoard),
+        "the unique ply refused b's write"
+    );
+    assert_eq!(a.store().dump().await.unwrap(), before);
+    let stored = a.store().moves(game).await.unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].notation, "+F5:G5,H5");
+    // b has dropped its stale position and now sees a's move.
+    let refusal = no(&b, caller("alice"), mv("+A2:A3,A4")).await;
+    assert!(matches!(refusal, Refusal::NotYourTurn { .. }));
+
+    // And straight at the store: a second row for ply 1 is refused.
+    let duplicate = NewMove {
+        game,
+        ply: 1,
+        seat: punctbot::games::Seat::First,
+        user: user_id("alice"),
+        notation: "+K9:K10,L10".into(),
+    };
+    let error = a
+        .store()
+        .record_move(&duplicate, None, 5)
+        .await
+        .unwrap_err();
+    assert!(matches!(error, StoreError::Conflict), "{error}");
+    assert_eq!(a.store().moves(game).await.unwrap().len(), 1);
+}
