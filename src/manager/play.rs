@@ -63,7 +63,7 @@ impl Manager {
         })?;
         match step {
             Step::Play { after, notation } => {
-                self.commit(caller, table, seat, after, notation).await
+                self.commit(caller, table, seat, *after, notation).await
             }
             Step::Choose { placement, options } => {
                 let pending = PendingPlacement {

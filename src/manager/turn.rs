@@ -9,7 +9,11 @@ use crate::games::{AnyGame, AnyIllegalMove, GameKind, Rules};
 #[derive(Debug)]
 pub(crate) enum Step {
     /// A whole turn: the position after it and its canonical notation.
-    Play { after: AnyGame, notation: String },
+    Play {
+        /// Boxed: a PÜNCT position is large, a pending choice small.
+        after: Box<AnyGame>,
+        notation: String,
+    },
     /// A boop placement that needs its mover's choice among `options`.
     Choose {
         placement: String,
@@ -54,7 +58,10 @@ pub(crate) fn resolve(kind: GameKind, game: &AnyGame, text: &str) -> Result<Step
         if options.len() == 1 {
             let whole = format!("{placement}/{}", options.remove(0));
             let (after, notation) = play(game, &whole)?;
-            return Ok(Step::Play { after, notation });
+            return Ok(Step::Play {
+                after: Box::new(after),
+                notation,
+            });
         }
         if !options.is_empty() {
             return Ok(Step::Choose { placement, options });
@@ -63,7 +70,10 @@ pub(crate) fn resolve(kind: GameKind, game: &AnyGame, text: &str) -> Result<Step
     // Everything else (a PÜNCT move, a whole boop turn, a placement that
     // needs no choice, or nonsense) goes to the engine, which says why not.
     let (after, notation) = play(game, text)?;
-    Ok(Step::Play { after, notation })
+    Ok(Step::Play {
+        after: Box::new(after),
+        notation,
+    })
 }
 
 /// Completes `placement` with `choice` (`Ga1-c1`, `gc1-a1`, `Le5`).
