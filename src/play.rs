@@ -37,7 +37,7 @@ commands:
   /resign  /draw [accept|decline]  /takeback [accept|decline]  /abort
   /board  /history  /moves [PREFIX]  /peek CELL
   /click BUTTON-ID   (press a button shown under a reply)
-Lines starting with `# ` are comments. Pictures go to DIR (default ./punctbot-pictures).
+Lines starting with `# ` are comments. Pictures go to DIR (default ./out).
 The database is FILE, else $DATABASE_URL, else punctbot.db.";
 
 /// The command line of `punctbot play`.
@@ -51,7 +51,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
         database_url: std::env::var("DATABASE_URL")
             .unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_owned()),
-        out: PathBuf::from("punctbot-pictures"),
+        out: PathBuf::from("out"),
         moderators: Vec::new(),
     };
     let mut args = args.iter();
