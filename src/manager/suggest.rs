@@ -76,8 +76,8 @@ fn punct_rank(parts: &PunctParts<'_>, notation: &str, typed: &str) -> Option<u8>
             .all(|cell| parts.cells.contains(&cell.as_str()));
         return match wanted.first() {
             None => Some(1),
+            // `H2>H5`: that piece landing with its PÜNCT on H5.
             Some(first) if lands && parts.cells[0] == first.as_str() => Some(1),
-            Some(_) if lands => Some(2),
             Some(_) => None,
         };
     }
@@ -199,8 +199,9 @@ mod tests {
 
     #[test]
     fn punct_matches_cells_in_any_order_and_case() {
-        let found = suggest(GameKind::PunctStandard, &legal(), "h5 g5 f5");
-        assert_eq!(found, ["+F5:G5,H5", "H2>F5:G5,H5", "+G5:F5,H5"]);
+        let found = suggest(GameKind::PunctStandard, &legal(), "g5 h5-f5");
+        // The PÜNCT on the first typed cell first, then byte order.
+        assert_eq!(found, ["+G5:F5,H5", "+F5:G5,H5", "H2>F5:G5,H5"]);
         let found = suggest(GameKind::PunctStandard, &legal(), "H2>");
         assert_eq!(found, ["H2>H5:I5,J5", "H2>F5:G5,H5", "H2>H2:I2,J2"]);
         let found = suggest(GameKind::PunctStandard, &legal(), "H2>H5");
