@@ -603,18 +603,7 @@ async fn abort_and_resign() {
 async fn boop_turns_in_two_steps() {
     let db = Db::new();
     let m = db.manager().await;
-    let mut found = None;
-    for seed in 100..120 {
-        start(&m, GameKind::Boop, CHANNEL).await;
-        if let Some(reached) = reach_a_choice(&m, seed).await {
-            found = Some(reached);
-            break;
-        }
-        if m.store().active_game_in(CHANNEL).await.unwrap().is_some() {
-            ok(&m, caller("mod"), Action::Abort).await;
-        }
-    }
-    let (mut mirror, placement, options) = found.expect("a random game reaches a choice");
+    let (mut mirror, placement, options) = game_with_a_choice(&m, 100..120).await;
     let mover = seat_name(mirror.turn());
     let other = seat_name(mirror.turn().other());
     assert_eq!(
@@ -686,14 +675,7 @@ async fn boop_turns_in_two_steps() {
     mirror.play_text(&typed).unwrap();
     assert!(done.text.contains(&typed), "{}", done.text);
     assert!(m.store().pending_placement(game).await.unwrap().is_none());
-    let stored: Vec<String> = m
-        .store()
-        .moves(game)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|r| r.notation)
-        .collect();
+    let stored = notations(&m, game).await;
     assert_eq!(stored, mirror.history());
 }
 

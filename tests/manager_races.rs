@@ -95,53 +95,46 @@ async fn check_consistent(manager: &Manager, mirror_len: usize) {
         .expect("replays");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn fifty_simultaneous_requests_apply_exactly_one_move() {
-    let db = Db::new();
-    let manager = Arc::new(db.manager().await);
-    let mut board = start(&manager, GameKind::PunctStandard, CHANNEL).await;
-    let mut mirror = GameKind::PunctStandard.start();
+/// Four storms on a game of `kind`, each served by `managers` in turn.
+async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
+    let first = &managers[0];
+    let mut board = start(first, kind, CHANNEL).await;
+    let mut mirror = kind.start();
     for _ in 0..4 {
+        // Every manager holds the position in memory.
+        for manager in managers {
+            ok(manager, caller("carol"), Action::Board).await;
+        }
         let legal = mirror.legal_move_texts();
         let mover = seat_name(mirror.turn());
         let waiting = seat_name(mirror.turn().other());
         let requests = crowd(&board, &legal, mover, waiting);
-        assert_eq!(storm(&[Arc::clone(&manager)], requests).await, 1);
+        assert_eq!(storm(managers, requests).await, 1);
         // Which legal move won is up to the scheduler: read it back.
-        let game = manager
+        let game = first
             .store()
             .active_game_in(CHANNEL)
             .await
             .unwrap()
             .unwrap();
-        let stored = manager.store().moves(game.id).await.unwrap();
+        let stored = first.store().moves(game.id).await.unwrap();
         mirror.play_text(&stored.last().unwrap().notation).unwrap();
-        check_consistent(&manager, mirror.history().len()).await;
-        board = ok(&manager, caller("carol"), Action::Board).await;
+        check_consistent(first, mirror.history().len()).await;
+        board = ok(first, caller("carol"), Action::Board).await;
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_simultaneous_requests_apply_exactly_one_move() {
+    let db = Db::new();
+    storms(&[Arc::new(db.manager().await)], GameKind::PunctStandard).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_managers_on_one_file_apply_exactly_one_move() {
     let db = Db::new();
-    let a = Arc::new(db.manager().await);
-    let b = Arc::new(db.manager().await);
-    let mut board = start(&a, GameKind::Boop, CHANNEL).await;
-    let mut mirror = GameKind::Boop.start();
-    for _ in 0..4 {
-        // Both managers hold the position in memory.
-        ok(&b, caller("carol"), Action::Board).await;
-        let legal = mirror.legal_move_texts();
-        let mover = seat_name(mirror.turn());
-        let waiting = seat_name(mirror.turn().other());
-        let requests = crowd(&board, &legal, mover, waiting);
-        assert_eq!(storm(&[Arc::clone(&a), Arc::clone(&b)], requests).await, 1);
-        let game = a.store().active_game_in(CHANNEL).await.unwrap().unwrap();
-        let stored = a.store().moves(game.id).await.unwrap();
-        mirror.play_text(&stored.last().unwrap().notation).unwrap();
-        check_consistent(&a, mirror.history().len()).await;
-        board = ok(&a, caller("carol"), Action::Board).await;
-    }
+    let managers = [Arc::new(db.manager().await), Arc::new(db.manager().await)];
+    storms(&managers, GameKind::Boop).await;
 }
 
 #[tokio::test]

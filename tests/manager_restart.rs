@@ -51,14 +51,7 @@ async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
     }
     assert!(restarts >= 2, "the game went through restarts");
     let m = manager.unwrap();
-    let stored: Vec<String> = m
-        .store()
-        .moves(game)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|r| r.notation)
-        .collect();
+    let stored = notations(&m, game).await;
     assert_eq!(stored, mirror.history(), "every move once, in order");
     let row = m.store().game(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
@@ -69,24 +62,7 @@ async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
 async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     let db = Db::new();
     let first = db.manager().await;
-    let mut reached = None;
-    for seed in 200..220 {
-        start(&first, GameKind::Boop, CHANNEL).await;
-        if let Some(found) = reach_a_choice(&first, seed).await {
-            reached = Some(found);
-            break;
-        }
-        if first
-            .store()
-            .active_game_in(CHANNEL)
-            .await
-            .unwrap()
-            .is_some()
-        {
-            ok(&first, caller("mod"), Action::Abort).await;
-        }
-    }
-    let (mut mirror, placement, options) = reached.expect("a random game reaches a choice");
+    let (mut mirror, placement, options) = game_with_a_choice(&first, 200..220).await;
     let mover = seat_name(mirror.turn());
     let prompt = ok(&first, caller(mover), mv(&placement)).await;
     let game = prompt.board.unwrap();
@@ -107,14 +83,7 @@ async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     let whole = format!("{placement}/{}", options.last().unwrap());
     assert!(done.text.contains(&whole), "{}", done.text);
     mirror.play_text(&whole).unwrap();
-    let stored: Vec<String> = second
-        .store()
-        .moves(game)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|r| r.notation)
-        .collect();
+    let stored = notations(&second, game).await;
     assert_eq!(stored, mirror.history());
     assert!(second
         .store()

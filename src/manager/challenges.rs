@@ -1,7 +1,7 @@
 //! Challenges: issue, accept, decline, cancel.
 
 use super::{
-    catalogue::{self, Label, Message},
+    catalogue::{self, Message},
     refusal::Refusal,
     request::{Caller, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
@@ -62,24 +62,9 @@ impl Manager {
         Ok(Reply {
             text: catalogue::text(locale, &message),
             buttons: vec![
-                self.button(
-                    locale,
-                    Label::Accept,
-                    ButtonStyle::Success,
-                    id(ButtonAction::Accept),
-                ),
-                self.button(
-                    locale,
-                    Label::Decline,
-                    ButtonStyle::Secondary,
-                    id(ButtonAction::Decline),
-                ),
-                self.button(
-                    locale,
-                    Label::Cancel,
-                    ButtonStyle::Danger,
-                    id(ButtonAction::Cancel),
-                ),
+                self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
+                self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
+                self.button(locale, ButtonStyle::Danger, id(ButtonAction::Cancel)),
             ],
             // The challenged player is the one whose answer is awaited.
             mentions: new.opponent.iter().map(|(id, _)| *id).collect(),

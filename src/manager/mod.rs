@@ -33,7 +33,7 @@ pub use refusal::{Failure, Refusal};
 pub use reply::{Button, ButtonAction, ButtonId, ButtonStyle, Choice, ParseButtonIdError, Reply};
 pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 
-use catalogue::{Label, Message};
+use catalogue::Message;
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Rules, Seat},
@@ -257,9 +257,9 @@ impl Manager {
         }
     }
 
-    fn button(&self, locale: &Locale, label: Label, style: ButtonStyle, id: ButtonId) -> Button {
+    fn button(&self, locale: &Locale, style: ButtonStyle, id: ButtonId) -> Button {
         Button {
-            label: catalogue::label(locale, &label),
+            label: catalogue::label(locale, &id.action),
             style,
             id,
         }
@@ -273,32 +273,12 @@ impl Manager {
         };
         let id = |action| ButtonId { stamp, action };
         let mut buttons = vec![
-            self.button(
-                locale,
-                Label::Resign,
-                ButtonStyle::Danger,
-                id(ButtonAction::Resign),
-            ),
-            self.button(
-                locale,
-                Label::OfferDraw,
-                ButtonStyle::Secondary,
-                id(ButtonAction::OfferDraw),
-            ),
-            self.button(
-                locale,
-                Label::Takeback,
-                ButtonStyle::Secondary,
-                id(ButtonAction::Takeback),
-            ),
+            self.button(locale, ButtonStyle::Danger, id(ButtonAction::Resign)),
+            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
+            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Takeback)),
         ];
         if table.row.kind != GameKind::Boop {
-            buttons.push(self.button(
-                locale,
-                Label::Peek,
-                ButtonStyle::Secondary,
-                id(ButtonAction::Peek),
-            ));
+            buttons.push(self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Peek)));
         }
         buttons
     }

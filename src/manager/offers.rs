@@ -2,7 +2,7 @@
 //! requests, abort.
 
 use super::{
-    catalogue::{self, Label, Message},
+    catalogue::{self, Message, Named},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -33,7 +33,7 @@ impl Manager {
             };
             return Ok(Reply {
                 text: catalogue::text(locale, &Message::ConfirmResign),
-                buttons: vec![self.button(locale, Label::ConfirmResign, ButtonStyle::Danger, id)],
+                buttons: vec![self.button(locale, ButtonStyle::Danger, id)],
                 ephemeral: true,
                 ..Reply::default()
             });
@@ -90,17 +90,20 @@ impl Manager {
         Ok(offers.into_iter().find(|offer| offer.kind == kind))
     }
 
-    /// The opponent's open offer of `kind`, for `seat` to answer.
-    async fn offer_to_answer(
+    /// The game, and the opponent's open offer of `kind` for the caller to
+    /// answer (`missing` when there is none).
+    async fn answering(
         &self,
-        table: &Table,
-        seat: Seat,
+        caller: &Caller,
+        stamp: Option<Stamp>,
         kind: OfferKind,
         missing: Refusal,
-    ) -> Result<OfferRow, Failure> {
-        match self.open_offer(table, kind).await? {
+    ) -> Result<(Table, OfferRow), Failure> {
+        let table = self.table(caller, stamp).await?;
+        let seat = table.player()?;
+        match self.open_offer(&table, kind).await? {
             Some(offer) if offer.seat == seat => Err(Refusal::OwnOffer.into()),
-            Some(offer) => Ok(offer),
+            Some(offer) => Ok((table, offer)),
             None => Err(missing.into()),
         }
     }
@@ -119,24 +122,15 @@ impl Manager {
             game: table.row.id,
             ply: table.ply,
         };
-        let (accept, decline, labels) = match kind {
-            OfferKind::Draw => (
-                ButtonAction::AcceptDraw,
-                ButtonAction::DeclineDraw,
-                (Label::AcceptDraw, Label::DeclineDraw),
-            ),
-            OfferKind::Takeback => (
-                ButtonAction::AcceptTakeback,
-                ButtonAction::DeclineTakeback,
-                (Label::AcceptTakeback, Label::DeclineTakeback),
-            ),
+        let (accept, decline) = match kind {
+            OfferKind::Draw => (ButtonAction::AcceptDraw, ButtonAction::DeclineDraw),
+            OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
         };
         Reply {
             text: catalogue::text(locale, message),
             buttons: vec![
                 self.button(
                     locale,
-                    labels.0,
                     ButtonStyle::Success,
                     ButtonId {
                         stamp,
@@ -145,7 +139,6 @@ impl Manager {
                 ),
                 self.button(
                     locale,
-                    labels.1,
                     ButtonStyle::Secondary,
                     ButtonId {
                         stamp,
@@ -175,20 +168,58 @@ impl Manager {
             Some(offer) => return self.agree_draw(caller, table, offer.id).await,
             None => {}
         }
+        let by = caller.name.clone();
+        self.make_offer(caller, &table, seat, OfferKind::Draw, |to| {
+            Message::DrawOffered { by, to }
+        })
+        .await
+    }
+
+    /// Stores an open offer of `kind` by `seat` and asks the opponent.
+    async fn make_offer(
+        &self,
+        caller: &Caller,
+        table: &Table,
+        seat: Seat,
+        kind: OfferKind,
+        message: impl FnOnce(Named) -> Message,
+    ) -> Handled {
         let now = self.clock.now();
         if let Err(error) = self
             .store
-            .insert_offer(table.row.id, OfferKind::Draw, seat, table.ply, now)
+            .insert_offer(table.row.id, kind, seat, table.ply, now)
             .await
         {
-            return Err(self.offer_conflict(error, Refusal::DrawAlreadyOffered));
+            let refusal = match kind {
+                OfferKind::Draw => Refusal::DrawAlreadyOffered,
+                OfferKind::Takeback => Refusal::TakebackAlreadyRequested,
+            };
+            return Err(self.offer_conflict(error, refusal));
         }
         let to = table.row.players.get(seat.other()).clone();
-        let message = Message::DrawOffered {
-            by: caller.name.clone(),
-            to: to.clone(),
-        };
-        Ok(self.offer_reply(caller, &table, &message, OfferKind::Draw, to.0))
+        let id = to.0;
+        Ok(self.offer_reply(caller, table, &message(to), kind, id))
+    }
+
+    /// Declines the opponent's open `offer`.
+    async fn decline_offer(
+        &self,
+        caller: &Caller,
+        offer: &OfferRow,
+        missing: Refusal,
+        message: Message,
+    ) -> Handled {
+        if let Err(error) = self
+            .store
+            .close_offer(offer.id, OfferStatus::Declined, self.clock.now())
+            .await
+        {
+            return Err(self.offer_conflict(error, missing));
+        }
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &message),
+            ..Reply::default()
+        })
     }
 
     async fn agree_draw(&self, caller: &Caller, table: Table, offer: OfferId) -> Handled {
@@ -205,28 +236,17 @@ impl Manager {
         stamp: Option<Stamp>,
         accept: bool,
     ) -> Handled {
-        let table = self.table(caller, stamp).await?;
-        let seat = table.player()?;
-        let offer = self
-            .offer_to_answer(&table, seat, OfferKind::Draw, Refusal::NoDrawOffer)
+        let (table, offer) = self
+            .answering(caller, stamp, OfferKind::Draw, Refusal::NoDrawOffer)
             .await?;
         if accept {
             return self.agree_draw(caller, table, offer.id).await;
         }
-        if let Err(error) = self
-            .store
-            .close_offer(offer.id, OfferStatus::Declined, self.clock.now())
-            .await
-        {
-            return Err(self.offer_conflict(error, Refusal::NoDrawOffer));
-        }
         let message = Message::DrawDeclined {
             by: caller.name.clone(),
         };
-        Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
-        })
+        self.decline_offer(caller, &offer, Refusal::NoDrawOffer, message)
+            .await
     }
 
     pub(super) async fn request_takeback(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -246,21 +266,11 @@ impl Manager {
         {
             return Err(Refusal::TakebackAlreadyRequested.into());
         }
-        let now = self.clock.now();
-        if let Err(error) = self
-            .store
-            .insert_offer(table.row.id, OfferKind::Takeback, seat, table.ply, now)
-            .await
-        {
-            return Err(self.offer_conflict(error, Refusal::TakebackAlreadyRequested));
-        }
-        let to = table.row.players.get(seat.other()).clone();
-        let message = Message::TakebackRequested {
-            by: caller.name.clone(),
-            notation,
-            to: to.clone(),
-        };
-        Ok(self.offer_reply(caller, &table, &message, OfferKind::Takeback, to.0))
+        let by = caller.name.clone();
+        self.make_offer(caller, &table, seat, OfferKind::Takeback, |to| {
+            Message::TakebackRequested { by, notation, to }
+        })
+        .await
     }
 
     pub(super) async fn answer_takeback(
@@ -269,33 +279,23 @@ impl Manager {
         stamp: Option<Stamp>,
         accept: bool,
     ) -> Handled {
-        let table = self.table(caller, stamp).await?;
-        let seat = table.player()?;
-        let offer = self
-            .offer_to_answer(
-                &table,
-                seat,
+        let (table, offer) = self
+            .answering(
+                caller,
+                stamp,
                 OfferKind::Takeback,
                 Refusal::NoTakebackRequest,
             )
             .await?;
-        let now = self.clock.now();
         if !accept {
-            if let Err(error) = self
-                .store
-                .close_offer(offer.id, OfferStatus::Declined, now)
-                .await
-            {
-                return Err(self.offer_conflict(error, Refusal::NoTakebackRequest));
-            }
             let message = Message::TakebackDeclined {
                 by: caller.name.clone(),
             };
-            return Ok(Reply {
-                text: catalogue::text(&caller.locale, &message),
-                ..Reply::default()
-            });
+            return self
+                .decline_offer(caller, &offer, Refusal::NoTakebackRequest, message)
+                .await;
         }
+        let now = self.clock.now();
         let mut game = table.game.clone();
         let notation = game.history().pop().unwrap_or_default();
         // A takeback request lapses with any move, so its ply is the last.

@@ -1,7 +1,7 @@
 //! Moves: whole turns, and boop's two steps (place, then choose).
 
 use super::{
-    catalogue::{self, Label, Message},
+    catalogue::{self, Message},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -181,7 +181,6 @@ impl Manager {
             .map(|option| {
                 self.button(
                     locale,
-                    Label::Option(option.clone()),
                     ButtonStyle::Primary,
                     ButtonId {
                         stamp,

@@ -211,3 +211,32 @@ pub async fn reach_a_choice(m: &Manager, seed: u64) -> Option<(AnyGame, String, 
     }
     None
 }
+
+/// Starts boop games (aborting those that end first) until one reaches a
+/// placement with at least two options; returns it as [`reach_a_choice`].
+pub async fn game_with_a_choice(
+    m: &Manager,
+    seeds: std::ops::Range<u64>,
+) -> (AnyGame, String, Vec<String>) {
+    for seed in seeds {
+        start(m, GameKind::Boop, CHANNEL).await;
+        if let Some(reached) = reach_a_choice(m, seed).await {
+            return reached;
+        }
+        if m.store().active_game_in(CHANNEL).await.unwrap().is_some() {
+            ok(m, caller("mod"), Action::Abort).await;
+        }
+    }
+    panic!("no random game reached a choice");
+}
+
+/// The stored moves of `game`, in notation.
+pub async fn notations(m: &Manager, game: punctbot::store::GameId) -> Vec<String> {
+    m.store()
+        .moves(game)
+        .await
+        .expect("the moves")
+        .into_iter()
+        .map(|row| row.notation)
+        .collect()
+}

@@ -2,10 +2,10 @@
 
 use std::fmt::Write;
 
-use super::{Label, Message, Named};
+use super::{Message, Named};
 use crate::{
     games::{ByColor, GameKind, Outcome, Seat},
-    manager::refusal::Refusal,
+    manager::{refusal::Refusal, ButtonAction},
     store::{EndReason, FirstMover},
 };
 
@@ -187,21 +187,21 @@ pub(super) fn text(message: &Message) -> String {
     }
 }
 
-pub(super) fn label(label: &Label) -> String {
-    match label {
-        Label::Accept => "Accept".to_owned(),
-        Label::Decline => "Decline".to_owned(),
-        Label::Cancel => "Cancel".to_owned(),
-        Label::Resign => "Resign".to_owned(),
-        Label::ConfirmResign => "Yes, resign".to_owned(),
-        Label::OfferDraw => "Offer draw".to_owned(),
-        Label::AcceptDraw => "Accept draw".to_owned(),
-        Label::DeclineDraw => "Decline draw".to_owned(),
-        Label::Takeback => "Take back".to_owned(),
-        Label::AcceptTakeback => "Allow takeback".to_owned(),
-        Label::DeclineTakeback => "Refuse takeback".to_owned(),
-        Label::Peek => "Peek".to_owned(),
-        Label::Option(option) => boop_option(option),
+pub(super) fn label(action: &ButtonAction) -> String {
+    match action {
+        ButtonAction::Accept => "Accept".to_owned(),
+        ButtonAction::Decline => "Decline".to_owned(),
+        ButtonAction::Cancel => "Cancel".to_owned(),
+        ButtonAction::Resign => "Resign".to_owned(),
+        ButtonAction::ConfirmResign => "Yes, resign".to_owned(),
+        ButtonAction::OfferDraw => "Offer draw".to_owned(),
+        ButtonAction::AcceptDraw => "Accept draw".to_owned(),
+        ButtonAction::DeclineDraw => "Decline draw".to_owned(),
+        ButtonAction::Takeback => "Take back".to_owned(),
+        ButtonAction::AcceptTakeback => "Allow takeback".to_owned(),
+        ButtonAction::DeclineTakeback => "Refuse takeback".to_owned(),
+        ButtonAction::Peek => "Peek".to_owned(),
+        ButtonAction::Choose(option) => boop_option(option),
     }
 }
 

@@ -1,11 +1,11 @@
 //! Every player-facing sentence, keyed by message: the manager builds a
-//! [`Message`] (or a [`Label`], or a [`Refusal`]) and asks here for its words
+//! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
 //! in the caller's locale. A translation is one more module like [`en`] and
 //! one more arm in [`language`]; the manager does not change.
 
 mod en;
 
-use super::{refusal::Refusal, request::Locale};
+use super::{refusal::Refusal, reply::ButtonAction, request::Locale};
 use crate::{
     games::{ByColor, GameKind, Outcome},
     store::{EndReason, FirstMover},
@@ -96,25 +96,6 @@ pub enum Message {
     NoMatchingMoves,
 }
 
-/// The words on a button.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Label {
-    Accept,
-    Decline,
-    Cancel,
-    Resign,
-    ConfirmResign,
-    OfferDraw,
-    AcceptDraw,
-    DeclineDraw,
-    Takeback,
-    AcceptTakeback,
-    DeclineTakeback,
-    Peek,
-    /// A boop option (`Ga1-c1`, `Le5`).
-    Option(String),
-}
-
 /// The languages with a catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Language {
@@ -136,11 +117,11 @@ pub fn text(locale: &Locale, message: &Message) -> String {
     }
 }
 
-/// The words of `label` in the language of `locale`.
+/// The words on a button that does `action`, in the language of `locale`.
 #[must_use]
-pub fn label(locale: &Locale, label: &Label) -> String {
+pub fn label(locale: &Locale, action: &ButtonAction) -> String {
     match language(locale) {
-        Language::English => en::label(label),
+        Language::English => en::label(action),
     }
 }
 
