@@ -711,3 +711,67 @@ async fn stamps_name_the_game_and_the_ply() {
     let request = Request::new(caller("bob"), Action::Board);
     assert!(m.handle(request).await.is_ok());
 }
+
+#[tokio::test]
+async fn times_come_from_the_injected_clock() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let game = start(&m, GameKind::Boop, CHANNEL).await.board.unwrap();
+    let day = 24 * 60 * 60 * 1000;
+    clock.advance(3 * day);
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    let row = m.store().game(game).await.unwrap().unwrap();
+    assert_eq!(row.created_at, 1_700_000_000_000);
+    assert_eq!(row.updated_at, 1_700_000_000_000 + 3 * day);
+    let moves = m.store().moves(game).await.unwrap();
+    assert_eq!(moves[0].played_at, row.updated_at);
+    assert_eq!(moves[0].user, user_id("alice"));
+}
+
+#[tokio::test]
+async fn a_takeback_clears_a_waiting_placement() {
+    let db = Db::new();
+    let m = db.manager().await;
+    let (_, placement, _) = game_with_a_choice(&m, 300..320).await;
+    let game = m.store().active_game_in(CHANNEL).await.unwrap().unwrap();
+    let row_moves = m.store().moves(game.id).await.unwrap();
+    let last = row_moves.last().expect("moves were played");
+    let maker = seat_name(last.seat);
+    let mover = seat_name(last.seat.other());
+    ok(&m, caller(maker), Action::RequestTakeback).await;
+    ok(&m, caller(mover), mv(&placement)).await;
+    assert!(m
+        .store()
+        .pending_placement(game.id)
+        .await
+        .unwrap()
+        .is_some());
+    // The mover answers the request while their own placement waits.
+    let back = ok(&m, caller(mover), Action::AcceptTakeback).await;
+    assert_eq!(back.mentions, [user_id(maker)]);
+    assert!(m
+        .store()
+        .pending_placement(game.id)
+        .await
+        .unwrap()
+        .is_none());
+    assert_eq!(notations(&m, game.id).await.len(), row_moves.len() - 1);
+}
+
+#[tokio::test]
+async fn every_locale_gets_words() {
+    let db = Db::new();
+    let m = db.manager().await;
+    let mut german = caller("alice");
+    german.locale = punctbot::manager::Locale("de".into());
+    let failure = m
+        .handle(Request::new(german, Action::Board))
+        .await
+        .unwrap_err();
+    let locale = punctbot::manager::Locale("de".into());
+    assert_eq!(
+        failure.text(&locale),
+        Refusal::NoGame.to_string(),
+        "English until translated"
+    );
+}

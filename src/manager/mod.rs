@@ -72,6 +72,9 @@ impl Table {
     }
 }
 
+/// How many channel locks to keep before dropping the idle ones.
+const PRUNE_LOCKS_AT: usize = 1024;
+
 /// The result of a handler.
 type Handled = Result<Reply, Failure>;
 
@@ -165,6 +168,11 @@ impl Manager {
             .channels
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if channels.len() >= PRUNE_LOCKS_AT {
+            // Locks nobody holds or waits for can go: the map stays small
+            // however many channels the bot has seen.
+            channels.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         Arc::clone(channels.entry(channel).or_default())
     }
 

@@ -39,11 +39,18 @@ impl Db {
     /// A manager with a manual clock, and a coin giving the challenger the
     /// first seat.
     pub async fn manager(&self) -> Manager {
-        Manager::with(
+        self.manager_with_clock().await.0
+    }
+
+    /// [`Db::manager`], and its clock.
+    pub async fn manager_with_clock(&self) -> (Manager, ManualClock) {
+        let clock = ManualClock::at(1_700_000_000_000);
+        let manager = Manager::with(
             self.store().await,
-            Arc::new(ManualClock::at(1_700_000_000_000)),
+            Arc::new(clock.clone()),
             Arc::new(FixedCoin(true)),
-        )
+        );
+        (manager, clock)
     }
 }
 
