@@ -43,7 +43,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         None => {
-            eprintln!("punctbot: the Discord front end is not built yet; try `punctbot engine`.");
+            eprintln!(
+                "punctbot: the Discord front end is not built yet; try `punctbot play` or `punctbot engine`."
+            );
             ExitCode::FAILURE
         }
         Some(other) => {

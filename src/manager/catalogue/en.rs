@@ -305,7 +305,9 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::ChallengeGone => {
             "This challenge is no longer open (it was answered or withdrawn).".to_owned()
         }
-        Refusal::NotAPlayer => "You are not playing in this game.".to_owned(),
+        Refusal::NotAPlayer => "You are not playing in this game: you may watch it, \
+             or open a thread and challenge someone there."
+            .to_owned(),
         Refusal::NotYourTurn { to_move } => format!("It is {to_move}'s turn."),
         Refusal::EmptyMove => {
             "Type a move after /move, e.g. `/move +F5:G5,H5` or `/move Kc3`.".to_owned()
@@ -353,7 +355,9 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::StaleBoard => "This board is out of date — the game has moved on \
              (see the latest message)."
             .to_owned(),
-        Refusal::GameOver => "This game is over.".to_owned(),
+        Refusal::GameOver => "This game is over — start a new one with \
+             /punct challenge or /boop challenge."
+            .to_owned(),
         Refusal::PeekNotInThisGame => {
             "Peeking is only for PÜNCT, where pieces stack; in boop. everything is in view."
                 .to_owned()
