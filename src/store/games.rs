@@ -198,6 +198,33 @@ pub(super) async fn insert_game(
     Ok(GameId(id))
 }
 
+/// Whether `game` is active, inside `tx`.
+pub(super) async fn is_active_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+) -> Result<bool, StoreError> {
+    let active: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'active'")
+            .bind(game.0)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(active.is_some())
+}
+
+/// Marks `game` as changed at `now`, inside `tx`.
+pub(super) async fn touch_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
+        .bind(now)
+        .bind(game.0)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
 /// Ends an active game inside `tx`.
 pub(super) async fn end_game_in(
     tx: &mut Transaction<'_, Sqlite>,
@@ -225,17 +252,8 @@ pub(super) async fn end_game_in(
         return Err(StoreError::Conflict);
     }
     // Nothing stays pending on a game that is over.
-    sqlx::query(
-        "UPDATE offers SET status = 'lapsed', updated_at = ? WHERE game_id = ? AND status = 'open'",
-    )
-    .bind(now)
-    .bind(game.0)
-    .execute(&mut **tx)
-    .await?;
-    sqlx::query("DELETE FROM pending_placements WHERE game_id = ?")
-        .bind(game.0)
-        .execute(&mut **tx)
-        .await?;
+    super::offers::lapse_in(tx, game, None, now).await?;
+    super::placements::clear_in(tx, game).await?;
     Ok(())
 }
 

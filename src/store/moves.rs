@@ -3,9 +3,9 @@
 use sqlx::FromRow;
 
 use super::{
-    from_db,
-    games::{end_game_in, seat_from_db, seat_to_db},
-    to_db, GameEnd, GameId, OfferId, OfferStatus, Store, StoreError,
+    from_db, games,
+    games::{seat_from_db, seat_to_db},
+    offers, placements, to_db, GameEnd, GameId, OfferId, OfferStatus, Store, StoreError,
 };
 use crate::games::Seat;
 
@@ -106,12 +106,7 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let active: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'active'")
-                .bind(new.game.0)
-                .fetch_optional(&mut *tx)
-                .await?;
-        if active.is_none() {
+        if !games::is_active_in(&mut tx, new.game).await? {
             return Err(StoreError::Conflict);
         }
         // The previous ply must exist: a gap would make an unplayable list.
@@ -134,28 +129,11 @@ impl Store {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query(
-            "UPDATE offers SET status = 'lapsed', updated_at = ? \
-             WHERE game_id = ? AND status = 'open' AND (kind = 'takeback' OR seat <> ?)",
-        )
-        .bind(now)
-        .bind(new.game.0)
-        .bind(seat_to_db(new.seat))
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("DELETE FROM pending_placements WHERE game_id = ?")
-            .bind(new.game.0)
-            .execute(&mut *tx)
-            .await?;
+        offers::lapse_in(&mut tx, new.game, Some(new.seat), now).await?;
+        placements::clear_in(&mut tx, new.game).await?;
         match end {
-            Some(end) => end_game_in(&mut tx, new.game, end, now).await?,
-            None => {
-                sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
-                    .bind(now)
-                    .bind(new.game.0)
-                    .execute(&mut *tx)
-                    .await?;
-            }
+            Some(end) => games::end_game_in(&mut tx, new.game, end, now).await?,
+            None => games::touch_in(&mut tx, new.game, now).await?,
         }
         tx.commit().await?;
         Ok(())
@@ -175,7 +153,7 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        super::offers::close_offer_in(&mut tx, offer, OfferStatus::Accepted, now).await?;
+        offers::close_offer_in(&mut tx, offer, OfferStatus::Accepted, now).await?;
         let done = sqlx::query(
             "DELETE FROM moves WHERE game_id = ? AND ply = ? \
              AND ply = (SELECT MAX(ply) FROM moves WHERE game_id = ?)",
@@ -188,15 +166,8 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict);
         }
-        sqlx::query("DELETE FROM pending_placements WHERE game_id = ?")
-            .bind(game.0)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
-            .bind(now)
-            .bind(game.0)
-            .execute(&mut *tx)
-            .await?;
+        placements::clear_in(&mut tx, game).await?;
+        games::touch_in(&mut tx, game, now).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -74,6 +74,29 @@ impl TryFrom<Raw> for OfferRow {
     }
 }
 
+/// Lapses the open offers of `game` that a move by `mover` ends: the
+/// mover's opponent's draw offers and every takeback request (`None`: all,
+/// when the game ends).
+pub(super) async fn lapse_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    mover: Option<Seat>,
+    now: i64,
+) -> Result<(), StoreError> {
+    // A draw offer survives only its maker's own move.
+    let keep_draws_of = mover.map_or(-1, seat_to_db);
+    sqlx::query(
+        "UPDATE offers SET status = 'lapsed', updated_at = ? \
+         WHERE game_id = ? AND status = 'open' AND (kind = 'takeback' OR seat <> ?)",
+    )
+    .bind(now)
+    .bind(game.0)
+    .bind(keep_draws_of)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 pub(super) async fn close_offer_in(
     tx: &mut Transaction<'_, Sqlite>,
     offer: OfferId,

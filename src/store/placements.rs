@@ -2,7 +2,7 @@
 //! choose a row to graduate or a piece to lift. Stored, so a restart between
 //! the two steps loses nothing.
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
@@ -29,6 +29,19 @@ struct Raw {
     seat: i64,
     placement: String,
     created_at: i64,
+}
+
+/// Removes the placement waiting in `game`, if any (a move completed it, a
+/// takeback or the end of the game made it moot), inside `tx`.
+pub(super) async fn clear_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM pending_placements WHERE game_id = ?")
+        .bind(game.0)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 impl Store {
