@@ -40,17 +40,24 @@ commands:
 Lines starting with `# ` are comments. Pictures go to DIR (default ./out).
 The database is FILE, else $DATABASE_URL, else punctbot.db.";
 
+/// Where the database is.
+enum Database {
+    Url(String),
+    File(PathBuf),
+}
+
 /// The command line of `punctbot play`.
 struct Options {
-    database_url: String,
+    database: Database,
     out: PathBuf,
     moderators: Vec<String>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut options = Options {
-        database_url: std::env::var("DATABASE_URL")
-            .unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_owned()),
+        database: Database::Url(
+            std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_owned()),
+        ),
         out: PathBuf::from("out"),
         moderators: Vec::new(),
     };
@@ -58,7 +65,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
-            "--db" => options.database_url = format!("sqlite://{}?mode=rwc", value()?),
+            "--db" => options.database = Database::File(PathBuf::from(value()?)),
             "--out" => options.out = PathBuf::from(value()?),
             "--moderators" => {
                 options.moderators = value()?
@@ -342,9 +349,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(&options.database_url)
-            .await
-            .map_err(|e| format!("{}: {e}", options.database_url))?;
+        let store = match &options.database {
+            Database::Url(url) => Store::open(url).await.map_err(|e| format!("{url}: {e}"))?,
+            Database::File(path) => Store::open_file(path)
+                .await
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+        };
         let mut session = Session {
             manager: Manager::new(store),
             options,

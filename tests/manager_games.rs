@@ -775,3 +775,42 @@ async fn every_locale_gets_words() {
         "English until translated"
     );
 }
+
+#[tokio::test]
+async fn peeking_is_for_punct_stacks() {
+    let db = Db::new();
+    let m = db.manager().await;
+    let board = start(&m, GameKind::PunctStandard, CHANNEL).await;
+    let peek = board
+        .buttons
+        .iter()
+        .find(|b| b.id.action == ButtonAction::Peek)
+        .unwrap();
+    let hint = m.handle(peek.id.request(caller("carol"))).await.unwrap();
+    assert!(
+        hint.ephemeral && hint.text.contains("/peek"),
+        "{}",
+        hint.text
+    );
+    // Nothing stands on A2 at the start: the renderer says so.
+    let empty = no(
+        &m,
+        caller("carol"),
+        Action::Peek {
+            cell: Some("A2".into()),
+        },
+    )
+    .await;
+    assert!(matches!(empty, Refusal::PeekFailed { .. }), "{empty:?}");
+    ok(&m, caller("alice"), Action::Abort).await;
+    start(&m, GameKind::Boop, CHANNEL).await;
+    let boop = no(
+        &m,
+        caller("alice"),
+        Action::Peek {
+            cell: Some("c3".into()),
+        },
+    )
+    .await;
+    assert_eq!(boop, Refusal::PeekNotInThisGame);
+}

@@ -137,7 +137,20 @@ impl Store {
     /// # Errors
     /// The URL is malformed, the file cannot be opened, or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
+        Store::connect(SqliteConnectOptions::from_str(url)?).await
+    }
+
+    /// Opens (creating it if needed) the SQLite file at `path`, whatever
+    /// characters its name holds.
+    ///
+    /// # Errors
+    /// As [`Store::open`].
+    pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
+        Store::connect(SqliteConnectOptions::new().filename(path)).await
+    }
+
+    async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        let options = options
             .create_if_missing(true)
             // WAL lets readers go on while a move is written; FULL makes a
             // committed move survive a power cut, not only a crash.
@@ -153,14 +166,6 @@ impl Store {
             .await?;
         sqlx::migrate!().run(&pool).await?;
         Ok(Store { pool })
-    }
-
-    /// Opens (creating it if needed) the SQLite file at `path`.
-    ///
-    /// # Errors
-    /// As [`Store::open`].
-    pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
-        Store::open(&format!("sqlite://{}?mode=rwc", path.display())).await
     }
 
     /// Begins a transaction that writes. `BEGIN IMMEDIATE` takes the write
