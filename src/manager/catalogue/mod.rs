@@ -1,7 +1,7 @@
 //! Every player-facing sentence, keyed by message: the manager builds a
 //! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
-//! in the caller's locale. A translation is one more module like [`en`] and
-//! one more arm in [`language`]; the manager does not change.
+//! in the caller's locale. A translation is one more module like `en` and
+//! one more arm in `language`; the manager does not change.
 
 mod en;
 
