@@ -1,6 +1,7 @@
 //! The `punctbot` command line.
 
 mod play;
+mod render_command;
 
 use std::{
     io::{self, BufWriter},
@@ -15,6 +16,7 @@ commands:
             (see shared/protocol/engine.md)
   play      play games in the terminal through the game manager and
             its database (`punctbot play --help`)
+  render    draw the position after some moves into a PNG file
   help      show this text";
 
 fn main() -> ExitCode {
@@ -36,6 +38,13 @@ fn main() -> ExitCode {
             Err(error) => {
                 eprintln!("punctbot play: {error}");
                 ExitCode::FAILURE
+            }
+        },
+        Some("render") => match render_command::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot render: {message}\n\n{}", render_command::USAGE);
+                ExitCode::from(2)
             }
         },
         Some("help" | "--help" | "-h") => {

@@ -11,9 +11,11 @@ pub mod boop;
 pub mod punct;
 
 mod any;
+mod random;
 mod seat;
 
 pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
+pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};
 
 /// What every game offers to the layers above.

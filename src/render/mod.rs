@@ -1,18 +1,52 @@
-//! PLACEHOLDER (issue 4 replaces it): the board pictures.
+//! The board pictures: a PNG of the position seen from above, with the last
+//! move highlighted and a side panel (players, whose turn, reserves, result).
 //!
-//! The signatures are the contract the game manager builds on.
+//! Pure functions of a game: no I/O. The parts that never change are drawn
+//! once and copied; fonts are parsed once. Shapes are antialiased with
+//! tiny-skia, text is drawn through imageproc and ab_glyph.
+//!
+//! ```
+//! use punctbot::{games::{ByColor, GameKind, Rules}, render};
+//!
+//! let mut game = GameKind::PunctStandard.start();
+//! game.play_text("+F5:G5,H5")?;
+//! let players = ByColor { first: "Alice".to_owned(), second: "Bob".to_owned() };
+//! let png = render::board_png(&game, &players);
+//! assert_eq!(&png[1..4], b"PNG");
+//! # Ok::<_, punctbot::games::AnyIllegalMove>(())
+//! ```
 
-use std::{fmt, io::Cursor};
+mod boop;
+mod canvas;
+mod fonts;
+pub mod palette;
+mod panel;
+mod punct;
 
-use crate::games::{AnyGame, ByColor};
+use std::fmt;
 
-/// A peek was asked for a cell that holds no top piece, or in a game without peeking.
+use crate::games::{boop::Square, punct::Cell, AnyGame, ByColor};
+
+/// Why a peek picture cannot be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PeekError(pub String);
+pub enum PeekError {
+    /// The text is not a cell of the board.
+    NotACell(String),
+    /// Nothing lies on that cell.
+    Empty(Cell),
+    /// Only PÜNCT pieces can be lifted.
+    NotPunct,
+}
 
 impl fmt::Display for PeekError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            PeekError::NotACell(text) => write!(f, "{text} is not a cell of the board"),
+            PeekError::Empty(cell) => write!(f, "there is no piece on {cell} to lift"),
+            PeekError::NotPunct => {
+                f.write_str("only PÜNCT pieces can be lifted to look underneath")
+            }
+        }
     }
 }
 
@@ -21,27 +55,47 @@ impl std::error::Error for PeekError {}
 /// The PNG of `game` seen from above, the last move highlighted; `players`
 /// are the display names of the two seats.
 #[must_use]
-pub fn board_png(_game: &AnyGame, _players: &ByColor<String>) -> Vec<u8> {
-    blank_png()
+pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
+    match game {
+        AnyGame::Punct(position) => punct::picture(position, players, None)
+            .expect("a picture without a peek always exists")
+            .to_png(),
+        AnyGame::Boop(position) => boop::picture(position, players).to_png(),
+    }
 }
 
-/// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off.
+/// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off, its
+/// outline marked, to show what lies underneath.
 ///
 /// # Errors
 /// `cell` is not a cell, holds no piece, or the game is not PÜNCT.
 pub fn peek_png(
-    _game: &AnyGame,
-    _players: &ByColor<String>,
+    game: &AnyGame,
+    players: &ByColor<String>,
     cell: &str,
 ) -> Result<Vec<u8>, PeekError> {
-    Err(PeekError(format!("{cell}: peeking is not drawn yet")))
+    let AnyGame::Punct(position) = game else {
+        return Err(PeekError::NotPunct);
+    };
+    let cell: Cell = cell
+        .parse()
+        .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
+    let canvas = punct::picture(position, players, Some(cell)).ok_or(PeekError::Empty(cell))?;
+    Ok(canvas.to_png())
 }
 
-fn blank_png() -> Vec<u8> {
-    let image = image::RgbImage::from_pixel(1200, 720, image::Rgb([40, 44, 52]));
-    let mut bytes = Vec::new();
-    image
-        .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
-        .expect("encoding a PNG into memory cannot fail");
-    bytes
+/// Where the centre of a PÜNCT cell is in a board picture, in pixels from
+/// the top left, and the radius of a dot there (for tests and tools).
+#[must_use]
+pub fn punct_cell_pixel(cell: Cell) -> ((u32, u32), f32) {
+    let (x, y) = punct::cell_pixel(cell);
+    ((x.unsigned_abs(), y.unsigned_abs()), punct::DOT_RADIUS)
+}
+
+/// Where the centre of a boop. square is in a board picture, in pixels from
+/// the top left (for tests and tools).
+#[must_use]
+pub fn boop_square_pixel(square: Square) -> (u32, u32) {
+    let centre = boop::square_centre(square);
+    (centre.x as u32, centre.y as u32)
 }

@@ -1,0 +1,49 @@
+//! Speed of the board pictures: drawing plus PNG encoding, per picture.
+//!
+//! Positions come from seeded random games: PÜNCT 0, 30 and 60 plies deep
+//! (MOVEs preferred, so stacks and bridges appear), boop. 30 plies deep.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use punctbot::{
+    games::{random_game, AnyGame, ByColor, GameKind},
+    render,
+};
+
+fn pictures(c: &mut Criterion) {
+    let players = ByColor {
+        first: "Alice".to_owned(),
+        second: "Борис 小明".to_owned(),
+    };
+    let mut group = c.benchmark_group("render + encode");
+    for (kind, plies) in [
+        (GameKind::PunctStandard, 0),
+        (GameKind::PunctStandard, 30),
+        (GameKind::PunctStandard, 60),
+        (GameKind::Boop, 30),
+    ] {
+        let game = random_game(kind, plies, 3);
+        let png = render::board_png(&game, &players);
+        println!("{kind} after {plies} plies: {} bytes", png.len());
+        group.bench_function(format!("{kind} after {plies} plies"), |b| {
+            b.iter(|| render::board_png(&game, &players))
+        });
+    }
+    let game = random_game(GameKind::PunctStandard, 60, 3);
+    let AnyGame::Punct(position) = &game else {
+        unreachable!()
+    };
+    let lifted = position
+        .board()
+        .pieces()
+        .last()
+        .expect("pieces on the board")
+        .punct()
+        .to_string();
+    group.bench_function("punct peek after 60 plies", |b| {
+        b.iter(|| render::peek_png(&game, &players, &lifted).expect("a piece to lift"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, pictures);
+criterion_main!(benches);

@@ -1,0 +1,392 @@
+//! The boop. picture: the bed seen from above, what the last turn did, and a
+//! side panel.
+
+use std::sync::LazyLock;
+
+use super::{
+    canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
+    fonts::Weight,
+    palette,
+    panel::{self, PanelFrame},
+};
+use crate::games::{
+    boop::{Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
+    ByColor, Outcome, Seat,
+};
+
+pub const WIDTH: u32 = 1200;
+pub const HEIGHT: u32 = 720;
+
+/// The side of one square of the bed.
+const SQUARE: f32 = 96.0;
+/// The bed's top left corner; the margin around it leaves room for the
+/// labels and for pieces booped off the edge.
+const BED: Point = Point::new(96.0, 72.0);
+const LABEL_SIZE: f32 = 26.0;
+
+const FRAME: PanelFrame = PanelFrame {
+    left: 780.0,
+    right: WIDTH as f32 - 28.0,
+};
+
+/// The centre of `square` in pixels (rank 1 at the bottom, file a at the left).
+pub fn square_centre(square: Square) -> Point {
+    centre_at(f32::from(square.file()), f32::from(square.rank()))
+}
+
+/// The centre of the square at (file, rank) counted from 0, also off the bed.
+fn centre_at(file: f32, rank: f32) -> Point {
+    Point::new(BED.x + (file + 0.5) * SQUARE, BED.y + (5.5 - rank) * SQUARE)
+}
+
+/// Draws `position` after its last turn.
+#[must_use]
+pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
+    let mut canvas = EMPTY_BED.clone();
+    let report = position.last_turn();
+    if let Some(report) = &report {
+        let square = report.turn.placement.square;
+        let corner = square_centre(square).offset(-SQUARE / 2.0 + 4.0, -SQUARE / 2.0 + 4.0);
+        canvas.fill_rounded_rect(
+            corner,
+            SQUARE - 8.0,
+            SQUARE - 8.0,
+            10.0,
+            palette::LAST_MOVE.with_alpha(110),
+        );
+        draw_departed(&mut canvas, report);
+    }
+    if let Some(row) = position.win().and_then(|(_, reason)| reason.row()) {
+        draw_row_line(&mut canvas, row, palette::WIN);
+    }
+    for square in Square::ALL {
+        if let Some(piece) = position.piece_at(square) {
+            let centre = square_centre(square);
+            canvas.blit(piece_sprite(piece), (centre.x as i32, centre.y as i32));
+        }
+    }
+    if let Some(report) = &report {
+        draw_boops(&mut canvas, report);
+    }
+    draw_panel(&mut canvas, position, players, report.as_ref());
+    canvas
+}
+
+/// The empty bed with its labels, drawn once.
+static EMPTY_BED: LazyLock<Canvas> = LazyLock::new(|| {
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::BACKGROUND);
+    draw_bed(&mut canvas);
+    canvas
+});
+
+/// Every piece (owner × kind) at full size, drawn once.
+static PIECES: LazyLock<Vec<Sprite>> = LazyLock::new(|| {
+    let size = SQUARE as u32;
+    let centre = (size as i32 / 2, size as i32 / 2);
+    let mut sprites = Vec::new();
+    for owner in Seat::ALL {
+        for kind in Kind::ALL {
+            sprites.push(Sprite::new(size, size, centre, |canvas| {
+                draw_piece(
+                    canvas,
+                    Point::new(centre.0 as f32, centre.1 as f32),
+                    Piece { owner, kind },
+                    1.0,
+                );
+            }));
+        }
+    }
+    sprites
+});
+
+fn piece_sprite(piece: Piece) -> &'static Sprite {
+    &PIECES[piece.owner.index() * 2 + piece.kind.index()]
+}
+
+fn draw_bed(canvas: &mut Canvas) {
+    for square in Square::ALL {
+        let shade = if (square.file() + square.rank()) % 2 == 0 {
+            palette::BED_DARK
+        } else {
+            palette::BED_LIGHT
+        };
+        let corner = square_centre(square).offset(-SQUARE / 2.0, -SQUARE / 2.0);
+        canvas.fill_rounded_rect(corner, SQUARE, SQUARE, 0.0, shade);
+        let stitch = [
+            corner.offset(5.0, 5.0),
+            corner.offset(SQUARE - 5.0, 5.0),
+            corner.offset(SQUARE - 5.0, SQUARE - 5.0),
+            corner.offset(5.0, SQUARE - 5.0),
+        ];
+        canvas.stroke_polygon(&stitch, Pen::dashed(palette::BED_STITCH, 2.0, 6.0, 5.0));
+    }
+    let edge = [
+        BED,
+        BED.offset(6.0 * SQUARE, 0.0),
+        BED.offset(6.0 * SQUARE, 6.0 * SQUARE),
+        BED.offset(0.0, 6.0 * SQUARE),
+    ];
+    canvas.stroke_polygon(&edge, Pen::solid(palette::BED_STITCH, 4.0));
+    for index in 0..6u8 {
+        let file = char::from(b'a' + index).to_string();
+        let below = centre_at(f32::from(index), -0.8).offset(0.0, -LABEL_SIZE * 0.68);
+        canvas.text(
+            &file,
+            below,
+            LABEL_SIZE,
+            Weight::Bold,
+            palette::LABEL,
+            Align::Centre,
+        );
+        let rank = (index + 1).to_string();
+        let left = centre_at(-0.8, f32::from(index)).offset(0.0, -LABEL_SIZE * 0.68);
+        canvas.text(
+            &rank,
+            left,
+            LABEL_SIZE,
+            Weight::Bold,
+            palette::LABEL,
+            Align::Centre,
+        );
+    }
+}
+
+fn colours(owner: Seat) -> (Colour, Colour) {
+    owner.fold(
+        (palette::ORANGE, palette::ORANGE_OUTLINE),
+        (palette::GRAY, palette::GRAY_OUTLINE),
+    )
+}
+
+/// A kitten is a small round head with small ears; a cat a big head with big
+/// ears and whiskers: they differ in size and silhouette, not only colour.
+fn draw_piece(canvas: &mut Canvas, at: Point, piece: Piece, scale: f32) {
+    let (body, outline) = colours(piece.owner);
+    let (radius, ear) = match piece.kind {
+        Kind::Kitten => (0.21 * SQUARE * scale, 0.5),
+        Kind::Cat => (0.3 * SQUARE * scale, 0.62),
+    };
+    // Lower the head a little so that head and ears sit in the square.
+    let at = at.offset(0.0, radius * 0.2);
+    let ear_shape = |side: f32| {
+        [
+            at.offset(side * radius * 0.95, -radius * 0.25),
+            at.offset(side * radius * 0.80, -radius * (1.0 + ear)),
+            at.offset(side * radius * 0.15, -radius * 0.85),
+        ]
+    };
+    let outline_pen = Pen::solid(outline, 3.0 * scale);
+    for side in [-1.0, 1.0] {
+        canvas.fill_polygon(&ear_shape(side), body);
+        canvas.stroke_polygon(&ear_shape(side), outline_pen);
+    }
+    canvas.fill_circle(at, radius, body);
+    canvas.stroke_circle(at, radius, outline_pen);
+    let eye = radius * 0.14;
+    for side in [-1.0, 1.0] {
+        canvas.fill_circle(
+            at.offset(side * radius * 0.38, -radius * 0.12),
+            eye,
+            outline,
+        );
+    }
+    if piece.kind == Kind::Cat {
+        let pen = Pen::solid(outline, 2.0 * scale);
+        for side in [-1.0f32, 1.0] {
+            for tilt in [-0.18f32, 0.0, 0.18] {
+                let start = at.offset(side * radius * 0.3, radius * 0.3);
+                let end = at.offset(side * radius * 1.25, radius * (0.3 + tilt * 2.0));
+                canvas.polyline(&[start, end], pen);
+            }
+        }
+    }
+}
+
+/// A translucent piece with a dashed outline: one that has left the bed.
+fn draw_ghost(canvas: &mut Canvas, at: Point, piece: Piece, scale: f32, mark: Colour) {
+    let radius = match piece.kind {
+        Kind::Kitten => 0.21,
+        Kind::Cat => 0.3,
+    } * SQUARE
+        * scale;
+    let (body, _) = colours(piece.owner);
+    canvas.fill_circle(at, radius, body.with_alpha(110));
+    canvas.stroke_circle(at, radius + 3.0, Pen::dashed(mark, 3.0, 7.0, 5.0));
+}
+
+/// The pieces the last turn took off the bed: booped off the edge (a ghost
+/// just outside it) and graduated or lifted (ghosts where they stood).
+fn draw_departed(canvas: &mut Canvas, report: &TurnReport) {
+    for boop in report.boops.iter().filter(|boop| boop.to.is_none()) {
+        let (dx, dy) = boop.direction.delta();
+        let beyond = centre_at(
+            f32::from(boop.from.file()) + f32::from(dx) * 0.78,
+            f32::from(boop.from.rank()) + f32::from(dy) * 0.78,
+        );
+        draw_ghost(canvas, beyond, boop.piece, 0.7, palette::LAST_MOVE);
+    }
+    match report.resolved {
+        Some(Resolved::Graduated { row, pieces }) => {
+            for (square, piece) in row.squares().into_iter().zip(pieces) {
+                draw_ghost(canvas, square_centre(square), piece, 1.0, palette::PEEK);
+            }
+            draw_row_line(canvas, row, palette::PEEK.with_alpha(170));
+        }
+        Some(Resolved::Lifted { square, piece }) => {
+            draw_ghost(canvas, square_centre(square), piece, 1.0, palette::PEEK)
+        }
+        None => {}
+    }
+}
+
+/// An arrow for every piece the last boop moved, on the bed or off it.
+fn draw_boops(canvas: &mut Canvas, report: &TurnReport) {
+    let pen = Pen::solid(palette::LAST_MOVE, 5.0);
+    for boop in &report.boops {
+        let from = square_centre(boop.from);
+        let (dx, dy) = boop.direction.delta();
+        let (ux, uy) = (f32::from(dx), -f32::from(dy));
+        let length = if boop.to.is_some() {
+            SQUARE
+        } else {
+            SQUARE * 0.78
+        };
+        let norm = ux.hypot(uy);
+        let (ux, uy) = (ux / norm, uy / norm);
+        let start = from.offset(ux * SQUARE * 0.18, uy * SQUARE * 0.18);
+        let tip = from.offset(
+            ux * (length * norm - SQUARE * 0.42),
+            uy * (length * norm - SQUARE * 0.42),
+        );
+        canvas.arrow(start, tip, pen, 16.0);
+    }
+}
+
+fn draw_row_line(canvas: &mut Canvas, row: Row, colour: Colour) {
+    let [first, _, last] = row.squares();
+    canvas.polyline(
+        &[square_centre(first), square_centre(last)],
+        Pen::solid(colour, 14.0),
+    );
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    seat.fold("Orange", "Gray")
+}
+
+fn draw_panel(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    report: Option<&TurnReport>,
+) {
+    let variant = match position.variant() {
+        Variant::Standard => "",
+        Variant::Younger => " · younger players",
+    };
+    let subtitle = match position.ply() {
+        0 => format!("start{variant}"),
+        ply => format!("after turn {ply}{variant}"),
+    };
+    let mut y = panel::title(canvas, &FRAME, 20.0, "boop.", &subtitle);
+    let over = position.outcome().is_some();
+    for seat in Seat::ALL {
+        let to_move = !over && position.turn() == seat;
+        let content = panel::player_card(
+            canvas,
+            &FRAME,
+            y,
+            150.0,
+            players.get(seat),
+            to_move,
+            |canvas, at| {
+                draw_piece(
+                    canvas,
+                    at,
+                    Piece {
+                        owner: seat,
+                        kind: Kind::Kitten,
+                    },
+                    0.6,
+                );
+            },
+        );
+        draw_pool(canvas, position, seat, content);
+        y += 164.0;
+    }
+    let mut lines = Vec::new();
+    if let Some(report) = report {
+        let turn = format!("{}: {}", seat_name(report.mover), describe(report));
+        lines.push((turn, palette::TEXT_DIM));
+    }
+    lines.push(match position.win() {
+        Some((seat, reason)) => (format!("{} wins · {reason}", seat_name(seat)), palette::WIN),
+        None => match position.outcome() {
+            Some(Outcome::Draw) => ("Draw".to_owned(), palette::WIN),
+            _ => (
+                format!("{} to move", seat_name(position.turn())),
+                palette::TEXT,
+            ),
+        },
+    });
+    panel::status_lines(canvas, &FRAME, y + 6.0, &lines);
+}
+
+/// The last turn in words: "kitten to c3, graduate a1–c1".
+fn describe(report: &TurnReport) -> String {
+    let mut text = format!(
+        "{} to {}",
+        report.placed.kind.name(),
+        report.turn.placement.square
+    );
+    match report.resolved {
+        Some(Resolved::Graduated { row, .. }) => {
+            let [first, _, last] = row.squares();
+            text.push_str(&format!(", graduated {first}–{last}"));
+        }
+        Some(Resolved::Lifted { square, piece }) => {
+            text.push_str(&format!(", lifted the {} on {square}", piece.kind.name()))
+        }
+        None => {}
+    }
+    text
+}
+
+/// The pool (kittens, cats), the cats still in reserve and the kittens out of
+/// the game.
+fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
+    let pool = position.pool(seat);
+    let mut x = FRAME.left + 28.0;
+    for kind in Kind::ALL {
+        draw_piece(
+            canvas,
+            Point::new(x, top + 30.0),
+            Piece { owner: seat, kind },
+            0.62,
+        );
+        let count = format!("×{}", pool.of(kind));
+        x += 36.0
+            + canvas.text(
+                &count,
+                Point::new(x + 30.0, top + 18.0),
+                panel::TEXT_SIZE,
+                Weight::Bold,
+                palette::TEXT,
+                Align::Left,
+            );
+        x += 34.0;
+    }
+    let rest = format!(
+        "in reserve {} · out {}",
+        position.reserve(seat),
+        position.out_of_game(seat)
+    );
+    canvas.text(
+        &rest,
+        Point::new(x - 10.0, top + 20.0),
+        panel::SMALL_SIZE,
+        Weight::Regular,
+        palette::TEXT_DIM,
+        Align::Left,
+    );
+}

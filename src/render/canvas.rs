@@ -1,0 +1,497 @@
+//! A picture being drawn: antialiased shapes through tiny-skia and text
+//! through imageproc/ab_glyph, both on one RGBA buffer, encoded as PNG.
+
+use std::io::Cursor;
+
+use image::{
+    codecs::png::{CompressionType, FilterType, PngEncoder},
+    ImageEncoder, Rgba, RgbaImage,
+};
+use tiny_skia::{
+    FillRule, LineCap, LineJoin, Paint, PathBuilder, PixmapMut, Stroke, StrokeDash, Transform,
+};
+
+use super::fonts::{self, Weight};
+
+/// PNG settings, chosen by measurement (`benches/render.rs`): zlib level 1
+/// without filtering finds the repeating cells of the board and gives files
+/// of about 150 KB in a few milliseconds; the fast (run-length) mode is
+/// quicker but its files come close to 300 KB.
+const COMPRESSION: CompressionType = CompressionType::Level(1);
+const FILTER: FilterType = FilterType::NoFilter;
+
+/// A colour with straight (not premultiplied) alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Colour(pub [u8; 4]);
+
+impl Colour {
+    /// An opaque colour from `0xRRGGBB`.
+    #[must_use]
+    pub const fn hex(rgb: u32) -> Colour {
+        Colour([(rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8, 255])
+    }
+
+    /// The same colour with opacity `alpha` (0 transparent, 255 opaque).
+    #[must_use]
+    pub const fn with_alpha(self, alpha: u8) -> Colour {
+        let [r, g, b, _] = self.0;
+        Colour([r, g, b, alpha])
+    }
+
+    fn paint(self) -> Paint<'static> {
+        let [r, g, b, a] = self.0;
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(r, g, b, a);
+        paint.anti_alias = true;
+        paint
+    }
+}
+
+/// A point in pixels, y pointing down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    #[must_use]
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+
+    /// This point moved by `(dx, dy)`.
+    #[must_use]
+    pub fn offset(self, dx: f32, dy: f32) -> Point {
+        Point::new(self.x + dx, self.y + dy)
+    }
+
+    /// The point a fraction `t` of the way from `self` to `other`.
+    #[must_use]
+    pub fn lerp(self, other: Point, t: f32) -> Point {
+        Point::new(
+            self.x + (other.x - self.x) * t,
+            self.y + (other.y - self.y) * t,
+        )
+    }
+}
+
+/// Where a text's anchor point is: at its left, centre or right end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Centre,
+    Right,
+}
+
+/// How a line is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pen {
+    pub colour: Colour,
+    pub width: f32,
+    /// `Some((on, off))` for a dashed line.
+    pub dash: Option<(f32, f32)>,
+}
+
+impl Pen {
+    #[must_use]
+    pub const fn solid(colour: Colour, width: f32) -> Pen {
+        Pen {
+            colour,
+            width,
+            dash: None,
+        }
+    }
+
+    #[must_use]
+    pub const fn dashed(colour: Colour, width: f32, on: f32, off: f32) -> Pen {
+        Pen {
+            colour,
+            width,
+            dash: Some((on, off)),
+        }
+    }
+
+    fn stroke(self) -> Stroke {
+        Stroke {
+            width: self.width,
+            line_cap: LineCap::Round,
+            line_join: LineJoin::Round,
+            dash: self
+                .dash
+                .and_then(|(on, off)| StrokeDash::new(vec![on, off], 0.0)),
+            ..Stroke::default()
+        }
+    }
+}
+
+/// The picture being drawn.
+#[derive(Clone)]
+pub struct Canvas {
+    image: RgbaImage,
+}
+
+impl Canvas {
+    /// A blank opaque canvas.
+    #[must_use]
+    pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        Canvas {
+            image: RgbaImage::from_pixel(width, height, Rgba(background.0)),
+        }
+    }
+
+    /// The pixels drawn so far.
+    #[cfg(test)]
+    #[must_use]
+    pub fn image(&self) -> &RgbaImage {
+        &self.image
+    }
+
+    fn pixmap(&mut self) -> PixmapMut<'_> {
+        let (width, height) = self.image.dimensions();
+        // Invariant: the canvas is either opaque everywhere, so that its
+        // straight RGBA bytes are also valid premultiplied RGBA for
+        // tiny-skia, or a sprite canvas that holds premultiplied pixels.
+        PixmapMut::from_bytes(&mut self.image, width, height)
+            .expect("the canvas buffer matches its dimensions")
+    }
+
+    fn fill(&mut self, path: Option<tiny_skia::Path>, colour: Colour) {
+        if let Some(path) = path {
+            self.pixmap().fill_path(
+                &path,
+                &colour.paint(),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    fn stroke(&mut self, path: Option<tiny_skia::Path>, pen: Pen) {
+        if let Some(path) = path {
+            self.pixmap().stroke_path(
+                &path,
+                &pen.colour.paint(),
+                &pen.stroke(),
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+
+    /// Fills a disc.
+    pub fn fill_circle(&mut self, centre: Point, radius: f32, colour: Colour) {
+        self.fill(PathBuilder::from_circle(centre.x, centre.y, radius), colour);
+    }
+
+    /// Draws a circle's outline.
+    pub fn stroke_circle(&mut self, centre: Point, radius: f32, pen: Pen) {
+        self.stroke(PathBuilder::from_circle(centre.x, centre.y, radius), pen);
+    }
+
+    /// Fills a closed polygon.
+    pub fn fill_polygon(&mut self, corners: &[Point], colour: Colour) {
+        self.fill(polygon(corners, true), colour);
+    }
+
+    /// Draws a closed polygon's outline.
+    pub fn stroke_polygon(&mut self, corners: &[Point], pen: Pen) {
+        self.stroke(polygon(corners, true), pen);
+    }
+
+    /// Draws an open line through `points`, with round caps and joins.
+    pub fn polyline(&mut self, points: &[Point], pen: Pen) {
+        self.stroke(polygon(points, false), pen);
+    }
+
+    /// Fills an axis-aligned rectangle with rounded corners.
+    pub fn fill_rounded_rect(
+        &mut self,
+        top_left: Point,
+        width: f32,
+        height: f32,
+        radius: f32,
+        colour: Colour,
+    ) {
+        self.fill(rounded_rect(top_left, width, height, radius), colour);
+    }
+
+    /// Draws an arrow from `from` to `to`, its head at `to`.
+    pub fn arrow(&mut self, from: Point, to: Point, pen: Pen, head: f32) {
+        let (dx, dy) = (to.x - from.x, to.y - from.y);
+        let length = dx.hypot(dy);
+        if length < f32::EPSILON {
+            return;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let base = to.offset(-ux * head, -uy * head);
+        self.polyline(&[from, base], pen);
+        let half = head * 0.6;
+        let tip = [
+            to,
+            base.offset(-uy * half, ux * half),
+            base.offset(uy * half, -ux * half),
+        ];
+        self.fill_polygon(&tip, pen.colour);
+    }
+
+    /// A fully transparent canvas for a [`Sprite`]: only shapes may be drawn
+    /// on it (its pixels are premultiplied, as tiny-skia keeps them; text is
+    /// blended for opaque canvases only).
+    #[must_use]
+    pub fn transparent(width: u32, height: u32) -> Canvas {
+        Canvas {
+            image: RgbaImage::new(width, height),
+        }
+    }
+
+    /// Copies `sprite` onto this (opaque) canvas with its anchor at `at`,
+    /// blending it over what is there.
+    pub fn blit(&mut self, sprite: &Sprite, at: (i32, i32)) {
+        let left = at.0 - sprite.anchor.0;
+        let top = at.1 - sprite.anchor.1;
+        let (width, height) = (self.image.width() as i32, self.image.height() as i32);
+        let source = sprite.canvas.image.as_raw();
+        let stride = sprite.canvas.image.width() as usize * 4;
+        let target_stride = self.image.width() as usize * 4;
+        let target = &mut *self.image;
+        for (row, source_row) in source.chunks_exact(stride).enumerate() {
+            let y = top + row as i32;
+            if !(0..height).contains(&y) {
+                continue;
+            }
+            // The columns of this sprite row that fall on the canvas.
+            let first = (-left).max(0) as usize;
+            let last = (width - left).min(stride as i32 / 4).max(0) as usize;
+            if first >= last {
+                continue;
+            }
+            let start = y as usize * target_stride + (left + first as i32) as usize * 4;
+            let target_row = &mut target[start..start + (last - first) * 4];
+            for (to, from) in target_row
+                .chunks_exact_mut(4)
+                .zip(source_row[first * 4..last * 4].chunks_exact(4))
+            {
+                let alpha = u32::from(from[3]);
+                if alpha == 0 {
+                    continue;
+                }
+                let keep = 255 - alpha;
+                for channel in 0..3 {
+                    // Premultiplied "over": source + target·(1 − α).
+                    let blended =
+                        u32::from(from[channel]) + (u32::from(to[channel]) * keep + 127) / 255;
+                    to[channel] = blended.min(255) as u8;
+                }
+            }
+        }
+    }
+
+    /// The width in pixels of `text` at `size` pixels.
+    #[must_use]
+    pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
+        fonts::runs(text, weight)
+            .iter()
+            .map(|run| run_width(run, size))
+            .sum()
+    }
+
+    /// Draws one line of `text` whose top is at `anchor.y` and which starts,
+    /// is centred on or ends at `anchor.x`. Returns its width.
+    pub fn text(
+        &mut self,
+        text: &str,
+        anchor: Point,
+        size: f32,
+        weight: Weight,
+        colour: Colour,
+        align: Align,
+    ) -> f32 {
+        let width = Canvas::text_width(text, size, weight);
+        let mut x = match align {
+            Align::Left => anchor.x,
+            Align::Centre => anchor.x - width / 2.0,
+            Align::Right => anchor.x - width,
+        };
+        let baseline = anchor.y + fonts::primary_ascent(size);
+        for run in fonts::runs(text, weight) {
+            // imageproc puts the top of the line at y; align every run's
+            // baseline with the primary font's.
+            let top = baseline - fonts::ascent(run.font, size);
+            imageproc::drawing::draw_text_mut(
+                &mut self.image,
+                Rgba(colour.0),
+                x.round() as i32,
+                top.round() as i32,
+                size,
+                run.font,
+                run.text,
+            );
+            x += run_width(&run, size);
+        }
+        width
+    }
+
+    /// Encodes the picture as an opaque RGB PNG.
+    ///
+    /// The fast deflate setting keeps encoding to a few milliseconds; the flat
+    /// colours of a board compress well even so.
+    #[must_use]
+    pub fn to_png(&self) -> Vec<u8> {
+        // Opaque, so the alpha channel carries nothing: drop it before
+        // encoding (a quarter less to filter and compress).
+        let rgb: Vec<u8> = self
+            .image
+            .as_raw()
+            .chunks_exact(4)
+            .flat_map(|pixel| [pixel[0], pixel[1], pixel[2]])
+            .collect();
+        let mut bytes = Vec::new();
+        PngEncoder::new_with_quality(Cursor::new(&mut bytes), COMPRESSION, FILTER)
+            .write_image(
+                &rgb,
+                self.image.width(),
+                self.image.height(),
+                image::ExtendedColorType::Rgb8,
+            )
+            .expect("encoding a PNG into memory cannot fail");
+        bytes
+    }
+}
+
+/// A small picture drawn once and copied many times, with the point of it
+/// (its anchor) that is placed on the target position.
+#[derive(Clone)]
+pub struct Sprite {
+    canvas: Canvas,
+    anchor: (i32, i32),
+}
+
+impl Sprite {
+    /// Draws a sprite of `width` × `height` pixels whose anchor is at
+    /// `anchor`; `draw` gets a transparent canvas.
+    #[must_use]
+    pub fn new(
+        width: u32,
+        height: u32,
+        anchor: (i32, i32),
+        draw: impl FnOnce(&mut Canvas),
+    ) -> Sprite {
+        let mut canvas = Canvas::transparent(width, height);
+        draw(&mut canvas);
+        Sprite { canvas, anchor }
+    }
+}
+
+fn run_width(run: &fonts::Run<'_>, size: f32) -> f32 {
+    let (width, _) = imageproc::drawing::text_size(size, run.font, run.text);
+    // imageproc pads a non-empty measurement by one pixel.
+    width.saturating_sub(1) as f32
+}
+
+fn polygon(points: &[Point], closed: bool) -> Option<tiny_skia::Path> {
+    let (first, rest) = points.split_first()?;
+    let mut builder = PathBuilder::new();
+    builder.move_to(first.x, first.y);
+    for point in rest {
+        builder.line_to(point.x, point.y);
+    }
+    if closed {
+        builder.close();
+    }
+    builder.finish()
+}
+
+fn rounded_rect(top_left: Point, width: f32, height: f32, radius: f32) -> Option<tiny_skia::Path> {
+    let r = radius.min(width / 2.0).min(height / 2.0);
+    let (left, top) = (top_left.x, top_left.y);
+    let (right, bottom) = (left + width, top + height);
+    let mut builder = PathBuilder::new();
+    builder.move_to(left + r, top);
+    builder.line_to(right - r, top);
+    builder.quad_to(right, top, right, top + r);
+    builder.line_to(right, bottom - r);
+    builder.quad_to(right, bottom, right - r, bottom);
+    builder.line_to(left + r, bottom);
+    builder.quad_to(left, bottom, left, bottom - r);
+    builder.line_to(left, top + r);
+    builder.quad_to(left, top, left + r, top);
+    builder.close();
+    builder.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn png_round_trips_with_the_drawn_colours() {
+        let mut canvas = Canvas::new(60, 40, Colour::hex(0x102030));
+        canvas.fill_circle(Point::new(30.0, 20.0), 10.0, Colour::hex(0xff8000));
+        let decoded = image::load_from_memory(&canvas.to_png())
+            .unwrap()
+            .into_rgb8();
+        assert_eq!(decoded.dimensions(), (60, 40));
+        assert_eq!(decoded.get_pixel(30, 20).0, [0xff, 0x80, 0x00]);
+        assert_eq!(decoded.get_pixel(2, 2).0, [0x10, 0x20, 0x30]);
+        // Antialiased: the rim of the disc blends the two colours.
+        let rim = (0..60)
+            .map(|x| decoded.get_pixel(x, 20).0)
+            .collect::<Vec<_>>();
+        assert!(
+            rim.iter().any(|p| p[0] > 0x10 && p[0] < 0xff),
+            "no blended pixel on the rim"
+        );
+    }
+
+    #[test]
+    fn sprites_blend_over_the_canvas_and_clip_at_its_edges() {
+        let sprite = Sprite::new(10, 10, (5, 5), |canvas| {
+            canvas.fill_polygon(
+                &[
+                    Point::new(0.0, 0.0),
+                    Point::new(10.0, 0.0),
+                    Point::new(10.0, 10.0),
+                    Point::new(0.0, 10.0),
+                ],
+                Colour::hex(0xff0000).with_alpha(128),
+            );
+        });
+        let mut canvas = Canvas::new(20, 20, Colour::hex(0x0000ff));
+        canvas.blit(&sprite, (10, 10));
+        canvas.blit(&sprite, (0, 0));
+        canvas.blit(&sprite, (25, 3));
+        let pixel = canvas.image().get_pixel(10, 10).0;
+        assert!(
+            (126..=130).contains(&pixel[0]) && (125..=129).contains(&pixel[2]),
+            "{pixel:?}"
+        );
+        assert_eq!(
+            canvas.image().get_pixel(2, 2).0,
+            pixel,
+            "clipped at the top left"
+        );
+        assert_eq!(
+            canvas.image().get_pixel(16, 16).0,
+            [0, 0, 255, 255],
+            "untouched"
+        );
+    }
+
+    #[test]
+    fn text_is_drawn_and_measured() {
+        let mut canvas = Canvas::new(200, 40, Colour::hex(0x000000));
+        let width = canvas.text(
+            "Hi 你好",
+            Point::new(5.0, 5.0),
+            24.0,
+            Weight::Bold,
+            Colour::hex(0xffffff),
+            Align::Left,
+        );
+        assert!(width > 40.0 && width < 150.0, "{width}");
+        let lit = canvas.image().pixels().filter(|p| p.0[0] > 128).count();
+        assert!(lit > 100, "only {lit} lit pixels");
+    }
+}

@@ -1,0 +1,107 @@
+//! The parts of a PÜNCT picture that never change — cells, the central
+//! hexagon, the coloured rims of the three pairs of sides, the coordinates —
+//! drawn once and copied for every picture.
+
+use std::sync::LazyLock;
+
+use super::layout::{self, centre, centre_at, hexagon, UNIT};
+use crate::{
+    games::punct::{Cell, Direction, Side},
+    render::{
+        canvas::{Align, Canvas, Pen, Point},
+        fonts::Weight,
+        palette,
+    },
+};
+
+/// Coordinate labels are this many pixels high (at least 24 at the picture's
+/// full width, so that they stay readable on a phone).
+const LABEL_SIZE: f32 = 26.0;
+
+static BASE: LazyLock<Canvas> = LazyLock::new(draw_base);
+
+/// A fresh copy of the static layer.
+#[must_use]
+pub fn base() -> Canvas {
+    BASE.clone()
+}
+
+fn draw_base() -> Canvas {
+    let mut canvas = Canvas::new(layout::WIDTH, layout::HEIGHT, palette::BACKGROUND);
+    for cell in Cell::all() {
+        let fill = if cell.is_centre() {
+            palette::CENTRE_CELL
+        } else {
+            palette::CELL
+        };
+        let corners = hexagon(centre(cell), 0.0);
+        canvas.fill_polygon(&corners, fill);
+        canvas.stroke_polygon(&corners, Pen::solid(palette::CELL_LINE, 1.5));
+    }
+    draw_rims(&mut canvas);
+    draw_labels(&mut canvas);
+    canvas
+}
+
+/// The two directions in which a side faces away from the board.
+fn outward(side: Side) -> [Direction; 2] {
+    let [d0, d1, d2, d3, d4, d5] = Direction::ALL;
+    match side {
+        Side::ColumnA => [d3, d4],
+        Side::ColumnQ => [d0, d1],
+        Side::Row1 => [d4, d5],
+        Side::Row17 => [d1, d2],
+        Side::LowerRight => [d5, d0],
+        Side::UpperLeft => [d2, d3],
+    }
+}
+
+/// A thick rim along the outer edges of each side, one colour per pair of
+/// opposite sides, so a newcomer sees which sides connect.
+fn draw_rims(canvas: &mut Canvas) {
+    for side in Side::ALL {
+        let pen = Pen::solid(palette::SIDE_PAIRS[side.pair()], 7.0);
+        for cell in side.cells().iter() {
+            for direction in outward(side) {
+                let (a, b) = layout::edge(cell, direction);
+                canvas.polyline(&[a, b], pen);
+            }
+        }
+    }
+}
+
+/// Column letters below each column, row numbers before each row.
+fn draw_labels(canvas: &mut Canvas) {
+    let mut columns: Vec<(String, Point)> = Vec::new();
+    let mut rows: Vec<(String, Point)> = Vec::new();
+    for cell in Cell::all() {
+        let (c, r) = (f32::from(cell.column()), f32::from(cell.row()));
+        if cell.neighbour(Direction::ALL[5]).is_none() {
+            columns.push((cell.column_letter().to_string(), centre_at(c, r - 0.82)));
+        }
+        if cell.neighbour(Direction::ALL[3]).is_none() {
+            rows.push((cell.row().to_string(), centre_at(c - 0.82, r)));
+        }
+    }
+    // At the corners A1, A9 and I17 a column label and a row label meet:
+    // set them side by side.
+    for (_, column_at) in &mut columns {
+        for (_, row_at) in &mut rows {
+            if (column_at.x - row_at.x).hypot(column_at.y - row_at.y) < UNIT * 0.5 {
+                *column_at = column_at.offset(-0.3 * UNIT, 0.0);
+                *row_at = row_at.offset(0.3 * UNIT, 0.0);
+            }
+        }
+    }
+    for (text, at) in columns.iter().chain(&rows) {
+        let top = at.offset(0.0, -LABEL_SIZE * 0.62);
+        canvas.text(
+            text,
+            top,
+            LABEL_SIZE,
+            Weight::Bold,
+            palette::LABEL,
+            Align::Centre,
+        );
+    }
+}
