@@ -2,9 +2,15 @@
 //!
 //! The layers only look down (see `shared/design.md`):
 //! - [`games`]: the pure rules of both games;
-//! - [`protocol`]: the engines' text protocol (`punctbot engine`).
+//! - [`protocol`]: the engines' text protocol (`punctbot engine`);
+//! - [`render`]: the board pictures;
+//! - [`store`]: the database (the only place that speaks SQL);
+//! - [`manager`]: games in channels — challenges, turns, who may do what —
+//!   as plain requests and replies, with no Discord in it.
 
 pub mod games;
+pub mod manager;
 pub mod protocol;
 pub mod ratings;
 pub mod render;
+pub mod store;

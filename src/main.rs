@@ -1,5 +1,6 @@
 //! The `punctbot` command line.
 
+mod play;
 mod render_command;
 
 use std::{
@@ -13,6 +14,8 @@ usage: punctbot [COMMAND]
 commands:
   engine    speak the engine text protocol on standard input and output
             (see shared/protocol/engine.md)
+  play      play games in the terminal through the game manager and
+            its database (`punctbot play --help`)
   render    draw the position after some moves into a PNG file
   help      show this text";
 
@@ -30,6 +33,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("play") => match play::run(&args[1..]) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("punctbot play: {error}");
+                ExitCode::FAILURE
+            }
+        },
         Some("render") => match render_command::run(&args[1..]) {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
@@ -42,7 +52,9 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         None => {
-            eprintln!("punctbot: the Discord front end is not built yet; try `punctbot engine`.");
+            eprintln!(
+                "punctbot: the Discord front end is not built yet; try `punctbot play` or `punctbot engine`."
+            );
             ExitCode::FAILURE
         }
         Some(other) => {

@@ -1,0 +1,150 @@
+//! Every player-facing sentence, keyed by message: the manager builds a
+//! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
+//! in the caller's locale. A translation is one more module like `en` and
+//! one more arm in `language`; the manager does not change.
+
+mod en;
+
+use super::{refusal::Refusal, reply::ButtonAction, request::Locale};
+use crate::{
+    games::{ByColor, GameKind, Outcome},
+    store::{EndReason, FirstMover},
+};
+
+/// A player as a message names them: user id (for a mention) and name.
+pub type Named = (u64, String);
+
+/// Something to tell the players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    ChallengeIssued {
+        challenger: String,
+        /// `None` for an open challenge.
+        opponent: Option<Named>,
+        kind: GameKind,
+        rated: bool,
+        first: FirstMover,
+    },
+    ChallengeAccepted {
+        by: String,
+    },
+    ChallengeDeclined {
+        by: String,
+        challenger: String,
+    },
+    ChallengeCancelled {
+        challenger: String,
+    },
+    /// The line above a board picture.
+    Board {
+        kind: GameKind,
+        players: ByColor<String>,
+        /// Plies played.
+        ply: u32,
+        /// Who played the last move, and the move.
+        last: Option<(String, String)>,
+        to_move: Named,
+        /// Whether to mention the player to move (once per move).
+        mention: bool,
+    },
+    GameOver {
+        kind: GameKind,
+        players: ByColor<String>,
+        ply: u32,
+        last: Option<(String, String)>,
+        /// `None` when aborted.
+        outcome: Option<Outcome>,
+        reason: EndReason,
+        /// Who resigned or aborted.
+        by: Option<String>,
+    },
+    /// A boop placement waits for its mover's choice.
+    ChooseOption {
+        placement: String,
+        mover: Named,
+    },
+    DrawOffered {
+        by: String,
+        to: Named,
+    },
+    DrawDeclined {
+        by: String,
+    },
+    TakebackRequested {
+        by: String,
+        notation: String,
+        to: Named,
+    },
+    TakebackDeclined {
+        by: String,
+    },
+    TakenBack {
+        by: String,
+        notation: String,
+    },
+    ConfirmResign,
+    History {
+        kind: GameKind,
+        players: ByColor<String>,
+        moves: Vec<String>,
+    },
+    PeekHint,
+    Peek {
+        cell: String,
+    },
+    /// Autocomplete found nothing for what was typed.
+    NoMatchingMoves,
+}
+
+/// The languages with a catalogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Language {
+    English,
+}
+
+/// The catalogue for `locale`, English when there is none.
+fn language(locale: &Locale) -> Language {
+    // Only English so far: every locale falls back to it.
+    let _ = locale;
+    Language::English
+}
+
+/// `message` in the language of `locale`.
+#[must_use]
+pub fn text(locale: &Locale, message: &Message) -> String {
+    match language(locale) {
+        Language::English => en::text(message),
+    }
+}
+
+/// The words on a button that does `action`, in the language of `locale`.
+#[must_use]
+pub fn label(locale: &Locale, action: &ButtonAction) -> String {
+    match language(locale) {
+        Language::English => en::label(action),
+    }
+}
+
+/// A readable autocomplete label for the move `notation`.
+#[must_use]
+pub fn move_label(locale: &Locale, kind: GameKind, notation: &str) -> String {
+    match language(locale) {
+        Language::English => en::move_label(kind, notation),
+    }
+}
+
+/// Why the request was refused, and what would be right.
+#[must_use]
+pub fn refusal(locale: &Locale, refusal: &Refusal) -> String {
+    match language(locale) {
+        Language::English => en::refusal(refusal),
+    }
+}
+
+/// The database failed: nothing the player did wrong.
+#[must_use]
+pub fn internal_error(locale: &Locale) -> String {
+    match language(locale) {
+        Language::English => en::INTERNAL_ERROR.to_owned(),
+    }
+}

@@ -1,0 +1,206 @@
+//! Challenges: issue, accept, decline, cancel.
+
+use super::{
+    catalogue::{self, Message},
+    refusal::Refusal,
+    request::{Caller, Player, Stamp},
+    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
+};
+use crate::{
+    games::{ByColor, GameKind},
+    store::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, NewGame, StoreError},
+};
+
+impl Manager {
+    pub(super) async fn challenge(
+        &self,
+        caller: &Caller,
+        opponent: Option<&Player>,
+        kind: GameKind,
+        rated: bool,
+        first: FirstMover,
+    ) -> Handled {
+        if self.store.active_game_in(caller.channel).await?.is_some() {
+            return Err(Refusal::ChannelHasGame.into());
+        }
+        if self
+            .store
+            .open_challenge_in(caller.channel)
+            .await?
+            .is_some()
+        {
+            return Err(Refusal::ChannelHasChallenge.into());
+        }
+        if opponent.is_some_and(|opponent| opponent.id == caller.user) {
+            return Err(Refusal::ChallengeYourself.into());
+        }
+        let new = NewChallenge {
+            guild_id: caller.guild,
+            channel_id: caller.channel,
+            challenger_id: caller.user,
+            challenger_name: caller.name.clone(),
+            opponent: opponent.map(|opponent| (opponent.id, opponent.name.clone())),
+            kind,
+            rated,
+            first,
+        };
+        let id = match self.store.insert_challenge(&new, self.clock.now()).await {
+            Ok(id) => id,
+            Err(StoreError::Conflict) => return Err(Refusal::ChannelHasChallenge.into()),
+            Err(error) => return Err(error.into()),
+        };
+        let locale = &caller.locale;
+        let message = Message::ChallengeIssued {
+            challenger: caller.name.clone(),
+            opponent: new.opponent.clone(),
+            kind,
+            rated,
+            first,
+        };
+        let stamp = Stamp::Challenge(id);
+        let id = |action| ButtonId { stamp, action };
+        Ok(Reply {
+            text: catalogue::text(locale, &message),
+            buttons: vec![
+                self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
+                self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
+                self.button(locale, ButtonStyle::Danger, id(ButtonAction::Cancel)),
+            ],
+            // The challenged player is the one whose answer is awaited.
+            mentions: new.opponent.iter().map(|(id, _)| *id).collect(),
+            ..Reply::default()
+        })
+    }
+
+    /// The open challenge in the caller's channel, checked against the
+    /// button that asked for it.
+    async fn open_challenge(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<ChallengeRow, Failure> {
+        let open = self.store.open_challenge_in(caller.channel).await?;
+        match (open, stamp) {
+            (Some(open), Some(Stamp::Challenge(id))) if open.id != id => {
+                Err(Refusal::ChallengeGone.into())
+            }
+            (None, Some(Stamp::Challenge(_))) => Err(Refusal::ChallengeGone.into()),
+            (None, _) => Err(Refusal::NoChallenge.into()),
+            (Some(open), _) => Ok(open),
+        }
+    }
+
+    /// Whether the caller may answer `challenge`.
+    fn may_answer(caller: &Caller, challenge: &ChallengeRow) -> Result<(), Refusal> {
+        if caller.user == challenge.challenger_id {
+            return Err(Refusal::OwnChallenge);
+        }
+        match &challenge.opponent {
+            Some((id, name)) if *id != caller.user => Err(Refusal::NotChallenged {
+                opponent: name.clone(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    pub(super) async fn accept(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let challenge = self.open_challenge(caller, stamp).await?;
+        Self::may_answer(caller, &challenge)?;
+        let challenger = (challenge.challenger_id, challenge.challenger_name.clone());
+        let accepter = (caller.user, caller.name.clone());
+        let challenger_first = match challenge.first {
+            FirstMover::Challenger => true,
+            FirstMover::Opponent => false,
+            FirstMover::Random => self.coin.challenger_starts(),
+        };
+        let players = if challenger_first {
+            ByColor {
+                first: challenger,
+                second: accepter,
+            }
+        } else {
+            ByColor {
+                first: accepter,
+                second: challenger,
+            }
+        };
+        let new = NewGame {
+            guild_id: challenge.guild_id,
+            channel_id: challenge.channel_id,
+            kind: challenge.kind,
+            rated: challenge.rated,
+            players,
+        };
+        let now = self.clock.now();
+        let id = match self.store.accept_challenge(challenge.id, &new, now).await {
+            Ok(id) => id,
+            Err(StoreError::Conflict) => return Err(Refusal::ChallengeGone.into()),
+            Err(error) => return Err(error.into()),
+        };
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or(StoreError::Corrupt(format!("game {id} vanished")))?;
+        let game = challenge.kind.start();
+        self.remember(id, row.version, game.clone());
+        let table = Table {
+            seat: row.seat_of(caller.user),
+            row,
+            game,
+            ply: 0,
+        };
+        let event = Message::ChallengeAccepted {
+            by: caller.name.clone(),
+        };
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+    }
+
+    pub(super) async fn decline(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let challenge = self.open_challenge(caller, stamp).await?;
+        Self::may_answer(caller, &challenge)?;
+        self.close(&challenge, ChallengeStatus::Declined).await?;
+        let message = Message::ChallengeDeclined {
+            by: caller.name.clone(),
+            challenger: challenge.challenger_name,
+        };
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &message),
+            ..Reply::default()
+        })
+    }
+
+    pub(super) async fn cancel(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let challenge = self.open_challenge(caller, stamp).await?;
+        if caller.user != challenge.challenger_id {
+            return Err(Refusal::NotChallenger {
+                challenger: challenge.challenger_name,
+            }
+            .into());
+        }
+        self.close(&challenge, ChallengeStatus::Cancelled).await?;
+        let message = Message::ChallengeCancelled {
+            challenger: challenge.challenger_name,
+        };
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &message),
+            ..Reply::default()
+        })
+    }
+
+    async fn close(
+        &self,
+        challenge: &ChallengeRow,
+        status: ChallengeStatus,
+    ) -> Result<(), Failure> {
+        match self
+            .store
+            .close_challenge(challenge.id, status, self.clock.now())
+            .await
+        {
+            Ok(()) => Ok(()),
+            Err(StoreError::Conflict) => Err(Refusal::ChallengeGone.into()),
+            Err(error) => Err(error.into()),
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! The heart of the bot, with no Discord in it: one game per channel,
+//! challenges, turns, who may do what, and every move stored.
+//!
+//! A caller sends a [`Request`] (who, where, what) to [`Manager::handle`]
+//! and gets a [`Reply`] (text, picture, buttons as data, who to mention) or a
+//! [`Failure`]: a typed [`Refusal`] that changed nothing, or a database
+//! error. Requests for one channel are served one at a time (a keyed lock),
+//! and the database's unique ply decides between two processes.
+//!
+//! Positions live in memory as a cache only: the move list in the
+//! [`Store`] is the truth, and a position missing from the cache (after a
+//! restart) is rebuilt by replaying it through the engine.
+
+pub mod catalogue;
+mod challenges;
+mod clock;
+mod offers;
+mod play;
+mod refusal;
+mod reply;
+mod request;
+pub mod suggest;
+mod turn;
+mod views;
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+};
+
+pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
+pub use refusal::{Failure, Refusal};
+pub use reply::{Button, ButtonAction, ButtonId, ButtonStyle, Choice, ParseButtonIdError, Reply};
+pub use request::{Action, Caller, Locale, Player, Request, Stamp};
+
+use catalogue::Message;
+
+use crate::{
+    games::{AnyGame, ByColor, GameKind, Rules, Seat},
+    store::{GameId, GameRow, Store, StoreError},
+};
+
+/// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.
+pub struct Manager {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    coin: Arc<dyn Coin>,
+    /// One lock per channel: requests for one channel never overlap.
+    channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Positions rebuilt from the move lists, by game, with the game's
+    /// version they were built at (see [`GameRow::version`]).
+    positions: Mutex<HashMap<GameId, (i64, AnyGame)>>,
+}
+
+/// An active game in the caller's channel, and where the caller sits.
+struct Table {
+    row: GameRow,
+    game: AnyGame,
+    /// Plies played.
+    ply: u32,
+    /// The caller's seat, if they play.
+    seat: Option<Seat>,
+}
+
+impl Table {
+    /// The caller's seat, or the refusal for a bystander.
+    fn player(&self) -> Result<Seat, Refusal> {
+        self.seat.ok_or(Refusal::NotAPlayer)
+    }
+
+    fn names(&self) -> ByColor<String> {
+        self.row.players.clone().map(|(_, name)| name)
+    }
+}
+
+/// How many channel locks to keep before dropping the idle ones.
+const PRUNE_LOCKS_AT: usize = 1024;
+
+/// The result of a handler.
+type Handled = Result<Reply, Failure>;
+
+impl Manager {
+    /// A manager on `store` with the system clock and a fair coin.
+    #[must_use]
+    pub fn new(store: Store) -> Self {
+        Manager::with(store, Arc::new(SystemClock), Arc::new(RandomCoin))
+    }
+
+    /// A manager with the given clock and coin (tests).
+    #[must_use]
+    pub fn with(store: Store, clock: Arc<dyn Clock>, coin: Arc<dyn Coin>) -> Self {
+        Manager {
+            store,
+            clock,
+            coin,
+            channels: Mutex::new(HashMap::new()),
+            positions: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The database.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Serves one request. Requests for the same channel are served one at a
+    /// time, in arrival order.
+    ///
+    /// # Errors
+    /// A [`Refusal`] (nothing changed), or a database failure.
+    pub async fn handle(&self, request: Request) -> Handled {
+        let lock = self.channel_lock(request.caller.channel);
+        let _serialised = lock.lock().await;
+        let result = self.serve(&request).await;
+        if let Err(Failure::Store(_)) = &result {
+            // After a database failure the cache may be ahead of the truth.
+            self.forget_all();
+        }
+        result
+    }
+
+    /// Records the id of the board message the Discord layer posted for
+    /// `game` (see [`Reply::board`]).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_board_message(&self, game: GameId, message_id: u64) -> Result<(), StoreError> {
+        self.store
+            .set_board_message(game, message_id, self.clock.now())
+            .await
+    }
+
+    async fn serve(&self, request: &Request) -> Handled {
+        let caller = &request.caller;
+        let stamp = request.stamp;
+        match &request.action {
+            Action::Challenge {
+                opponent,
+                kind,
+                rated,
+                first,
+            } => {
+                self.challenge(caller, opponent.as_ref(), *kind, *rated, *first)
+                    .await
+            }
+            Action::Accept => self.accept(caller, stamp).await,
+            Action::Decline => self.decline(caller, stamp).await,
+            Action::Cancel => self.cancel(caller, stamp).await,
+            Action::Move { notation } => self.play_move(caller, stamp, notation).await,
+            Action::Choose { option } => self.choose(caller, stamp, option).await,
+            Action::Resign { confirmed } => self.resign(caller, stamp, *confirmed).await,
+            Action::OfferDraw => self.offer_draw(caller, stamp).await,
+            Action::AcceptDraw => self.answer_draw(caller, stamp, true).await,
+            Action::DeclineDraw => self.answer_draw(caller, stamp, false).await,
+            Action::RequestTakeback => self.request_takeback(caller, stamp).await,
+            Action::AcceptTakeback => self.answer_takeback(caller, stamp, true).await,
+            Action::DeclineTakeback => self.answer_takeback(caller, stamp, false).await,
+            Action::Abort => self.abort(caller, stamp).await,
+            Action::Board => self.board(caller, stamp).await,
+            Action::History => self.history(caller, stamp).await,
+            Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
+            Action::Peek { cell } => self.peek(caller, stamp, cell.as_deref()).await,
+        }
+    }
+
+    fn channel_lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut channels = self
+            .channels
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if channels.len() >= PRUNE_LOCKS_AT {
+            // Locks nobody holds or waits for can go: the map stays small
+            // however many channels the bot has seen.
+            channels.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
+        Arc::clone(channels.entry(channel).or_default())
+    }
+
+    /// The cached position of `game`, if it was built at `version`.
+    fn cached(&self, game: GameId, version: i64) -> Option<AnyGame> {
+        self.positions
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&game)
+            .filter(|(built_at, _)| *built_at == version)
+            .map(|(_, position)| position.clone())
+    }
+
+    fn remember(&self, game: GameId, version: i64, position: AnyGame) {
+        self.positions
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(game, (version, position));
+    }
+
+    fn forget(&self, game: GameId) {
+        self.positions
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&game);
+    }
+
+    fn forget_all(&self) {
+        self.positions
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clear();
+    }
+
+    /// The position of `row`, from the cache or replayed from its moves.
+    /// The row's version tells whether the cache is current: another process
+    /// on the same database may have moved meanwhile.
+    async fn position(&self, row: &GameRow) -> Result<AnyGame, StoreError> {
+        if let Some(game) = self.cached(row.id, row.version) {
+            return Ok(game);
+        }
+        let moves = self.store.moves(row.id).await?;
+        let game = replay(row.kind, moves.iter().map(|m| m.notation.as_str()))?;
+        self.remember(row.id, row.version, game.clone());
+        Ok(game)
+    }
+
+    /// The active game in the caller's channel, checked against the button
+    /// that asked for it.
+    async fn table(&self, caller: &Caller, stamp: Option<Stamp>) -> Result<Table, Failure> {
+        let row = self.store.active_game_in(caller.channel).await?;
+        let stamped = match stamp {
+            Some(Stamp::Game { game, ply }) => Some((game, ply)),
+            Some(Stamp::Challenge(_)) | None => None,
+        };
+        let Some(row) = row else {
+            if let Some((game, _)) = stamped {
+                if self.store.game(game).await?.is_some() {
+                    return Err(Refusal::GameOver.into());
+                }
+            }
+            return Err(Refusal::NoGame.into());
+        };
+        if let Some((game, _)) = stamped {
+            if game != row.id {
+                return Err(Refusal::GameOver.into());
+            }
+        }
+        let game = self.position(&row).await?;
+        let ply = plies(&game);
+        if let Some((_, stamped_ply)) = stamped {
+            if stamped_ply != ply {
+                return Err(Refusal::StaleBoard.into());
+            }
+        }
+        let seat = row.seat_of(caller.user);
+        Ok(Table {
+            row,
+            game,
+            ply,
+            seat,
+        })
+    }
+
+    /// Turns a conflict reported by the database (another process wrote
+    /// first) into a clean refusal and drops the cached position.
+    fn conflict(&self, game: GameId, error: StoreError) -> Failure {
+        match error {
+            StoreError::Conflict => {
+                self.forget(game);
+                Refusal::StaleBoard.into()
+            }
+            error => error.into(),
+        }
+    }
+
+    fn button(&self, locale: &Locale, style: ButtonStyle, id: ButtonId) -> Button {
+        Button {
+            label: catalogue::label(locale, &id.action),
+            style,
+            id,
+        }
+    }
+
+    /// The buttons under a board of an active game.
+    fn board_buttons(&self, locale: &Locale, table: &Table) -> Vec<Button> {
+        let stamp = Stamp::Game {
+            game: table.row.id,
+            ply: table.ply,
+        };
+        let id = |action| ButtonId { stamp, action };
+        let mut buttons = vec![
+            self.button(locale, ButtonStyle::Danger, id(ButtonAction::Resign)),
+            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
+            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Takeback)),
+        ];
+        if table.row.kind != GameKind::Boop {
+            buttons.push(self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Peek)));
+        }
+        buttons
+    }
+
+    /// A board message for an active game: the line, the picture, the buttons.
+    fn board_reply(
+        &self,
+        locale: &Locale,
+        table: &Table,
+        event: Option<Message>,
+        mention: bool,
+    ) -> Reply {
+        let to_move = table.game.turn();
+        let line = Message::Board {
+            kind: table.row.kind,
+            players: table.names(),
+            ply: table.ply,
+            last: self.last_move(table),
+            to_move: table.row.players.get(to_move).clone(),
+            mention,
+        };
+        let text = match event {
+            Some(event) => format!(
+                "{}\n{}",
+                catalogue::text(locale, &event),
+                catalogue::text(locale, &line)
+            ),
+            None => catalogue::text(locale, &line),
+        };
+        Reply {
+            text,
+            image: Some(crate::render::board_png(&table.game, &table.names())),
+            buttons: self.board_buttons(locale, table),
+            mentions: if mention {
+                vec![table.row.user(to_move)]
+            } else {
+                Vec::new()
+            },
+            board: Some(table.row.id),
+            ..Reply::default()
+        }
+    }
+
+    /// The message for a game that just ended.
+    fn game_over_reply(
+        &self,
+        locale: &Locale,
+        table: &Table,
+        end: crate::store::GameEnd,
+        by: Option<String>,
+    ) -> Reply {
+        let message = Message::GameOver {
+            kind: table.row.kind,
+            players: table.names(),
+            ply: table.ply,
+            last: self.last_move(table),
+            outcome: end.outcome,
+            reason: end.reason,
+            by,
+        };
+        Reply {
+            text: catalogue::text(locale, &message),
+            image: Some(crate::render::board_png(&table.game, &table.names())),
+            board: Some(table.row.id),
+            ..Reply::default()
+        }
+    }
+
+    /// Who played the last move, and the move.
+    fn last_move(&self, table: &Table) -> Option<(String, String)> {
+        let notation = table.game.history().pop()?;
+        Some((table.row.name(seat_of_ply(table.ply)).to_owned(), notation))
+    }
+}
+
+/// The seat that plays ply `ply` (1 = the first move): seats alternate in
+/// both games (a PÜNCT pass is a move too).
+fn seat_of_ply(ply: u32) -> Seat {
+    if ply % 2 == 1 {
+        Seat::First
+    } else {
+        Seat::Second
+    }
+}
+
+/// Plies played in `game`.
+fn plies(game: &AnyGame) -> u32 {
+    u32::try_from(game.history().len()).unwrap_or(u32::MAX)
+}
+
+/// Rebuilds a position by replaying `moves` from the start of `kind`.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] if the engine refuses one of them.
+pub fn replay<'a>(
+    kind: GameKind,
+    moves: impl IntoIterator<Item = &'a str>,
+) -> Result<AnyGame, StoreError> {
+    let mut game = kind.start();
+    for (index, notation) in moves.into_iter().enumerate() {
+        game.play_text(notation).map_err(|reason| {
+            StoreError::Corrupt(format!("ply {} `{notation}`: {reason}", index + 1))
+        })?;
+    }
+    Ok(game)
+}

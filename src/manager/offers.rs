@@ -1,0 +1,326 @@
+//! Ending or bending a game by word: resignation, draw offers, takeback
+//! requests, abort.
+
+use super::{
+    catalogue::{self, Message, Named},
+    plies,
+    refusal::Refusal,
+    request::{Caller, Stamp},
+    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
+};
+use crate::{
+    games::{Outcome, Rules, Seat},
+    store::{EndReason, GameEnd, OfferId, OfferKind, OfferRow, OfferStatus, StoreError},
+};
+
+impl Manager {
+    pub(super) async fn resign(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+        confirmed: bool,
+    ) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        let seat = table.player()?;
+        let locale = &caller.locale;
+        if !confirmed {
+            let id = ButtonId {
+                stamp: Stamp::Game {
+                    game: table.row.id,
+                    ply: table.ply,
+                },
+                action: ButtonAction::ConfirmResign,
+            };
+            return Ok(Reply {
+                text: catalogue::text(locale, &Message::ConfirmResign),
+                buttons: vec![self.button(locale, ButtonStyle::Danger, id)],
+                ephemeral: true,
+                ..Reply::default()
+            });
+        }
+        let end = GameEnd {
+            outcome: Some(Outcome::Win(seat.other())),
+            reason: EndReason::Resignation,
+        };
+        self.end(caller, table, end, None).await
+    }
+
+    /// Ends the game, accepting `offer` if it is what ended it.
+    async fn end(
+        &self,
+        caller: &Caller,
+        table: Table,
+        end: GameEnd,
+        offer: Option<OfferId>,
+    ) -> Handled {
+        if let Err(error) = self
+            .store
+            .end_game(table.row.id, end, offer, self.clock.now())
+            .await
+        {
+            return Err(self.conflict(table.row.id, error));
+        }
+        self.forget(table.row.id);
+        Ok(self.game_over_reply(&caller.locale, &table, end, Some(caller.name.clone())))
+    }
+
+    pub(super) async fn abort(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        if !caller.moderator {
+            table.player()?;
+            // "Before both have moved": the second seat has not moved yet.
+            if table.ply >= 2 {
+                return Err(Refusal::TooLateToAbort.into());
+            }
+        }
+        let end = GameEnd {
+            outcome: None,
+            reason: EndReason::Aborted,
+        };
+        self.end(caller, table, end, None).await
+    }
+
+    /// The open offer of `kind` in the game, if any.
+    async fn open_offer(
+        &self,
+        table: &Table,
+        kind: OfferKind,
+    ) -> Result<Option<OfferRow>, Failure> {
+        let offers = self.store.open_offers(table.row.id).await?;
+        Ok(offers.into_iter().find(|offer| offer.kind == kind))
+    }
+
+    /// The game, and the opponent's open offer of `kind` for the caller to
+    /// answer (`missing` when there is none).
+    async fn answering(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+        kind: OfferKind,
+        missing: Refusal,
+    ) -> Result<(Table, OfferRow), Failure> {
+        let table = self.table(caller, stamp).await?;
+        let seat = table.player()?;
+        match self.open_offer(&table, kind).await? {
+            Some(offer) if offer.seat == seat => Err(Refusal::OwnOffer.into()),
+            Some(offer) => Ok((table, offer)),
+            None => Err(missing.into()),
+        }
+    }
+
+    /// A short message with the buttons to answer an offer.
+    fn offer_reply(
+        &self,
+        caller: &Caller,
+        table: &Table,
+        message: &Message,
+        kind: OfferKind,
+        to: u64,
+    ) -> Reply {
+        let locale = &caller.locale;
+        let stamp = Stamp::Game {
+            game: table.row.id,
+            ply: table.ply,
+        };
+        let (accept, decline) = match kind {
+            OfferKind::Draw => (ButtonAction::AcceptDraw, ButtonAction::DeclineDraw),
+            OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
+        };
+        Reply {
+            text: catalogue::text(locale, message),
+            buttons: vec![
+                self.button(
+                    locale,
+                    ButtonStyle::Success,
+                    ButtonId {
+                        stamp,
+                        action: accept,
+                    },
+                ),
+                self.button(
+                    locale,
+                    ButtonStyle::Secondary,
+                    ButtonId {
+                        stamp,
+                        action: decline,
+                    },
+                ),
+            ],
+            mentions: vec![to],
+            ..Reply::default()
+        }
+    }
+
+    /// Turns a conflict on an offer (answered meanwhile) into a refusal.
+    fn offer_conflict(&self, error: StoreError, refusal: Refusal) -> Failure {
+        match error {
+            StoreError::Conflict => refusal.into(),
+            error => error.into(),
+        }
+    }
+
+    pub(super) async fn offer_draw(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        let seat = table.player()?;
+        match self.open_offer(&table, OfferKind::Draw).await? {
+            Some(offer) if offer.seat == seat => return Err(Refusal::DrawAlreadyOffered.into()),
+            // Offering a draw to someone who offers one is agreeing.
+            Some(offer) => return self.agree_draw(caller, table, offer.id).await,
+            None => {}
+        }
+        let by = caller.name.clone();
+        self.make_offer(caller, &table, seat, OfferKind::Draw, |to| {
+            Message::DrawOffered { by, to }
+        })
+        .await
+    }
+
+    /// Stores an open offer of `kind` by `seat` and asks the opponent.
+    async fn make_offer(
+        &self,
+        caller: &Caller,
+        table: &Table,
+        seat: Seat,
+        kind: OfferKind,
+        message: impl FnOnce(Named) -> Message,
+    ) -> Handled {
+        let now = self.clock.now();
+        if let Err(error) = self
+            .store
+            .insert_offer(table.row.id, kind, seat, table.ply, now)
+            .await
+        {
+            let refusal = match kind {
+                OfferKind::Draw => Refusal::DrawAlreadyOffered,
+                OfferKind::Takeback => Refusal::TakebackAlreadyRequested,
+            };
+            return Err(self.offer_conflict(error, refusal));
+        }
+        let to = table.row.players.get(seat.other()).clone();
+        let id = to.0;
+        Ok(self.offer_reply(caller, table, &message(to), kind, id))
+    }
+
+    /// Declines the opponent's open `offer`.
+    async fn decline_offer(
+        &self,
+        caller: &Caller,
+        offer: &OfferRow,
+        missing: Refusal,
+        message: Message,
+    ) -> Handled {
+        if let Err(error) = self
+            .store
+            .close_offer(offer.id, OfferStatus::Declined, self.clock.now())
+            .await
+        {
+            return Err(self.offer_conflict(error, missing));
+        }
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &message),
+            ..Reply::default()
+        })
+    }
+
+    async fn agree_draw(&self, caller: &Caller, table: Table, offer: OfferId) -> Handled {
+        let end = GameEnd {
+            outcome: Some(Outcome::Draw),
+            reason: EndReason::Agreement,
+        };
+        self.end(caller, table, end, Some(offer)).await
+    }
+
+    pub(super) async fn answer_draw(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+        accept: bool,
+    ) -> Handled {
+        let (table, offer) = self
+            .answering(caller, stamp, OfferKind::Draw, Refusal::NoDrawOffer)
+            .await?;
+        if accept {
+            return self.agree_draw(caller, table, offer.id).await;
+        }
+        let message = Message::DrawDeclined {
+            by: caller.name.clone(),
+        };
+        self.decline_offer(caller, &offer, Refusal::NoDrawOffer, message)
+            .await
+    }
+
+    pub(super) async fn request_takeback(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        let seat = table.player()?;
+        // Only the caller's own move, and only while it is the last one.
+        let Some(notation) = table.game.history().pop() else {
+            return Err(Refusal::NothingToTakeBack.into());
+        };
+        if super::seat_of_ply(table.ply) != seat {
+            return Err(Refusal::NothingToTakeBack.into());
+        }
+        if self
+            .open_offer(&table, OfferKind::Takeback)
+            .await?
+            .is_some()
+        {
+            return Err(Refusal::TakebackAlreadyRequested.into());
+        }
+        let by = caller.name.clone();
+        self.make_offer(caller, &table, seat, OfferKind::Takeback, |to| {
+            Message::TakebackRequested { by, notation, to }
+        })
+        .await
+    }
+
+    pub(super) async fn answer_takeback(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+        accept: bool,
+    ) -> Handled {
+        let (table, offer) = self
+            .answering(
+                caller,
+                stamp,
+                OfferKind::Takeback,
+                Refusal::NoTakebackRequest,
+            )
+            .await?;
+        if !accept {
+            let message = Message::TakebackDeclined {
+                by: caller.name.clone(),
+            };
+            return self
+                .decline_offer(caller, &offer, Refusal::NoTakebackRequest, message)
+                .await;
+        }
+        let now = self.clock.now();
+        let mut game = table.game.clone();
+        let notation = game.history().pop().unwrap_or_default();
+        // A takeback request lapses with any move, so its ply is the last.
+        if offer.ply != table.ply || !game.undo() {
+            return Err(Refusal::NoTakebackRequest.into());
+        }
+        let version = match self
+            .store
+            .take_back(table.row.id, table.ply, offer.id, now)
+            .await
+        {
+            Ok(version) => version,
+            Err(error) => return Err(self.conflict(table.row.id, error)),
+        };
+        self.remember(table.row.id, version, game.clone());
+        let maker = table.row.name(offer.seat).to_owned();
+        let table = Table {
+            ply: plies(&game),
+            game,
+            ..table
+        };
+        let event = Message::TakenBack {
+            by: maker,
+            notation,
+        };
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+    }
+}

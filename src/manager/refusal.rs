@@ -1,0 +1,142 @@
+//! Why a request was refused. A refusal changes nothing (the game and the
+//! database are exactly as before); the Discord layer shows it to the caller
+//! only. The words are in the catalogue.
+
+use std::fmt;
+
+use super::{catalogue, request::Locale};
+use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
+
+/// A request the rules of the house do not allow.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// No active game in this channel.
+    NoGame,
+    /// No open challenge in this channel.
+    NoChallenge,
+    /// A challenge while a game is on in this channel.
+    ChannelHasGame,
+    /// A challenge while another challenge waits in this channel.
+    ChannelHasChallenge,
+    ChallengeYourself,
+    /// Accepting or declining one's own challenge.
+    OwnChallenge,
+    /// The challenge is addressed to someone else.
+    NotChallenged {
+        opponent: String,
+    },
+    /// Only the challenger may cancel.
+    NotChallenger {
+        challenger: String,
+    },
+    /// The challenge behind a button is no longer open.
+    ChallengeGone,
+    /// The caller does not play in this game.
+    NotAPlayer,
+    NotYourTurn {
+        to_move: String,
+    },
+    EmptyMove,
+    /// The engine refused the move (malformed or against the rules).
+    IllegalMove {
+        kind: GameKind,
+        notation: String,
+        reason: AnyIllegalMove,
+    },
+    /// A boop placement waits for its choice: only a choice may follow.
+    ChoiceAwaited {
+        placement: String,
+        options: Vec<String>,
+    },
+    /// A choice with no placement waiting.
+    NoChoiceAwaited,
+    UnknownChoice {
+        placement: String,
+        choice: String,
+        options: Vec<String>,
+    },
+    DrawAlreadyOffered,
+    NoDrawOffer,
+    /// Answering one's own offer or request.
+    OwnOffer,
+    /// Only one's own last move can be taken back, before the reply.
+    NothingToTakeBack,
+    TakebackAlreadyRequested,
+    NoTakebackRequest,
+    /// A player may abort only before both have moved.
+    TooLateToAbort,
+    /// The button was made for an older position.
+    StaleBoard,
+    /// The game behind a button is over.
+    GameOver,
+    /// Peeking exists only in PÜNCT.
+    PeekNotInThisGame,
+    /// The renderer refused the peek (no such cell, nothing there).
+    PeekFailed {
+        reason: String,
+    },
+}
+
+impl Refusal {
+    /// The refusal in the caller's language.
+    #[must_use]
+    pub fn text(&self, locale: &Locale) -> String {
+        catalogue::refusal(locale, self)
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(&Locale::en()))
+    }
+}
+
+/// Why a request produced no reply: a refusal, or a broken database.
+#[derive(Debug)]
+pub enum Failure {
+    Refused(Refusal),
+    Store(StoreError),
+}
+
+impl Failure {
+    /// The refusal, if this is one.
+    #[must_use]
+    pub fn refusal(&self) -> Option<&Refusal> {
+        match self {
+            Failure::Refused(refusal) => Some(refusal),
+            Failure::Store(_) => None,
+        }
+    }
+
+    /// What to tell the caller.
+    #[must_use]
+    pub fn text(&self, locale: &Locale) -> String {
+        match self {
+            Failure::Refused(refusal) => refusal.text(locale),
+            Failure::Store(_) => catalogue::internal_error(locale),
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Refused(refusal) => refusal.fmt(f),
+            Failure::Store(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Failure {}
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Self {
+        Failure::Refused(refusal)
+    }
+}
+
+impl From<StoreError> for Failure {
+    fn from(error: StoreError) -> Self {
+        Failure::Store(error)
+    }
+}

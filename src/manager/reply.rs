@@ -1,0 +1,239 @@
+//! What the manager answers: plain data the Discord layer (or the terminal)
+//! turns into a message.
+
+use std::{fmt, str::FromStr};
+
+use super::request::{Action, Caller, Request, Stamp};
+use crate::store::{ChallengeId, GameId};
+
+/// A message to post.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The text; a mention is written `<@user id>`.
+    pub text: String,
+    /// A PNG picture of the board, to attach.
+    pub image: Option<Vec<u8>>,
+    pub buttons: Vec<Button>,
+    /// The only users the message may ping (the one whose turn it is to act).
+    pub mentions: Vec<u64>,
+    /// Shown to the caller only.
+    pub ephemeral: bool,
+    /// Autocomplete choices (for [`Action::LegalMoves`]).
+    pub choices: Vec<Choice>,
+    /// `Some` when this is a new board message of that game: strip the
+    /// buttons of the previous one (`Store::board_message`), post this one,
+    /// then record it (`Manager::set_board_message`).
+    pub board: Option<GameId>,
+}
+
+/// One autocomplete choice: a readable label, and the canonical move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub value: String,
+}
+
+/// How a button looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// A button under a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub label: String,
+    pub style: ButtonStyle,
+    /// Its `custom_id`: `id.to_string()`, under 100 characters.
+    pub id: ButtonId,
+}
+
+/// What pressing a button does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    Accept,
+    Decline,
+    Cancel,
+    /// Asks "really?" (ephemeral) with a [`ButtonAction::ConfirmResign`].
+    Resign,
+    ConfirmResign,
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Takeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    /// The Discord layer asks which cell, then sends [`Action::Peek`].
+    Peek,
+    /// Completes the pending boop placement with this option.
+    Choose(String),
+}
+
+/// The identity of a button: the game (at the ply it was made for) or the
+/// challenge, and the action. It survives a restart because everything it
+/// names is in the database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonId {
+    pub stamp: Stamp,
+    pub action: ButtonAction,
+}
+
+impl ButtonId {
+    /// The request a press of this button by `caller` makes.
+    #[must_use]
+    pub fn request(&self, caller: Caller) -> Request {
+        let action = match &self.action {
+            ButtonAction::Accept => Action::Accept,
+            ButtonAction::Decline => Action::Decline,
+            ButtonAction::Cancel => Action::Cancel,
+            ButtonAction::Resign => Action::Resign { confirmed: false },
+            ButtonAction::ConfirmResign => Action::Resign { confirmed: true },
+            ButtonAction::OfferDraw => Action::OfferDraw,
+            ButtonAction::AcceptDraw => Action::AcceptDraw,
+            ButtonAction::DeclineDraw => Action::DeclineDraw,
+            ButtonAction::Takeback => Action::RequestTakeback,
+            ButtonAction::AcceptTakeback => Action::AcceptTakeback,
+            ButtonAction::DeclineTakeback => Action::DeclineTakeback,
+            ButtonAction::Peek => Action::Peek { cell: None },
+            ButtonAction::Choose(option) => Action::Choose {
+                option: option.clone(),
+            },
+        };
+        Request {
+            caller,
+            action,
+            stamp: Some(self.stamp),
+        }
+    }
+}
+
+const SIMPLE_ACTIONS: [(ButtonAction, &str); 12] = [
+    (ButtonAction::Accept, "accept"),
+    (ButtonAction::Decline, "decline"),
+    (ButtonAction::Cancel, "cancel"),
+    (ButtonAction::Resign, "resign"),
+    (ButtonAction::ConfirmResign, "resign!"),
+    (ButtonAction::OfferDraw, "draw"),
+    (ButtonAction::AcceptDraw, "draw+"),
+    (ButtonAction::DeclineDraw, "draw-"),
+    (ButtonAction::Takeback, "takeback"),
+    (ButtonAction::AcceptTakeback, "takeback+"),
+    (ButtonAction::DeclineTakeback, "takeback-"),
+    (ButtonAction::Peek, "peek"),
+];
+
+/// `pb:g<game>:<ply>:<action>` or `pb:c<challenge>:<action>`; a choice is
+/// `choose=<option>`.
+impl fmt::Display for ButtonId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.stamp {
+            Stamp::Game { game, ply } => write!(f, "pb:g{}:{ply}:", game.0)?,
+            Stamp::Challenge(id) => write!(f, "pb:c{}:", id.0)?,
+        }
+        match &self.action {
+            ButtonAction::Choose(option) => write!(f, "choose={option}"),
+            action => {
+                let name = SIMPLE_ACTIONS
+                    .iter()
+                    .find(|(known, _)| known == action)
+                    .map_or("?", |(_, name)| name);
+                f.write_str(name)
+            }
+        }
+    }
+}
+
+/// The text is not a button id made by this bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseButtonIdError;
+
+impl fmt::Display for ParseButtonIdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a punctbot button")
+    }
+}
+
+impl std::error::Error for ParseButtonIdError {}
+
+impl FromStr for ButtonId {
+    type Err = ParseButtonIdError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let rest = text.strip_prefix("pb:").ok_or(ParseButtonIdError)?;
+        let (stamp, action) = if let Some(rest) = rest.strip_prefix('g') {
+            let (game, rest) = rest.split_once(':').ok_or(ParseButtonIdError)?;
+            let (ply, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
+            let stamp = Stamp::Game {
+                game: GameId(game.parse().map_err(|_| ParseButtonIdError)?),
+                ply: ply.parse().map_err(|_| ParseButtonIdError)?,
+            };
+            (stamp, action)
+        } else if let Some(rest) = rest.strip_prefix('c') {
+            let (id, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
+            let stamp = Stamp::Challenge(ChallengeId(id.parse().map_err(|_| ParseButtonIdError)?));
+            (stamp, action)
+        } else {
+            return Err(ParseButtonIdError);
+        };
+        let action = match action.strip_prefix("choose=") {
+            Some(option) if !option.is_empty() => ButtonAction::Choose(option.to_owned()),
+            Some(_) => return Err(ParseButtonIdError),
+            None => SIMPLE_ACTIONS
+                .iter()
+                .find(|(_, name)| *name == action)
+                .map(|(known, _)| known.clone())
+                .ok_or(ParseButtonIdError)?,
+        };
+        Ok(ButtonId { stamp, action })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn button_ids_round_trip_and_stay_short() {
+        let stamps = [
+            Stamp::Game {
+                game: GameId(i64::MAX),
+                ply: u32::MAX,
+            },
+            Stamp::Challenge(ChallengeId(i64::MAX)),
+        ];
+        let mut actions: Vec<ButtonAction> = SIMPLE_ACTIONS
+            .iter()
+            .map(|(action, _)| action.clone())
+            .collect();
+        actions.push(ButtonAction::Choose("Ga1-c1".into()));
+        for stamp in stamps {
+            for action in &actions {
+                let id = ButtonId {
+                    stamp,
+                    action: action.clone(),
+                };
+                let text = id.to_string();
+                assert!(text.len() < 100, "{text}");
+                assert_eq!(text.parse::<ButtonId>(), Ok(id));
+            }
+        }
+    }
+
+    #[test]
+    fn foreign_ids_are_refused() {
+        for text in [
+            "",
+            "pb:",
+            "pb:g1:2",
+            "pb:g1:x:resign",
+            "pb:c1:fly",
+            "pb:g1:2:choose=",
+            "xx:c1:accept",
+        ] {
+            assert_eq!(text.parse::<ButtonId>(), Err(ParseButtonIdError), "{text}");
+        }
+    }
+}

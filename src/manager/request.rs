@@ -1,0 +1,132 @@
+//! What a caller asks of the manager.
+
+use crate::{
+    games::GameKind,
+    store::{ChallengeId, FirstMover, GameId},
+};
+
+/// The language of the interaction (a Discord locale such as `en-US` or
+/// `de`), passed through to the message catalogue.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Locale(pub String);
+
+impl Locale {
+    /// English.
+    #[must_use]
+    pub fn en() -> Self {
+        Locale("en-US".to_owned())
+    }
+}
+
+/// Who asks, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    /// `None` in direct messages.
+    pub guild: Option<u64>,
+    /// The channel or thread (a thread is a channel).
+    pub channel: u64,
+    pub user: u64,
+    /// The name shown for the user in this server.
+    pub name: String,
+    /// Whether the user may moderate this channel (may abort any game).
+    pub moderator: bool,
+    pub locale: Locale,
+}
+
+/// A player named in a request: user id and display name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: u64,
+    pub name: String,
+}
+
+/// What the caller wants.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Challenges `opponent` (anyone but the caller when `None`).
+    Challenge {
+        opponent: Option<Player>,
+        kind: GameKind,
+        rated: bool,
+        first: FirstMover,
+    },
+    /// Accepts the channel's challenge (the challenged player, or anyone but
+    /// the challenger for an open challenge).
+    Accept,
+    /// Declines the channel's challenge (same people as [`Action::Accept`]).
+    Decline,
+    /// Withdraws the channel's challenge (the challenger).
+    Cancel,
+    /// Plays a move in canonical notation (leniently parsed). A boop
+    /// placement alone (`Kc1`) that needs a choice is stored and answered
+    /// with the options; a whole turn (`Kc1/Ga1-c1`) is played at once.
+    Move {
+        notation: String,
+    },
+    /// Completes a stored boop placement with one of the listed options
+    /// (`Ga1-c1`, `Le5`).
+    Choose {
+        option: String,
+    },
+    /// Resigns; with `confirmed: false` the reply only asks "really?".
+    Resign {
+        confirmed: bool,
+    },
+    /// Offers a draw, or accepts the opponent's open offer.
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Asks to take back the caller's own last move.
+    RequestTakeback,
+    AcceptTakeback,
+    DeclineTakeback,
+    /// Ends the game with no result (either player before both have moved;
+    /// a moderator at any time).
+    Abort,
+    /// Shows the position again.
+    Board,
+    /// The moves so far in notation.
+    History,
+    /// The caller's legal moves that match what they typed (autocomplete):
+    /// at most 25, the most useful first.
+    LegalMoves {
+        prefix: String,
+    },
+    /// A PÜNCT picture with the top piece at `cell` lifted off (`None`:
+    /// only explains how to ask).
+    Peek {
+        cell: Option<String>,
+    },
+}
+
+/// What a button was made for: a stale one is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stamp {
+    /// A game at the given number of plies played.
+    Game {
+        game: GameId,
+        ply: u32,
+    },
+    Challenge(ChallengeId),
+}
+
+/// One request to the manager.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub caller: Caller,
+    pub action: Action,
+    /// Set when the request comes from a button.
+    pub stamp: Option<Stamp>,
+}
+
+impl Request {
+    /// A request typed by the caller (not from a button).
+    #[must_use]
+    pub fn new(caller: Caller, action: Action) -> Self {
+        Request {
+            caller,
+            action,
+            stamp: None,
+        }
+    }
+}

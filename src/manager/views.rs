@@ -1,0 +1,116 @@
+//! Looking without changing: the board, the history, autocomplete, peeking.
+
+use super::{
+    catalogue::{self, Message},
+    refusal::Refusal,
+    request::{Caller, Stamp},
+    suggest::{suggest, MAX_CHOICES},
+    Choice, Handled, Manager, Reply,
+};
+use crate::games::{GameKind, Rules};
+
+impl Manager {
+    pub(super) async fn board(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        if let Some((placement, options)) = self.pending_options(&table).await? {
+            return Ok(self.choice_reply(caller, &table, &placement, &options));
+        }
+        // Shown again on request: nobody is pinged a second time.
+        Ok(self.board_reply(&caller.locale, &table, None, false))
+    }
+
+    pub(super) async fn history(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        let message = Message::History {
+            kind: table.row.kind,
+            players: table.names(),
+            moves: table.game.history(),
+        };
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &message),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    pub(super) async fn legal_moves(&self, caller: &Caller, prefix: &str) -> Handled {
+        let table = self.table(caller, None).await?;
+        Self::mover(&table)?;
+        let kind = table.row.kind;
+        let notations = match self.pending_options(&table).await? {
+            // A placement waits: its completions are the only moves.
+            Some((placement, options)) => {
+                let mut whole: Vec<String> = options
+                    .iter()
+                    .map(|option| format!("{placement}/{option}"))
+                    .collect();
+                if prefix.trim().is_empty() {
+                    // Few enough to list them all.
+                    whole.truncate(MAX_CHOICES);
+                    whole
+                } else {
+                    suggest(kind, &whole, prefix)
+                }
+            }
+            None => suggest(kind, &table.game.legal_move_texts(), prefix),
+        };
+        let locale = &caller.locale;
+        let choices: Vec<Choice> = notations
+            .into_iter()
+            .map(|notation| Choice {
+                label: catalogue::move_label(locale, kind, &notation),
+                value: notation,
+            })
+            .collect();
+        let text = if choices.is_empty() {
+            catalogue::text(locale, &Message::NoMatchingMoves)
+        } else {
+            choices
+                .iter()
+                .map(|choice| format!("`{}` — {}", choice.value, choice.label))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        Ok(Reply {
+            text,
+            choices,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    pub(super) async fn peek(
+        &self,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+        cell: Option<&str>,
+    ) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        if table.row.kind == GameKind::Boop {
+            return Err(Refusal::PeekNotInThisGame.into());
+        }
+        let locale = &caller.locale;
+        let Some(cell) = cell.map(str::trim).filter(|cell| !cell.is_empty()) else {
+            return Ok(Reply {
+                text: catalogue::text(locale, &Message::PeekHint),
+                ephemeral: true,
+                ..Reply::default()
+            });
+        };
+        let image =
+            crate::render::peek_png(&table.game, &table.names(), cell).map_err(|error| {
+                Refusal::PeekFailed {
+                    reason: error.to_string(),
+                }
+            })?;
+        let message = Message::Peek {
+            cell: cell.to_uppercase(),
+        };
+        Ok(Reply {
+            text: catalogue::text(locale, &message),
+            image: Some(image),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,221 @@
+//! The `challenges` table: an invitation to play, open until accepted,
+//! declined or cancelled.
+
+use sqlx::FromRow;
+
+use super::{from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
+use crate::games::GameKind;
+
+/// Who moves first once a challenge is accepted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum FirstMover {
+    Challenger,
+    Opponent,
+    /// Drawn by lot when the challenge is accepted.
+    Random,
+}
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum ChallengeStatus {
+    Open,
+    Accepted,
+    Declined,
+    Cancelled,
+}
+
+/// A challenge about to be stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewChallenge {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub challenger_id: u64,
+    pub challenger_name: String,
+    /// `None` for an open challenge.
+    pub opponent: Option<(u64, String)>,
+    pub kind: GameKind,
+    pub rated: bool,
+    pub first: FirstMover,
+}
+
+/// A stored challenge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeRow {
+    pub id: ChallengeId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub challenger_id: u64,
+    pub challenger_name: String,
+    /// `None` for an open challenge.
+    pub opponent: Option<(u64, String)>,
+    pub kind: GameKind,
+    pub rated: bool,
+    pub first: FirstMover,
+    pub status: ChallengeStatus,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(FromRow)]
+struct Raw {
+    id: i64,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    challenger_id: i64,
+    challenger_name: String,
+    opponent_id: Option<i64>,
+    opponent_name: Option<String>,
+    kind: String,
+    rated: bool,
+    first_mover: FirstMover,
+    status: ChallengeStatus,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl TryFrom<Raw> for ChallengeRow {
+    type Error = StoreError;
+
+    fn try_from(raw: Raw) -> Result<Self, StoreError> {
+        Ok(ChallengeRow {
+            id: ChallengeId(raw.id),
+            guild_id: raw.guild_id.map(from_db),
+            channel_id: from_db(raw.channel_id),
+            challenger_id: from_db(raw.challenger_id),
+            challenger_name: raw.challenger_name,
+            opponent: raw
+                .opponent_id
+                .map(|id| (from_db(id), raw.opponent_name.unwrap_or_default())),
+            kind: super::games::parse_kind(&raw.kind)?,
+            rated: raw.rated,
+            first: raw.first_mover,
+            status: raw.status,
+            created_at: raw.created_at,
+            updated_at: raw.updated_at,
+        })
+    }
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
+     opponent_name, kind, rated, first_mover, status, created_at, updated_at";
+
+impl Store {
+    /// Stores a new open challenge.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the channel already has an open challenge.
+    pub async fn insert_challenge(
+        &self,
+        challenge: &NewChallenge,
+        now: i64,
+    ) -> Result<ChallengeId, StoreError> {
+        let (opponent_id, opponent_name) = match &challenge.opponent {
+            Some((id, name)) => (Some(to_db(*id)), Some(name.as_str())),
+            None => (None, None),
+        };
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenger_name, \
+             opponent_id, opponent_name, kind, rated, first_mover, status, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+        )
+        .bind(challenge.guild_id.map(to_db))
+        .bind(to_db(challenge.channel_id))
+        .bind(to_db(challenge.challenger_id))
+        .bind(&challenge.challenger_name)
+        .bind(opponent_id)
+        .bind(opponent_name)
+        .bind(challenge.kind.as_str())
+        .bind(challenge.rated)
+        .bind(challenge.first)
+        .bind(now)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(ChallengeId(id))
+    }
+
+    /// The open challenge in `channel`, if any.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn open_challenge_in(
+        &self,
+        channel: u64,
+    ) -> Result<Option<ChallengeRow>, StoreError> {
+        let sql =
+            format!("SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'open'");
+        let raw: Option<Raw> = sqlx::query_as(&sql)
+            .bind(to_db(channel))
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(ChallengeRow::try_from).transpose()
+    }
+
+    /// The challenge with this id, whatever its status.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = ?");
+        let raw: Option<Raw> = sqlx::query_as(&sql)
+            .bind(id.0)
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(ChallengeRow::try_from).transpose()
+    }
+
+    /// Closes an open challenge as declined or cancelled.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if it was no longer open.
+    pub async fn close_challenge(
+        &self,
+        id: ChallengeId,
+        status: ChallengeStatus,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+        )
+        .bind(status)
+        .bind(now)
+        .bind(id.0)
+        .execute(&self.pool)
+        .await?;
+        if done.rows_affected() == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Accepts an open challenge and starts its game, in one transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the challenge was no longer open or the
+    /// channel already has an active game.
+    pub async fn accept_challenge(
+        &self,
+        id: ChallengeId,
+        game: &NewGame,
+        now: i64,
+    ) -> Result<GameId, StoreError> {
+        let mut tx = self.write().await?;
+        let done = sqlx::query(
+            "UPDATE challenges SET status = 'accepted', updated_at = ? \
+             WHERE id = ? AND status = 'open'",
+        )
+        .bind(now)
+        .bind(id.0)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        let game_id = super::games::insert_game(&mut tx, game, Some(id), now).await?;
+        tx.commit().await?;
+        Ok(game_id)
+    }
+}

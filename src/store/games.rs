@@ -1,0 +1,369 @@
+//! The `games` table: who plays what where, and how it ended.
+
+use sqlx::{FromRow, Sqlite, Transaction};
+
+use super::{from_db, to_db, ChallengeId, GameId, OfferId, Store, StoreError};
+use crate::games::{ByColor, GameKind, Outcome, Seat};
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum GameStatus {
+    Active,
+    Finished,
+    /// Ended without a result (and without rating).
+    Aborted,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum EndReason {
+    /// The rules ended it (the engine reports an outcome).
+    Rules,
+    Resignation,
+    /// Both players agreed to a draw.
+    Agreement,
+    Aborted,
+}
+
+/// How a game ends: stored in one go with whatever caused it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// `None` when aborted.
+    pub outcome: Option<Outcome>,
+    pub reason: EndReason,
+}
+
+/// A game about to be stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewGame {
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub kind: GameKind,
+    pub rated: bool,
+    /// The (user id, display name) in each seat.
+    pub players: ByColor<(u64, String)>,
+}
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub kind: GameKind,
+    pub rated: bool,
+    /// The (user id, display name) in each seat.
+    pub players: ByColor<(u64, String)>,
+    pub status: GameStatus,
+    /// `Some` once finished (not when aborted).
+    pub outcome: Option<Outcome>,
+    pub end_reason: Option<EndReason>,
+    pub challenge_id: Option<ChallengeId>,
+    pub board_message_id: Option<u64>,
+    /// Bumped by every move, takeback and ending: a position cached for an
+    /// older version is out of date.
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    /// The seat of `user`, if they play in this game.
+    #[must_use]
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        Seat::ALL
+            .into_iter()
+            .find(|&seat| self.players.get(seat).0 == user)
+    }
+
+    /// The display name in `seat`.
+    #[must_use]
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.players.get(seat).1
+    }
+
+    /// The user id in `seat`.
+    #[must_use]
+    pub fn user(&self, seat: Seat) -> u64 {
+        self.players.get(seat).0
+    }
+}
+
+#[derive(FromRow)]
+struct Raw {
+    id: i64,
+    guild_id: Option<i64>,
+    channel_id: i64,
+    kind: String,
+    rated: bool,
+    first_id: i64,
+    first_name: String,
+    second_id: i64,
+    second_name: String,
+    status: GameStatus,
+    result: Option<String>,
+    end_reason: Option<EndReason>,
+    challenge_id: Option<i64>,
+    board_message_id: Option<i64>,
+    version: i64,
+    created_at: i64,
+    updated_at: i64,
+}
+
+pub(super) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
+    text.parse()
+        .map_err(|_| StoreError::Corrupt(format!("unknown game kind {text:?}")))
+}
+
+/// Seats are stored as 0 (first) and 1 (second).
+pub(super) fn seat_to_db(seat: Seat) -> i64 {
+    seat.fold(0, 1)
+}
+
+pub(super) fn seat_from_db(value: i64) -> Result<Seat, StoreError> {
+    match value {
+        0 => Ok(Seat::First),
+        1 => Ok(Seat::Second),
+        _ => Err(StoreError::Corrupt(format!("seat {value}"))),
+    }
+}
+
+fn result_to_db(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Win(Seat::First) => "first",
+        Outcome::Win(Seat::Second) => "second",
+        Outcome::Draw => "draw",
+    }
+}
+
+fn result_from_db(text: &str) -> Result<Outcome, StoreError> {
+    match text {
+        "first" => Ok(Outcome::Win(Seat::First)),
+        "second" => Ok(Outcome::Win(Seat::Second)),
+        "draw" => Ok(Outcome::Draw),
+        _ => Err(StoreError::Corrupt(format!("result {text:?}"))),
+    }
+}
+
+impl TryFrom<Raw> for GameRow {
+    type Error = StoreError;
+
+    fn try_from(raw: Raw) -> Result<Self, StoreError> {
+        Ok(GameRow {
+            id: GameId(raw.id),
+            guild_id: raw.guild_id.map(from_db),
+            channel_id: from_db(raw.channel_id),
+            kind: parse_kind(&raw.kind)?,
+            rated: raw.rated,
+            players: ByColor {
+                first: (from_db(raw.first_id), raw.first_name),
+                second: (from_db(raw.second_id), raw.second_name),
+            },
+            status: raw.status,
+            outcome: raw.result.as_deref().map(result_from_db).transpose()?,
+            end_reason: raw.end_reason,
+            challenge_id: raw.challenge_id.map(ChallengeId),
+            board_message_id: raw.board_message_id.map(from_db),
+            version: raw.version,
+            created_at: raw.created_at,
+            updated_at: raw.updated_at,
+        })
+    }
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
+     second_name, status, result, end_reason, challenge_id, board_message_id, version, created_at, \
+     updated_at";
+
+pub(super) async fn insert_game(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: &NewGame,
+    challenge: Option<ChallengeId>,
+    now: i64,
+) -> Result<GameId, StoreError> {
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
+         second_name, status, challenge_id, created_at, updated_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?) RETURNING id",
+    )
+    .bind(game.guild_id.map(to_db))
+    .bind(to_db(game.channel_id))
+    .bind(game.kind.as_str())
+    .bind(game.rated)
+    .bind(to_db(game.players.first.0))
+    .bind(&game.players.first.1)
+    .bind(to_db(game.players.second.0))
+    .bind(&game.players.second.1)
+    .bind(challenge.map(|id| id.0))
+    .bind(now)
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(GameId(id))
+}
+
+/// Whether `game` is active, inside `tx`.
+pub(super) async fn is_active_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+) -> Result<bool, StoreError> {
+    let active: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'active'")
+            .bind(game.0)
+            .fetch_optional(&mut **tx)
+            .await?;
+    Ok(active.is_some())
+}
+
+/// Marks `game` as changed at `now`, inside `tx`; returns its new version.
+pub(super) async fn touch_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let version = sqlx::query_scalar(
+        "UPDATE games SET updated_at = ?, version = version + 1 WHERE id = ? RETURNING version",
+    )
+    .bind(now)
+    .bind(game.0)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(version)
+}
+
+/// Ends an active game inside `tx`; returns its new version.
+pub(super) async fn end_game_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    end: GameEnd,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let status = if end.reason == EndReason::Aborted {
+        GameStatus::Aborted
+    } else {
+        GameStatus::Finished
+    };
+    let done = sqlx::query(
+        "UPDATE games SET status = ?, result = ?, end_reason = ? \
+         WHERE id = ? AND status = 'active'",
+    )
+    .bind(status)
+    .bind(end.outcome.map(result_to_db))
+    .bind(end.reason)
+    .bind(game.0)
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Conflict);
+    }
+    // Nothing stays pending on a game that is over.
+    super::offers::lapse_in(tx, game, None, now).await?;
+    super::placements::clear_in(tx, game).await?;
+    touch_in(tx, game, now).await
+}
+
+impl Store {
+    /// Starts a game without a challenge (tests, tools).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the channel already has an active game.
+    pub async fn insert_game(&self, game: &NewGame, now: i64) -> Result<GameId, StoreError> {
+        let mut tx = self.write().await?;
+        let id = insert_game(&mut tx, game, None, now).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// The active game in `channel`, if any.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn active_game_in(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE channel_id = ? AND status = 'active'");
+        let raw: Option<Raw> = sqlx::query_as(&sql)
+            .bind(to_db(channel))
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(GameRow::try_from).transpose()
+    }
+
+    /// The game with this id, whatever its status.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?");
+        let raw: Option<Raw> = sqlx::query_as(&sql)
+            .bind(id.0)
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(GameRow::try_from).transpose()
+    }
+
+    /// Every active game (to warm caches or list games at start-up).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn active_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE status = 'active' ORDER BY id");
+        let raws: Vec<Raw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
+        raws.into_iter().map(GameRow::try_from).collect()
+    }
+
+    /// Ends an active game (resignation, abort, agreed draw), lapsing its
+    /// open offers; `accepted` marks the offer that ended it as accepted.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the game was no longer active.
+    pub async fn end_game(
+        &self,
+        game: GameId,
+        end: GameEnd,
+        accepted: Option<OfferId>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        if let Some(offer) = accepted {
+            super::offers::close_offer_in(&mut tx, offer, super::OfferStatus::Accepted, now)
+                .await?;
+        }
+        end_game_in(&mut tx, game, end, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Remembers the last board message posted for `game` (the Discord layer
+    /// strips the buttons of the previous one).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_board_message(
+        &self,
+        game: GameId,
+        message_id: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET board_message_id = ?, updated_at = ? WHERE id = ?")
+            .bind(to_db(message_id))
+            .bind(now)
+            .bind(game.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The last board message posted for `game`, if any.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn board_message(&self, game: GameId) -> Result<Option<u64>, StoreError> {
+        let id: Option<Option<i64>> =
+            sqlx::query_scalar("SELECT board_message_id FROM games WHERE id = ?")
+                .bind(game.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(id.flatten().map(from_db))
+    }
+}

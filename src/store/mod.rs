@@ -1,0 +1,239 @@
+//! The only place that speaks SQL.
+//!
+//! SQLite by default (a file created on first start), migrations from
+//! `migrations/` applied at start-up. The move list is the truth: positions
+//! are never stored, only rebuilt by replaying the moves through the engine.
+//!
+//! Each table keeps its queries in its own file. Operations that change more
+//! than one row run in one transaction, so a crash leaves either all of a
+//! change or none of it. Discord ids are `u64` above this module and `i64` in
+//! the database: [`to_db`] and [`from_db`] convert them, nowhere else.
+
+mod challenges;
+mod games;
+mod moves;
+mod offers;
+mod placements;
+
+use std::{fmt, str::FromStr, time::Duration};
+
+use sqlx::{
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+    SqlitePool,
+};
+
+pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
+pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
+pub use moves::{MoveRow, NewMove};
+pub use offers::{OfferKind, OfferRow, OfferStatus};
+pub use placements::PendingPlacement;
+
+/// The database id of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+/// The database id of a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ChallengeId(pub i64);
+
+/// The database id of a draw offer or takeback request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OfferId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// A Discord id (a snowflake, below 2^63) as the database stores it.
+#[must_use]
+pub const fn to_db(id: u64) -> i64 {
+    // Snowflakes fit in 63 bits; the cast is a bit-for-bit reinterpretation
+    // either way, so `from_db` always gives the original back.
+    id as i64
+}
+
+/// A Discord id back from the database.
+#[must_use]
+pub const fn from_db(id: i64) -> u64 {
+    id as u64
+}
+
+/// A database failure.
+#[derive(Debug)]
+pub enum StoreError {
+    /// Another request already wrote this (a duplicate ply, a second active
+    /// game in a channel, …): the database refused, nothing changed.
+    Conflict,
+    /// The stored data does not replay (it names an unknown kind, or a move
+    /// the engine refuses).
+    Corrupt(String),
+    /// The database itself failed.
+    Database(sqlx::Error),
+    /// The migrations could not be applied.
+    Migrate(sqlx::migrate::MigrateError),
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Conflict => f.write_str("the database refused a conflicting write"),
+            StoreError::Corrupt(what) => write!(f, "stored data does not replay: {what}"),
+            StoreError::Database(error) => write!(f, "database error: {error}"),
+            StoreError::Migrate(error) => write!(f, "database migration failed: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Database(error) => Some(error),
+            StoreError::Migrate(error) => Some(error),
+            StoreError::Conflict | StoreError::Corrupt(_) => None,
+        }
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        let unique = error
+            .as_database_error()
+            .is_some_and(|e| e.is_unique_violation());
+        if unique {
+            StoreError::Conflict
+        } else {
+            StoreError::Database(error)
+        }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> Self {
+        StoreError::Migrate(error)
+    }
+}
+
+/// The database URL used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://punctbot.db?mode=rwc";
+
+/// The database: a pool of connections to one SQLite file.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating it if needed) the database at `url`, e.g.
+    /// `sqlite://punctbot.db?mode=rwc`, and applies the migrations.
+    ///
+    /// # Errors
+    /// The URL is malformed, the file cannot be opened, or a migration fails.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::connect(SqliteConnectOptions::from_str(url)?).await
+    }
+
+    /// Opens (creating it if needed) the SQLite file at `path`, whatever
+    /// characters its name holds.
+    ///
+    /// # Errors
+    /// As [`Store::open`].
+    pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
+        Store::connect(SqliteConnectOptions::new().filename(path)).await
+    }
+
+    async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        let options = options
+            .create_if_missing(true)
+            // WAL lets readers go on while a move is written; FULL makes a
+            // committed move survive a power cut, not only a crash.
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            // Two processes (or a manager and a test) on one file wait for
+            // each other instead of failing at once.
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Begins a transaction that writes. `BEGIN IMMEDIATE` takes the write
+    /// lock at once, so a second writer waits for it (busy timeout) instead
+    /// of failing when its read would have to be upgraded to a write.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Waits for every connection to close (call before dropping the last
+    /// handle when the process goes on, e.g. in tests that reopen the file).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+impl Store {
+    /// Every row of every table as text, in a stable order: a fingerprint
+    /// of the whole database (tests compare it to prove a refusal changed
+    /// nothing; also handy when debugging).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn dump(&self) -> Result<String, StoreError> {
+        use sqlx::{Column, Row};
+        const TABLES: [&str; 5] = [
+            "challenges",
+            "games",
+            "moves",
+            "offers",
+            "pending_placements",
+        ];
+        let mut out = String::new();
+        for table in TABLES {
+            out.push_str(table);
+            out.push('\n');
+            let rows = sqlx::query(&format!("SELECT * FROM {table} ORDER BY 1, 2"))
+                .fetch_all(&self.pool)
+                .await?;
+            for row in rows {
+                let cells: Vec<String> = row
+                    .columns()
+                    .iter()
+                    .map(|column| {
+                        let i = column.ordinal();
+                        row.try_get::<Option<i64>, _>(i)
+                            .map(|v| v.map_or("NULL".to_owned(), |v| v.to_string()))
+                            .or_else(|_| {
+                                row.try_get::<Option<String>, _>(i)
+                                    .map(|v| v.map_or("NULL".to_owned(), |v| format!("{v:?}")))
+                            })
+                            .unwrap_or_else(|_| "?".to_owned())
+                    })
+                    .collect();
+                out.push_str(&cells.join("|"));
+                out.push('\n');
+            }
+        }
+        Ok(out)
+    }
+
+    /// SQLite's journal mode (`wal` once opened by [`Store::open`]).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn journal_mode(&self) -> Result<String, StoreError> {
+        Ok(sqlx::query_scalar("PRAGMA journal_mode")
+            .fetch_one(&self.pool)
+            .await?)
+    }
+}

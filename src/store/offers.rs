@@ -1,0 +1,179 @@
+//! The `offers` table: draw offers and takeback requests, open until
+//! answered or lapsed.
+
+use sqlx::{FromRow, Sqlite, Transaction};
+
+use super::{
+    games::{seat_from_db, seat_to_db},
+    GameId, OfferId, Store, StoreError,
+};
+use crate::games::Seat;
+
+/// What is offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum OfferKind {
+    Draw,
+    /// Taking back the maker's own last move.
+    Takeback,
+}
+
+/// Where an offer stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum OfferStatus {
+    Open,
+    Accepted,
+    Declined,
+    /// Ended by a move (or by the end of the game) before an answer.
+    Lapsed,
+}
+
+/// A stored offer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OfferRow {
+    pub id: OfferId,
+    pub game: GameId,
+    pub kind: OfferKind,
+    /// The maker's seat.
+    pub seat: Seat,
+    /// Plies played when it was made.
+    pub ply: u32,
+    pub status: OfferStatus,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+#[derive(FromRow)]
+struct Raw {
+    id: i64,
+    game_id: i64,
+    kind: OfferKind,
+    seat: i64,
+    ply: i64,
+    status: OfferStatus,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl TryFrom<Raw> for OfferRow {
+    type Error = StoreError;
+
+    fn try_from(raw: Raw) -> Result<Self, StoreError> {
+        Ok(OfferRow {
+            id: OfferId(raw.id),
+            game: GameId(raw.game_id),
+            kind: raw.kind,
+            seat: seat_from_db(raw.seat)?,
+            ply: u32::try_from(raw.ply)
+                .map_err(|_| StoreError::Corrupt(format!("offer ply {}", raw.ply)))?,
+            status: raw.status,
+            created_at: raw.created_at,
+            updated_at: raw.updated_at,
+        })
+    }
+}
+
+/// Lapses the open offers of `game` that a move by `mover` ends: the
+/// mover's opponent's draw offers and every takeback request (`None`: all,
+/// when the game ends).
+pub(super) async fn lapse_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    mover: Option<Seat>,
+    now: i64,
+) -> Result<(), StoreError> {
+    // A draw offer survives only its maker's own move.
+    let keep_draws_of = mover.map_or(-1, seat_to_db);
+    sqlx::query(
+        "UPDATE offers SET status = 'lapsed', updated_at = ? \
+         WHERE game_id = ? AND status = 'open' AND (kind = 'takeback' OR seat <> ?)",
+    )
+    .bind(now)
+    .bind(game.0)
+    .bind(keep_draws_of)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+pub(super) async fn close_offer_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    offer: OfferId,
+    status: OfferStatus,
+    now: i64,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE offers SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+    )
+    .bind(status)
+    .bind(now)
+    .bind(offer.0)
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict)
+    }
+}
+
+impl Store {
+    /// The open offers of `game`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn open_offers(&self, game: GameId) -> Result<Vec<OfferRow>, StoreError> {
+        let raws: Vec<Raw> = sqlx::query_as(
+            "SELECT id, game_id, kind, seat, ply, status, created_at, updated_at FROM offers \
+             WHERE game_id = ? AND status = 'open' ORDER BY id",
+        )
+        .bind(game.0)
+        .fetch_all(&self.pool)
+        .await?;
+        raws.into_iter().map(OfferRow::try_from).collect()
+    }
+
+    /// Stores a new open offer.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if one of the same kind is already open.
+    pub async fn insert_offer(
+        &self,
+        game: GameId,
+        kind: OfferKind,
+        seat: Seat,
+        ply: u32,
+        now: i64,
+    ) -> Result<OfferId, StoreError> {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO offers (game_id, kind, seat, ply, status, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+        )
+        .bind(game.0)
+        .bind(kind)
+        .bind(seat_to_db(seat))
+        .bind(i64::from(ply))
+        .bind(now)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(OfferId(id))
+    }
+
+    /// Closes an open offer (declined, or accepted without further effect).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if it was no longer open.
+    pub async fn close_offer(
+        &self,
+        offer: OfferId,
+        status: OfferStatus,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.write().await?;
+        close_offer_in(&mut tx, offer, status, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,218 @@
+//! `punctbot play` through the binary: the same manager, database and
+//! renderer in a terminal; and a process killed with SIGKILL while it writes
+//! moves leaves a database that opens and replays.
+
+mod manager_support;
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    path::Path,
+    process::{Command, Stdio},
+};
+
+use manager_support::{Db, Rng};
+use punctbot::{
+    games::{GameKind, Rules},
+    manager::replay,
+    store::GameStatus,
+};
+
+fn play(db: &Path, out: &Path, input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .arg("play")
+        .arg("--db")
+        .arg(db)
+        .arg("--out")
+        .arg(out)
+        .args(["--moderators", "mod"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "punctbot play failed: {stderr}");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_game_in_the_terminal_continues_in_a_second_run() {
+    let db = Db::new();
+    let out = db.dir.path().join("pictures");
+    // Any file name will do, even one a URL would trip over.
+    let file = db.dir.path().join("my games #1?.db");
+    let first = play(
+        &file,
+        &out,
+        "# a comment\n\
+         @alice /challenge game:punct opponent:@bob rated:true\n\
+         @bob /accept\n\
+         @bob /move +F5:G5,H5\n\
+         @carol /move +F5:G5,H5\n\
+         @alice /move +F5:G5\n\
+         @alice /move +f5:h5,g5\n\
+         @alice /challenge game:boop\n\
+         #side @carol /boop challenge\n\
+         #side @dave /accept\n\
+         #side @carol /move c3\n\
+         #side @carol /move Kc3\n\
+         @bob /moves F6\n\
+         @bob /fly\n",
+    );
+    let lines: Vec<&str> = first.lines().collect();
+    assert!(
+        lines[0].starts_with("alice challenges bob (@bob) to PÜNCT (rated"),
+        "{first}"
+    );
+    assert!(first.contains("bob accepts the challenge."));
+    assert!(first.contains("refused: It is alice's turn."));
+    assert!(first.contains("refused: You are not playing in this game"));
+    assert!(first.contains("refused: That move (`+F5:G5`) is illegal"));
+    assert!(first.contains("move 1 — alice: `+F5:G5,H5`. @bob, your move."));
+    assert!(first.contains("refused: A game is already being played in this channel."));
+    assert!(first.contains("dave accepts the challenge."));
+    assert!(first.contains("move 1 — carol: `Kc3`"));
+    assert!(first.contains("?? unknown command /fly"));
+    assert!(first.contains("  buttons: [Resign] pb:g1:1:resign"));
+    // Every picture was written, and is a PNG.
+    let pictures: Vec<_> = std::fs::read_dir(&out).unwrap().collect();
+    assert_eq!(pictures.len(), first.matches("  picture: ").count());
+    assert!(pictures.len() >= 4);
+    for picture in pictures {
+        let bytes = std::fs::read(picture.unwrap().path()).unwrap();
+        assert!(bytes.starts_with(b"\x89PNG"));
+    }
+
+    // A second run on the same file: the same games, the same button ids.
+    let second = play(
+        &file,
+        &out,
+        "@alice /history\n\
+         @bob /click pb:g1:0:draw\n\
+         @bob /click pb:g1:1:draw\n\
+         @alice /draw accept\n\
+         @alice /board\n\
+         #side @mod /abort\n\
+         #side @dave /board\n",
+    );
+    assert!(second.contains("1. +F5:G5,H5"), "{second}");
+    assert!(second.contains("refused: This board is out of date"));
+    assert!(second.contains("bob offers a draw."));
+    assert!(second.contains("**Draw** by agreement."));
+    assert!(second.contains("refused: There is no game in this channel"));
+    assert!(second.contains("Game aborted by mod"));
+    assert!(second.ends_with("refused: There is no game in this channel — start one with /punct challenge or /boop challenge.\n"));
+}
+
+/// A random boop game as `punctbot play` lines, alice against bob.
+fn random_game_lines(seed: u64) -> (Vec<String>, Vec<String>) {
+    let mut rng = Rng::new(seed);
+    let mut game = GameKind::Boop.start();
+    let mut lines = vec![
+        "@alice /challenge game:boop opponent:@bob".to_owned(),
+        "@bob /accept".to_owned(),
+    ];
+    while game.outcome().is_none() && game.history().len() < 400 {
+        let legal = game.legal_move_texts();
+        let choice = rng.pick(&legal).clone();
+        let mover = game.turn().fold("alice", "bob");
+        lines.push(format!("@{mover} /move {choice}"));
+        game.play_text(&choice).unwrap();
+    }
+    (lines, game.history())
+}
+
+/// Runs `punctbot play` on `lines` and kills it (SIGKILL) once `kill_after`
+/// moves were acknowledged; `None`: let it finish.
+fn run_and_kill(db: &Db, lines: Vec<String>, kill_after: Option<usize>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .arg("play")
+        .arg("--db")
+        .arg(&db.path)
+        .arg("--out")
+        .arg(db.dir.path().join("pictures"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        for line in lines {
+            // The pipe breaks when the child is killed: stop quietly.
+            if writeln!(stdin, "{line}").is_err() {
+                break;
+            }
+        }
+    });
+    let mut acknowledged = 0;
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        assert!(!line.starts_with("refused"), "{line}");
+        if line.contains(" — alice: ") || line.contains(" — bob: ") {
+            acknowledged += 1;
+        }
+        if Some(acknowledged) == kill_after {
+            // Killed while the following moves are being read and written.
+            child.kill().expect("SIGKILL");
+            break;
+        }
+    }
+    child.wait().unwrap();
+    feeder.join().unwrap();
+}
+
+async fn stored_moves(db: &Db) -> (Vec<String>, GameStatus) {
+    let store = db.store().await;
+    let games = store.active_games().await.unwrap();
+    let game = match games.first() {
+        Some(game) => game.clone(),
+        None => store
+            .game(punctbot::store::GameId(1))
+            .await
+            .unwrap()
+            .expect("the game"),
+    };
+    let moves = store.moves(game.id).await.unwrap();
+    store.close().await;
+    (moves.into_iter().map(|m| m.notation).collect(), game.status)
+}
+
+#[test]
+fn a_process_killed_while_writing_moves_leaves_a_database_that_replays() {
+    let db = Db::new();
+    let (lines, all_moves) = random_game_lines(3);
+    assert!(all_moves.len() > 40, "a long enough game to be killed in");
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let mut next = lines[..2].to_vec();
+    let mut stored = Vec::new();
+    // Three kills, each after 10 more moves, then a run to the end.
+    for round in 0..4 {
+        next.extend(lines[2 + stored.len()..].iter().cloned());
+        let kill_after = (round < 3).then_some(10);
+        run_and_kill(&db, std::mem::take(&mut next), kill_after);
+        let (moves, status) = runtime.block_on(stored_moves(&db));
+        assert!(
+            moves.len() >= stored.len() + kill_after.unwrap_or(0),
+            "acknowledged moves are stored"
+        );
+        assert_eq!(
+            moves,
+            all_moves[..moves.len()],
+            "a prefix of the game, nothing else"
+        );
+        replay(GameKind::Boop, moves.iter().map(String::as_str)).expect("the stored moves replay");
+        stored = moves;
+        if kill_after.is_some() {
+            assert_eq!(status, GameStatus::Active);
+        }
+    }
+    assert_eq!(stored, all_moves, "the whole game, once");
+}

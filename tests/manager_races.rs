@@ -1,0 +1,216 @@
+//! Two requests for one game at the same instant never both apply: the
+//! manager serialises each channel, and the database's unique ply decides
+//! between two managers (two processes) on one file.
+
+mod manager_support;
+
+use std::sync::Arc;
+
+use manager_support::*;
+use punctbot::{
+    games::Seat,
+    games::{GameKind, Rules},
+    manager::{Action, ButtonAction, ButtonId, Failure, Manager, Refusal, Request},
+    store::{NewMove, StoreError},
+};
+
+/// 50 requests at once: the right move from the right player, the same
+/// move again (typed and by button), other legal moves, moves from the
+/// wrong player and a bystander.
+fn crowd(
+    stamp_board: &punctbot::manager::Reply,
+    legal: &[String],
+    mover: &str,
+    waiting: &str,
+) -> Vec<Request> {
+    let right = legal[0].clone();
+    let mut requests = Vec::new();
+    for i in 0..50 {
+        let request = match i % 5 {
+            0 => Request::new(caller(mover), mv(&right)),
+            1 => Request::new(caller(mover), mv(&legal[i % legal.len()])),
+            // Stamped with the board it answers: once the right move is
+            // in, the waiting player is the mover, and an unstamped move
+            // would be a fair move for the next ply.
+            2 => Request {
+                stamp: Some(stamp_of(stamp_board)),
+                ..Request::new(caller(waiting), mv(&right))
+            },
+            3 => Request::new(caller("carol"), mv(&right)),
+            _ => ButtonId {
+                stamp: stamp_of(stamp_board),
+                action: ButtonAction::OfferDraw,
+            }
+            .request(caller(mover)),
+        };
+        requests.push(request);
+    }
+    requests
+}
+
+/// Sends all `requests` at once to `managers` (round robin); returns the
+/// number applied, after checking every other one was refused cleanly.
+async fn storm(managers: &[Arc<Manager>], requests: Vec<Request>) -> usize {
+    let tasks: Vec<_> = requests
+        .into_iter()
+        .enumerate()
+        .map(|(i, request)| {
+            let manager = Arc::clone(&managers[i % managers.len()]);
+            tokio::spawn(async move { (request.action.clone(), manager.handle(request).await) })
+        })
+        .collect();
+    let mut moves_applied = 0;
+    for task in tasks {
+        let (action, result) = task.await.expect("no panic");
+        match (action, result) {
+            (Action::Move { .. }, Ok(_)) => moves_applied += 1,
+            // A draw offer by button is fine only on the board it was made for.
+            (Action::OfferDraw, Ok(_)) => {}
+            (
+                _,
+                Err(Failure::Refused(
+                    Refusal::NotYourTurn { .. }
+                    | Refusal::NotAPlayer
+                    | Refusal::StaleBoard
+                    | Refusal::DrawAlreadyOffered
+                    | Refusal::IllegalMove { .. },
+                )),
+            ) => {}
+            (action, other) => panic!("{action:?}: unexpected {other:?}"),
+        }
+    }
+    moves_applied
+}
+
+async fn check_consistent(manager: &Manager, mirror_len: usize) {
+    let game = manager
+        .store()
+        .active_game_in(CHANNEL)
+        .await
+        .unwrap()
+        .unwrap();
+    let moves = manager.store().moves(game.id).await.unwrap();
+    assert_eq!(moves.len(), mirror_len, "exactly one move per storm");
+    // The stored list replays (and `moves` checked the plies are 1..n).
+    punctbot::manager::replay(game.kind, moves.iter().map(|m| m.notation.as_str()))
+        .expect("replays");
+}
+
+/// Four storms on a game of `kind`, each served by `managers` in turn.
+async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
+    let first = &managers[0];
+    let mut board = start(first, kind, CHANNEL).await;
+    let mut mirror = kind.start();
+    for _ in 0..4 {
+        // Every manager holds the position in memory.
+        for manager in managers {
+            ok(manager, caller("carol"), Action::Board).await;
+        }
+        let legal = mirror.legal_move_texts();
+        let mover = seat_name(mirror.turn());
+        let waiting = seat_name(mirror.turn().other());
+        let requests = crowd(&board, &legal, mover, waiting);
+        assert_eq!(storm(managers, requests).await, 1);
+        // Which legal move won is up to the scheduler: read it back.
+        let game = first
+            .store()
+            .active_game_in(CHANNEL)
+            .await
+            .unwrap()
+            .unwrap();
+        let stored = first.store().moves(game.id).await.unwrap();
+        mirror.play_text(&stored.last().unwrap().notation).unwrap();
+        check_consistent(first, mirror.history().len()).await;
+        board = ok(first, caller("carol"), Action::Board).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_simultaneous_requests_apply_exactly_one_move() {
+    let db = Db::new();
+    storms(&[Arc::new(db.manager().await)], GameKind::PunctStandard).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_managers_on_one_file_apply_exactly_one_move() {
+    let db = Db::new();
+    let managers = [Arc::new(db.manager().await), Arc::new(db.manager().await)];
+    storms(&managers, GameKind::Boop).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_database_alone_refuses_a_duplicate_ply() {
+    let db = Db::new();
+    let a = db.manager().await;
+    let game = start(&a, GameKind::PunctStandard, CHANNEL)
+        .await
+        .board
+        .unwrap();
+    // Two stores on one file, as two processes would have, write ply 1 at
+    // the same instant, with nothing in front of the database.
+    let stores = [db.store().await, db.store().await];
+    let writes: Vec<_> = stores
+        .iter()
+        .zip(["+F5:G5,H5", "+A2:A3,A4"])
+        .map(|(store, notation)| {
+            let store = store.clone();
+            let new = NewMove {
+                game,
+                ply: 1,
+                seat: Seat::First,
+                user: user_id("alice"),
+                notation: notation.into(),
+            };
+            tokio::spawn(async move { store.record_move(&new, None, 5).await })
+        })
+        .collect();
+    let mut applied = 0;
+    for write in writes {
+        match write.await.unwrap() {
+            Ok(_) => applied += 1,
+            Err(StoreError::Conflict) => {}
+            Err(error) => panic!("{error}"),
+        }
+    }
+    assert_eq!(applied, 1, "the unique ply let exactly one in");
+    assert_eq!(a.store().moves(game).await.unwrap().len(), 1);
+    // Again, one after the other: the second is refused.
+    let again = NewMove {
+        game,
+        ply: 1,
+        seat: Seat::First,
+        user: user_id("alice"),
+        notation: "+K9:K10,L10".into(),
+    };
+    let error = stores[1].record_move(&again, None, 6).await.unwrap_err();
+    assert!(matches!(error, StoreError::Conflict), "{error}");
+    assert_eq!(a.store().moves(game).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn a_manager_sees_the_moves_another_one_stored() {
+    let db = Db::new();
+    let a = db.manager().await;
+    let b = db.manager().await;
+    let game = start(&a, GameKind::PunctStandard, CHANNEL)
+        .await
+        .board
+        .unwrap();
+    // b caches the start position; a plays; b's cache is out of date.
+    ok(&b, caller("carol"), Action::Board).await;
+    ok(&a, caller("alice"), mv("+F5:G5,H5")).await;
+    let refusal = no(&b, caller("alice"), mv("+A2:A3,A4")).await;
+    assert!(
+        matches!(refusal, Refusal::NotYourTurn { .. }),
+        "{refusal:?}"
+    );
+    let legal = {
+        let mut mirror = GameKind::PunctStandard.start();
+        mirror.play_text("+F5:G5,H5").unwrap();
+        mirror.legal_move_texts()
+    };
+    ok(&b, caller("bob"), mv(&legal[0])).await;
+    ok(&a, caller("alice"), Action::Board).await;
+    let stored = notations(&a, game).await;
+    assert_eq!(stored, ["+F5:G5,H5", legal[0].as_str()]);
+}

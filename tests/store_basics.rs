@@ -1,0 +1,281 @@
+//! The store on its own: the file, the migrations, and the constraints that
+//! hold even without the manager in front.
+
+mod manager_support;
+
+use manager_support::{Db, CHANNEL, THREAD};
+use punctbot::{
+    games::{ByColor, GameKind, Outcome, Seat},
+    store::{
+        from_db, to_db, ChallengeStatus, EndReason, FirstMover, GameEnd, GameStatus, NewChallenge,
+        NewGame, NewMove, OfferKind, OfferStatus, PendingPlacement, Store, StoreError,
+    },
+};
+
+fn new_game(channel: u64) -> NewGame {
+    NewGame {
+        guild_id: Some(1),
+        channel_id: channel,
+        kind: GameKind::Boop,
+        rated: true,
+        players: ByColor {
+            first: (u64::MAX >> 1, "alice".into()),
+            second: (7, "bob".into()),
+        },
+    }
+}
+
+fn new_move(game: punctbot::store::GameId, ply: u32, notation: &str) -> NewMove {
+    NewMove {
+        game,
+        ply,
+        seat: if ply % 2 == 1 {
+            Seat::First
+        } else {
+            Seat::Second
+        },
+        user: 7,
+        notation: notation.into(),
+    }
+}
+
+#[tokio::test]
+async fn the_file_is_created_in_wal_mode_and_reopens() {
+    let db = Db::new();
+    assert!(!db.path.exists());
+    let store = db.store().await;
+    assert!(db.path.exists(), "created on first start");
+    assert_eq!(store.journal_mode().await.unwrap(), "wal");
+    let game = store.insert_game(&new_game(CHANNEL), 10).await.unwrap();
+    store.close().await;
+    // Migrations run again on every start, and change nothing the second time.
+    let again = db.store().await;
+    let row = again.game(game).await.unwrap().unwrap();
+    assert_eq!(
+        row.players.first.0,
+        u64::MAX >> 1,
+        "large ids survive the i64 column"
+    );
+    assert_eq!((row.created_at, row.updated_at), (10, 10));
+    assert_eq!(row.status, GameStatus::Active);
+    let nowhere = db.dir.path().join("no such folder").join("x.db");
+    assert!(Store::open_file(&nowhere).await.is_err());
+}
+
+#[test]
+fn discord_ids_round_trip() {
+    for id in [0, 1, 1_234_567_890_123_456_789, u64::MAX >> 1, u64::MAX] {
+        assert_eq!(from_db(to_db(id)), id);
+    }
+}
+
+#[tokio::test]
+async fn moves_are_unique_per_ply_and_without_gaps() {
+    let db = Db::new();
+    let store = db.store().await;
+    let game = store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
+    store
+        .record_move(&new_move(game, 1, "Kc3"), None, 2)
+        .await
+        .unwrap();
+    let twice = store.record_move(&new_move(game, 1, "Kd4"), None, 3).await;
+    assert!(matches!(twice, Err(StoreError::Conflict)));
+    let gap = store.record_move(&new_move(game, 3, "Kd4"), None, 3).await;
+    assert!(matches!(gap, Err(StoreError::Conflict)));
+    store
+        .record_move(&new_move(game, 2, "Kd4"), None, 4)
+        .await
+        .unwrap();
+    let moves = store.moves(game).await.unwrap();
+    let notations: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(notations, ["Kc3", "Kd4"]);
+    assert_eq!(moves[1].played_at, 4);
+    let row = store.game(game).await.unwrap().unwrap();
+    assert_eq!(row.updated_at, 4);
+    assert_eq!(row.version, 2, "each stored move bumps the version");
+
+    // A move that ends the game ends it in the same transaction.
+    let end = GameEnd {
+        outcome: Some(Outcome::Win(Seat::First)),
+        reason: EndReason::Rules,
+    };
+    store
+        .record_move(&new_move(game, 3, "Ke5"), Some(end), 5)
+        .await
+        .unwrap();
+    let row = store.game(game).await.unwrap().unwrap();
+    assert_eq!(
+        (row.status, row.outcome),
+        (GameStatus::Finished, end.outcome)
+    );
+    let after_end = store.record_move(&new_move(game, 4, "Ka1"), None, 6).await;
+    assert!(
+        matches!(after_end, Err(StoreError::Conflict)),
+        "no move after the end"
+    );
+}
+
+#[tokio::test]
+async fn one_active_game_and_one_open_challenge_per_channel() {
+    let db = Db::new();
+    let store = db.store().await;
+    let game = store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
+    assert!(matches!(
+        store.insert_game(&new_game(CHANNEL), 2).await,
+        Err(StoreError::Conflict)
+    ));
+    store.insert_game(&new_game(THREAD), 2).await.unwrap();
+    assert_eq!(
+        store.active_game_in(CHANNEL).await.unwrap().unwrap().id,
+        game
+    );
+    let abort = GameEnd {
+        outcome: None,
+        reason: EndReason::Aborted,
+    };
+    store.end_game(game, abort, None, 3).await.unwrap();
+    assert!(matches!(
+        store.end_game(game, abort, None, 3).await,
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(
+        store.game(game).await.unwrap().unwrap().status,
+        GameStatus::Aborted
+    );
+    store.insert_game(&new_game(CHANNEL), 4).await.unwrap();
+
+    let challenge = NewChallenge {
+        guild_id: None,
+        channel_id: 99,
+        challenger_id: 1,
+        challenger_name: "alice".into(),
+        opponent: None,
+        kind: GameKind::PunctBasic,
+        rated: false,
+        first: FirstMover::Random,
+    };
+    let id = store.insert_challenge(&challenge, 5).await.unwrap();
+    assert!(matches!(
+        store.insert_challenge(&challenge, 6).await,
+        Err(StoreError::Conflict)
+    ));
+    let open = store.open_challenge_in(99).await.unwrap().unwrap();
+    assert_eq!(
+        (open.id, open.first, open.opponent),
+        (id, FirstMover::Random, None)
+    );
+    store
+        .close_challenge(id, ChallengeStatus::Cancelled, 7)
+        .await
+        .unwrap();
+    let closed = store
+        .close_challenge(id, ChallengeStatus::Declined, 8)
+        .await;
+    assert!(matches!(closed, Err(StoreError::Conflict)));
+    assert_eq!(
+        store.challenge(id).await.unwrap().unwrap().status,
+        ChallengeStatus::Cancelled
+    );
+    store.insert_challenge(&challenge, 9).await.unwrap();
+}
+
+#[tokio::test]
+async fn offers_lapse_with_the_opponents_move() {
+    let db = Db::new();
+    let store = db.store().await;
+    let game = store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
+    let draw = store
+        .insert_offer(game, OfferKind::Draw, Seat::First, 0, 2)
+        .await
+        .unwrap();
+    let again = store
+        .insert_offer(game, OfferKind::Draw, Seat::Second, 0, 2)
+        .await;
+    assert!(
+        matches!(again, Err(StoreError::Conflict)),
+        "one open offer of a kind"
+    );
+    // The maker's own move keeps it.
+    store
+        .record_move(&new_move(game, 1, "Kc3"), None, 3)
+        .await
+        .unwrap();
+    assert_eq!(store.open_offers(game).await.unwrap().len(), 1);
+    let takeback = store
+        .insert_offer(game, OfferKind::Takeback, Seat::First, 1, 3)
+        .await
+        .unwrap();
+    // The opponent's move lapses both.
+    store
+        .record_move(&new_move(game, 2, "Kd4"), None, 4)
+        .await
+        .unwrap();
+    assert!(store.open_offers(game).await.unwrap().is_empty());
+    let closed = store.close_offer(draw, OfferStatus::Declined, 5).await;
+    assert!(matches!(closed, Err(StoreError::Conflict)));
+    let taken = store.take_back(game, 2, takeback, 5).await;
+    assert!(
+        matches!(taken, Err(StoreError::Conflict)),
+        "a lapsed request takes nothing back"
+    );
+    assert_eq!(store.moves(game).await.unwrap().len(), 2);
+
+    let takeback = store
+        .insert_offer(game, OfferKind::Takeback, Seat::Second, 2, 6)
+        .await
+        .unwrap();
+    let wrong_ply = store.take_back(game, 1, takeback, 6).await;
+    assert!(
+        matches!(wrong_ply, Err(StoreError::Conflict)),
+        "only the last ply"
+    );
+    store.take_back(game, 2, takeback, 7).await.unwrap();
+    assert_eq!(store.moves(game).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn pending_placements_and_board_messages() {
+    let db = Db::new();
+    let store = db.store().await;
+    let game = store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
+    let pending = PendingPlacement {
+        game,
+        ply: 1,
+        seat: Seat::First,
+        placement: "Kc1".into(),
+        created_at: 2,
+    };
+    let stale = PendingPlacement {
+        ply: 2,
+        ..pending.clone()
+    };
+    assert!(matches!(
+        store.set_pending_placement(&stale).await,
+        Err(StoreError::Conflict)
+    ));
+    store.set_pending_placement(&pending).await.unwrap();
+    assert!(matches!(
+        store.set_pending_placement(&pending).await,
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.pending_placement(game).await.unwrap(), Some(pending));
+    store
+        .record_move(&new_move(game, 1, "Kc1"), None, 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.pending_placement(game).await.unwrap(),
+        None,
+        "the move completes it"
+    );
+
+    assert_eq!(store.board_message(game).await.unwrap(), None);
+    store
+        .set_board_message(game, 1_300_000_000_000_000_001, 4)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.board_message(game).await.unwrap(),
+        Some(1_300_000_000_000_000_001)
+    );
+}
