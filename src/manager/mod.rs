@@ -112,12 +112,23 @@ impl Manager {
     pub async fn handle(&self, request: Request) -> Handled {
         let lock = self.channel_lock(request.caller.channel);
         let _serialised = lock.lock().await;
-        let result = self.serve(&request).await;
+        let result = match self.refresh_name(&request.caller).await {
+            Ok(()) => self.serve(&request).await,
+            Err(error) => Err(Failure::Store(error)),
+        };
         if let Err(Failure::Store(_)) = &result {
             // After a database failure the cache may be ahead of the truth.
             self.forget_all();
         }
         result
+    }
+
+    /// Ladders show players by the name they go by on the server now.
+    async fn refresh_name(&self, caller: &Caller) -> Result<(), StoreError> {
+        match caller.guild {
+            Some(guild) => self.store.refresh_name(guild, caller.user, &caller.name).await,
+            None => Ok(()),
+        }
     }
 
     /// Records the id of the board message the Discord layer posted for

@@ -258,6 +258,8 @@ pub(super) async fn end_game_in(
     if done.rows_affected() != 1 {
         return Err(StoreError::Conflict);
     }
+    // The result and the rating change it causes commit together or not at all.
+    super::ratings::rate_in(tx, game, end.outcome, now).await?;
     // Nothing stays pending on a game that is over.
     super::offers::lapse_in(tx, game, None, now).await?;
     super::placements::clear_in(tx, game).await?;

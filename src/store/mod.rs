@@ -14,6 +14,7 @@ mod games;
 mod moves;
 mod offers;
 mod placements;
+mod ratings;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -27,6 +28,7 @@ pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
+pub use ratings::{RatingChange, TREND_WINDOW_MS};
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
