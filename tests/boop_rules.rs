@@ -620,7 +620,11 @@ fn rule_10_notation_prints_canonically_and_parses_leniently() {
     sorted.sort();
     sorted.dedup();
     assert_eq!(texts, sorted);
-    play(&mut position, "KC1 / gC3-C1");
+    assert_eq!(
+        refusal(&mut position, "KC1 / gC3-C1"),
+        "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"
+    );
+    play(&mut position, " KC1/gC3-C1 ");
     assert_eq!(position.history(), ["Kc1/Gc1-c3"]);
     let turn: Turn = "Cd4/Le5".parse().expect("a turn");
     assert_eq!(

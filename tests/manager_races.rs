@@ -37,11 +37,15 @@ fn crowd(
                 ..Request::new(caller(waiting), mv(&right))
             },
             3 => Request::new(caller("carol"), mv(&right)),
+            // The waiting player offers a draw on this board: either before
+            // the move (and the move lapses the offer) or too late (stale).
+            // Not the mover: their offer would still stand in the next
+            // storm, where the other player's offer button accepts it.
             _ => ButtonId {
                 stamp: stamp_of(stamp_board),
                 action: ButtonAction::OfferDraw,
             }
-            .request(caller(mover)),
+            .request(caller(waiting)),
         };
         requests.push(request);
     }

@@ -118,7 +118,9 @@ proptest! {
                 assert_eq!(text.to_lowercase().parse::<Move>(), Ok(m));
                 if let Some((head, minors)) = text.split_once(':') {
                     let (a, b) = minors.split_once(',').unwrap();
-                    assert_eq!(format!(" {head} : {b} , {a} ").parse::<Move>(), Ok(m));
+                    assert_eq!(format!(" {head}:{b},{a} ").parse::<Move>(), Ok(m));
+                    // Spaces belong around a move, not inside it.
+                    assert!(format!("{head} :{b},{a}").parse::<Move>().is_err());
                 }
                 let mut after = position.clone();
                 assert_eq!(after.play_text(&text.to_lowercase()), Ok(text.clone()));

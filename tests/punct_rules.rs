@@ -1006,7 +1006,12 @@ fn rule_9_1_pass_only_without_any_action_and_two_passes_end_the_game() {
 #[test]
 fn rule_11_1_notation_prints_canonically_and_parses_leniently() {
     let mut position = Position::new(Variant::Standard);
-    assert_eq!(position.play_text(" +f5 : h5 , g5 ").unwrap(), "+F5:G5,H5");
+    assert_eq!(position.play_text(" +f5:h5,g5 ").unwrap(), "+F5:G5,H5");
+    // Spaces around a move, never inside it.
+    assert_eq!(
+        position.play_text("+B4 : D4, C4").unwrap_err(),
+        IllegalMove::Malformed
+    );
     assert_eq!(position.play_text("+B4:D4,C4").unwrap(), "+B4:C4,D4");
     assert_eq!(position.play_text("f5>F6:h6,G6").unwrap(), "F5>F6:G6,H6");
     assert_eq!(

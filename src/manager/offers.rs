@@ -194,6 +194,13 @@ impl Manager {
                 OfferKind::Draw => Refusal::DrawAlreadyOffered,
                 OfferKind::Takeback => Refusal::TakebackAlreadyRequested,
             };
+            // A conflict is either an offer already open or a board that
+            // another process has moved on from since we looked.
+            let moved_on = matches!(error, StoreError::Conflict)
+                && self.store.moves(table.row.id).await?.len() != table.ply as usize;
+            if moved_on {
+                return Err(self.conflict(table.row.id, error));
+            }
             return Err(self.offer_conflict(error, refusal));
         }
         let to = table.row.players.get(seat.other()).clone();

@@ -35,7 +35,10 @@ impl Manager {
     ) -> Handled {
         let table = self.table(caller, stamp).await?;
         let seat = Self::mover(&table)?;
-        let text = text.trim();
+        // Chat is forgiving where the notation is not: "+F5: G5, H5" reads
+        // as "+F5:G5,H5".
+        let text: String = text.split_whitespace().collect();
+        let text = text.as_str();
         if let Some(pending) = self.store.pending_placement(table.row.id).await? {
             // Only the same placement, completed, may follow a stored one.
             let prefix = format!("{}/", pending.placement.to_lowercase());

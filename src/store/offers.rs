@@ -134,10 +134,12 @@ impl Store {
         raws.into_iter().map(OfferRow::try_from).collect()
     }
 
-    /// Stores a new open offer.
+    /// Stores a new open offer, made when `ply` moves had been played.
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] if one of the same kind is already open.
+    /// [`StoreError::Conflict`] if one of the same kind is already open, or
+    /// if the game has moved on from `ply` (another process stored a move
+    /// since the caller looked: the offer was made on an old board).
     pub async fn insert_offer(
         &self,
         game: GameId,
@@ -146,6 +148,14 @@ impl Store {
         ply: u32,
         now: i64,
     ) -> Result<OfferId, StoreError> {
+        let mut tx = self.write().await?;
+        let played: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = ?")
+            .bind(game.0)
+            .fetch_one(&mut *tx)
+            .await?;
+        if played != i64::from(ply) || !super::games::is_active_in(&mut tx, game).await? {
+            return Err(StoreError::Conflict);
+        }
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO offers (game_id, kind, seat, ply, status, created_at, updated_at) \
              VALUES (?, ?, ?, ?, 'open', ?, ?) RETURNING id",
@@ -156,8 +166,9 @@ impl Store {
         .bind(i64::from(ply))
         .bind(now)
         .bind(now)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(OfferId(id))
     }
 

@@ -8,13 +8,15 @@ use super::{IllegalMove, Kind, Placement, Resolution, Row, Square, Turn};
 impl FromStr for Turn {
     type Err = IllegalMove;
 
-    /// Parses a whole turn leniently: any case, spaces ignored, row ends in
-    /// either order, `–` accepted for `-`. Checks the form only.
+    /// Parses a whole turn leniently: any case, spaces around it, row ends
+    /// in either order, `–` accepted for `-`. Checks the form only; spaces
+    /// inside a turn are refused (other tools check the engine through this
+    /// parser).
     fn from_str(text: &str) -> Result<Turn, IllegalMove> {
         // Players copy turn descriptions, which use an en dash in rows.
         let text: String = text
+            .trim()
             .chars()
-            .filter(|c| !c.is_whitespace())
             .map(|c| {
                 if c == '–' {
                     '-'
@@ -97,7 +99,7 @@ mod tests {
         for (text, canonical) in [
             ("Kc3", "Kc3"),
             ("kC3", "Kc3"),
-            (" C d4 ", "Cd4"),
+            (" Cd4 ", "Cd4"),
             ("Kc1/Gc1-a1", "Kc1/Ga1-c1"),
             ("KC1/GA1–C1", "Kc1/Ga1-c1"),
             ("cd4/le5", "Cd4/Le5"),
@@ -123,6 +125,8 @@ mod tests {
             ("Kc3/Ga1-d1", "a1-d1 is not a row of three squares"),
             ("Kc3/Lé", "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"),
             ("Kc3/Ga1-c1/Le5", "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"),
+            ("K c3", "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"),
+            ("Kc1 / Ga1-c1", "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"),
         ] {
             assert_eq!(
                 text.parse::<Turn>().map_err(|e| e.to_string()),

@@ -27,13 +27,13 @@ pub enum Resolution {
 /// A whole turn, e.g. `Kc3`, `Kc1/Ga1-c1` or `Cd4/Le5`.
 ///
 /// `Display` prints the canonical notation (§10); `FromStr` parses it
-/// leniently (any case, row ends in either order, spaces ignored) but checks
+/// leniently (any case, row ends in either order, spaces around it) but checks
 /// only the form, not the rules: see [`Position::play`](super::Position::play).
 ///
 /// ```
 /// use punctbot::games::boop::Turn;
 ///
-/// let turn: Turn = "kC1 / gC1-A1".parse()?;
+/// let turn: Turn = " kC1/gC1-A1 ".parse()?;
 /// assert_eq!(turn.to_string(), "Kc1/Ga1-c1");
 /// # Ok::<_, punctbot::games::boop::IllegalMove>(())
 /// ```

@@ -265,6 +265,7 @@ impl FromStr for Cell {
         if !letter.is_ascii_alphabetic()
             || digits.is_empty()
             || digits.len() > 3
+            || digits.starts_with('0')
             || !digits.bytes().all(|b| b.is_ascii_digit())
         {
             return Err(ParseCellError::Malformed);

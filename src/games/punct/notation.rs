@@ -1,7 +1,9 @@
 //! Reading the canonical notation of §11.1 leniently.
 //!
 //! `+P:m1,m2` (ADD), `S>P:m1,m2` (MOVE) and `pass`, in any case, with the two
-//! minor dots in any order and spaces anywhere. Printing is `Display` on
+//! minor dots in any order and spaces around the whole. Nothing looser: other
+//! tools check the engine through this parser, and a form the notation does
+//! not have (spaces inside, `B02`) is refused. Printing is `Display` on
 //! [`Move`] and [`Placement`].
 
 use super::{Cell, IllegalMove, Move, ParseCellError, Placement};
@@ -9,7 +11,7 @@ use super::{Cell, IllegalMove, Move, ParseCellError, Placement};
 /// Parses a move, checking only that it is well formed and that its cells form
 /// a piece; whether it is legal is for the position to say.
 pub(crate) fn parse_move(text: &str) -> Result<Move, IllegalMove> {
-    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let text = text.trim();
     if text.eq_ignore_ascii_case("pass") {
         return Ok(Move::Pass);
     }
@@ -24,7 +26,7 @@ pub(crate) fn parse_move(text: &str) -> Result<Move, IllegalMove> {
 
 /// Parses `P:m1,m2`.
 pub(crate) fn parse_placement(text: &str) -> Result<Placement, IllegalMove> {
-    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let text = text.trim();
     let (punct, minors) = text.split_once(':').ok_or(IllegalMove::Malformed)?;
     let (a, b) = minors.split_once(',').ok_or(IllegalMove::Malformed)?;
     // Read all three before judging any, so that a malformed cell is reported
@@ -49,6 +51,11 @@ pub(crate) fn parse_placement(text: &str) -> Result<Placement, IllegalMove> {
 }
 
 fn parse_cell(text: &str) -> Result<Cell, IllegalMove> {
+    // `Cell`'s own parser forgives spaces around a name; inside a move
+    // there are none.
+    if text.trim() != text {
+        return Err(IllegalMove::Malformed);
+    }
     text.parse().map_err(|error| match error {
         ParseCellError::OffBoard(name) => IllegalMove::NotACell(name),
         ParseCellError::Malformed => IllegalMove::Malformed,
@@ -64,7 +71,6 @@ mod tests {
         for (text, canonical) in [
             ("+F5:G5,H5", "+F5:G5,H5"),
             (" +f5:h5,g5 ", "+F5:G5,H5"),
-            ("+ F5 : G5 , H5", "+F5:G5,H5"),
             ("h2>h5:J5,I5", "H2>H5:I5,J5"),
             ("PASS", "pass"),
         ] {
@@ -91,6 +97,10 @@ mod tests {
                 IllegalMove::RepeatedCell("F5".parse().unwrap()),
             ),
             ("+F5:H5,J5", IllegalMove::NotAPiece),
+            ("+ F5 : G5 , H5", IllegalMove::Malformed),
+            ("+F5:G5, H5", IllegalMove::Malformed),
+            ("+B02:C2,D2", IllegalMove::Malformed),
+            ("h2 >h5:i5,j5", IllegalMove::Malformed),
         ] {
             assert_eq!(parse_move(text), Err(reason), "{text}");
         }
