@@ -126,7 +126,11 @@ impl Manager {
     /// Ladders show players by the name they go by on the server now.
     async fn refresh_name(&self, caller: &Caller) -> Result<(), StoreError> {
         match caller.guild {
-            Some(guild) => self.store.refresh_name(guild, caller.user, &caller.name).await,
+            Some(guild) => {
+                self.store
+                    .refresh_name(guild, caller.user, &caller.name)
+                    .await
+            }
             None => Ok(()),
         }
     }
