@@ -55,6 +55,18 @@ pub enum Score {
     Loss,
 }
 
+impl Score {
+    /// The result for the player in `seat` of a game that ended in `outcome`.
+    #[must_use]
+    pub fn of(seat: Seat, outcome: Outcome) -> Score {
+        match outcome {
+            Outcome::Draw => Score::Draw,
+            Outcome::Win(winner) if winner == seat => Score::Win,
+            Outcome::Win(_) => Score::Loss,
+        }
+    }
+}
+
 impl Rating {
     /// The rating of a player who has not played yet.
     pub const NEW: Rating = Rating {
@@ -136,14 +148,9 @@ pub fn rate_period(player: Rating, results: &[(Rating, Score)]) -> Rating {
 /// [`Rating::after_idle`] first).
 #[must_use]
 pub fn rate_game(first: Rating, second: Rating, outcome: Outcome) -> (Rating, Rating) {
-    let score = |seat: Seat| match outcome {
-        Outcome::Draw => Score::Draw,
-        Outcome::Win(winner) if winner == seat => Score::Win,
-        Outcome::Win(_) => Score::Loss,
-    };
     (
-        rate_period(first, &[(second, score(Seat::First))]),
-        rate_period(second, &[(first, score(Seat::Second))]),
+        rate_period(first, &[(second, Score::of(Seat::First, outcome))]),
+        rate_period(second, &[(first, Score::of(Seat::Second, outcome))]),
     )
 }
 

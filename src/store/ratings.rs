@@ -36,6 +36,30 @@ impl RatingRaw {
     }
 }
 
+/// What rating a game needs to know about it.
+#[derive(FromRow)]
+struct RatedGameRaw {
+    guild_id: Option<i64>,
+    kind: String,
+    rated: bool,
+    first_id: i64,
+    first_name: String,
+    second_id: i64,
+    second_name: String,
+}
+
+#[derive(FromRow)]
+struct ChangeRaw {
+    game_id: i64,
+    kind: String,
+    opponent_id: i64,
+    score: String,
+    rating_before: f64,
+    rating_after: f64,
+    opponent_rating: f64,
+    at: i64,
+}
+
 const RATING_COLUMNS: &str =
     "user_id, name, rating, deviation, volatility, wins, losses, draws, last_game_at";
 
@@ -60,13 +84,22 @@ pub(super) async fn rate_in(
     let Some(outcome) = outcome else {
         return Ok(());
     };
-    let row: Option<(Option<i64>, String, bool, i64, String, i64, String)> = sqlx::query_as(
+    let game_row: Option<RatedGameRaw> = sqlx::query_as(
         "SELECT guild_id, kind, rated, first_id, first_name, second_id, second_name FROM games WHERE id = ?",
     )
     .bind(game.0)
     .fetch_optional(&mut **tx)
     .await?;
-    let Some((Some(guild), kind, true, first_id, first_name, second_id, second_name)) = row else {
+    let Some(RatedGameRaw {
+        guild_id: Some(guild),
+        kind,
+        rated: true,
+        first_id,
+        first_name,
+        second_id,
+        second_name,
+    }) = game_row
+    else {
         return Ok(());
     };
     let players = [(first_id, first_name), (second_id, second_name)];
@@ -87,11 +120,7 @@ pub(super) async fn rate_in(
     let (first_after, second_after) = rate_game(before[0], before[1], outcome);
     let after = [first_after, second_after];
     for (index, seat) in Seat::ALL.into_iter().enumerate() {
-        let score = match outcome {
-            Outcome::Draw => Score::Draw,
-            Outcome::Win(winner) if winner == seat => Score::Win,
-            Outcome::Win(_) => Score::Loss,
-        };
+        let score = Score::of(seat, outcome);
         let (user, name) = &players[index];
         let (wins, losses, draws) = match score {
             Score::Win => (1, 0, 0),
@@ -209,7 +238,7 @@ impl Store {
         user: u64,
         limit: u32,
     ) -> Result<Vec<RatingChange>, StoreError> {
-        let rows: Vec<(i64, String, i64, String, f64, f64, f64, i64)> = sqlx::query_as(
+        let rows: Vec<ChangeRaw> = sqlx::query_as(
             "SELECT game_id, kind, opponent_id, score, rating_before, rating_after, opponent_rating, at \
              FROM rating_changes WHERE guild_id = ? AND user_id = ? ORDER BY at DESC, game_id DESC LIMIT ?",
         )
@@ -219,26 +248,24 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
-            .map(
-                |(game, kind, opponent, score, before, after, opponent_rating, at)| {
-                    let score = match score.as_str() {
-                        "win" => Score::Win,
-                        "loss" => Score::Loss,
-                        "draw" => Score::Draw,
-                        other => return Err(StoreError::Corrupt(format!("score {other:?}"))),
-                    };
-                    Ok(RatingChange {
-                        game: GameId(game),
-                        kind: parse_kind(&kind)?,
-                        opponent: from_db(opponent),
-                        score,
-                        before,
-                        after,
-                        opponent_rating,
-                        at,
-                    })
-                },
-            )
+            .map(|raw| {
+                let score = match raw.score.as_str() {
+                    "win" => Score::Win,
+                    "loss" => Score::Loss,
+                    "draw" => Score::Draw,
+                    other => return Err(StoreError::Corrupt(format!("score {other:?}"))),
+                };
+                Ok(RatingChange {
+                    game: GameId(raw.game_id),
+                    kind: parse_kind(&raw.kind)?,
+                    opponent: from_db(raw.opponent_id),
+                    score,
+                    before: raw.rating_before,
+                    after: raw.rating_after,
+                    opponent_rating: raw.opponent_rating,
+                    at: raw.at,
+                })
+            })
             .collect()
     }
 
