@@ -204,6 +204,19 @@ pub(super) async fn insert_game(
     Ok(GameId(id))
 }
 
+/// The game with this id, inside `tx`.
+pub(super) async fn game_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+) -> Result<Option<GameRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?");
+    let raw: Option<Raw> = sqlx::query_as(&sql)
+        .bind(game.0)
+        .fetch_optional(&mut **tx)
+        .await?;
+    raw.map(GameRow::try_from).transpose()
+}
+
 /// Whether `game` is active, inside `tx`.
 pub(super) async fn is_active_in(
     tx: &mut Transaction<'_, Sqlite>,

@@ -36,18 +36,6 @@ impl RatingRaw {
     }
 }
 
-/// What rating a game needs to know about it.
-#[derive(FromRow)]
-struct RatedGameRaw {
-    guild_id: Option<i64>,
-    kind: String,
-    rated: bool,
-    first_id: i64,
-    first_name: String,
-    second_id: i64,
-    second_name: String,
-}
-
 #[derive(FromRow)]
 struct ChangeRaw {
     game_id: i64,
@@ -84,32 +72,24 @@ pub(super) async fn rate_in(
     let Some(outcome) = outcome else {
         return Ok(());
     };
-    let game_row: Option<RatedGameRaw> = sqlx::query_as(
-        "SELECT guild_id, kind, rated, first_id, first_name, second_id, second_name FROM games WHERE id = ?",
-    )
-    .bind(game.0)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some(RatedGameRaw {
-        guild_id: Some(guild),
-        kind,
-        rated: true,
-        first_id,
-        first_name,
-        second_id,
-        second_name,
-    }) = game_row
-    else {
+    let Some(row) = super::games::game_in(tx, game).await? else {
         return Ok(());
     };
-    let players = [(first_id, first_name), (second_id, second_name)];
+    let (Some(guild), true) = (row.guild_id.map(to_db), row.rated) else {
+        return Ok(());
+    };
+    let kind = row.kind.as_str();
+    let players = [
+        (to_db(row.players.first.0), row.players.first.1),
+        (to_db(row.players.second.0), row.players.second.1),
+    ];
     let mut before = [Rating::NEW; 2];
     for (index, (user, _)) in players.iter().enumerate() {
         let raw: Option<RatingRaw> = sqlx::query_as(&format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?"
         ))
         .bind(guild)
-        .bind(&kind)
+        .bind(kind)
         .bind(user)
         .fetch_optional(&mut **tx)
         .await?;
@@ -137,7 +117,7 @@ pub(super) async fn rate_in(
              last_game_at = excluded.last_game_at",
         )
         .bind(guild)
-        .bind(&kind)
+        .bind(kind)
         .bind(user)
         .bind(name)
         .bind(new.rating)
@@ -157,7 +137,7 @@ pub(super) async fn rate_in(
         .bind(game.0)
         .bind(user)
         .bind(guild)
-        .bind(&kind)
+        .bind(kind)
         .bind(players[1 - index].0)
         .bind(score_to_db(score))
         .bind(before[index].rating)
