@@ -22,7 +22,7 @@ pub struct Config {
     /// that API's `/gateway` answer. `None`: the real Discord.
     pub api_base: Option<String>,
     /// How long an interaction may wait for the manager before it is
-    /// deferred (Discord wants an answer within 3 s).
+    /// deferred (Discord wants an answer within 3 s); zero: always defer.
     pub defer_after: Duration,
 }
 

@@ -240,3 +240,427 @@ async fn a_punct_game_from_challenge_to_a_connection_win() {
     );
     bot.stop().await;
 }
+
+/// Who sits in `seat` when alice challenged with `first: challenger`.
+fn seated(seat: punctbot::games::Seat) -> Who {
+    seat.fold(ALICE, BOB)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_boop_game_with_a_row_choice_through_the_menu() {
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let first = start_game(
+        &fake,
+        CHANNEL,
+        "boop",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    let mut mirror = GameKind::Boop.start();
+    assert_shows(&first, &mirror, &names);
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut menus = 0;
+    let mut last = first;
+    for _ in 0..400 {
+        if mirror.outcome().is_some() {
+            break;
+        }
+        let legal = mirror.legal_move_texts();
+        let mover = seated(mirror.turn());
+        let options_of = |placement: &str| {
+            legal
+                .iter()
+                .filter(|m| m.starts_with(&format!("{placement}/")))
+                .count()
+        };
+        // A placement with a choice whenever there is one, else at random.
+        let pick = legal
+            .iter()
+            .find(|m| {
+                m.split_once('/')
+                    .is_some_and(|(placement, _)| options_of(placement) >= 2)
+            })
+            .cloned()
+            .unwrap_or_else(|| legal[rng.random_range(0..legal.len())].clone());
+        let placement = pick.split('/').next().unwrap().to_owned();
+        if pick.contains('/') && options_of(&placement) >= 2 {
+            let prompt = fake.answer(&fake.play(mover, CHANNEL, &placement)).await;
+            assert!(!prompt.ephemeral, "{}", prompt.content);
+            assert!(
+                prompt.content.contains("must now choose"),
+                "{}",
+                prompt.content
+            );
+            let (menu, options) = prompt.menu().expect("a select menu of the options");
+            assert_eq!(options.len(), options_of(&placement));
+            // Only the mover may choose.
+            let other = seated(mirror.turn().other());
+            let refused = fake
+                .answer(&fake.select(
+                    other,
+                    CHANNEL,
+                    prompt.message.unwrap(),
+                    &menu,
+                    &options[0].1,
+                ))
+                .await;
+            assert!(refused.ephemeral);
+            assert!(refused.content.starts_with("It is"), "{}", refused.content);
+            let (label, value) = &options[0];
+            let option = value.split("choose=").nth(1).unwrap().to_owned();
+            assert!(
+                label.starts_with("Graduate") || label.starts_with("Lift"),
+                "{label}"
+            );
+            let answer = fake
+                .answer(&fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value))
+                .await;
+            let whole = format!("{placement}/{option}");
+            mirror.play_text(&whole).unwrap();
+            assert!(answer.content.contains(&whole), "{}", answer.content);
+            assert_shows(&answer, &mirror, &names);
+            menus += 1;
+            last = answer;
+        } else {
+            let answer = fake.answer(&fake.play(mover, CHANNEL, &pick)).await;
+            assert!(!answer.ephemeral, "{pick}: {}", answer.content);
+            let played = mirror.play_text(&pick).unwrap();
+            assert!(answer.content.contains(&played), "{}", answer.content);
+            assert_shows(&answer, &mirror, &names);
+            last = answer;
+        }
+    }
+    assert!(menus > 0, "a choice went through the menu");
+    assert!(mirror.outcome().is_some(), "the game ended");
+    assert!(last.content.contains("wins**"), "{}", last.content);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_legal_moves_matching_the_prefix() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let legal = GameKind::PunctStandard.start().legal_move_texts();
+    for typed in ["", "F5", "f5 g5", "+F5:G5"] {
+        let choices = fake
+            .choices(&fake.autocomplete(ALICE, CHANNEL, typed))
+            .await;
+        assert!(
+            !choices.is_empty() && choices.len() <= 25,
+            "{typed}: {choices:?}"
+        );
+        for (label, value) in &choices {
+            assert!(legal.contains(value), "{value} is legal");
+            assert_ne!(label, value, "a readable label");
+            for cell in typed.split([' ', '+', ':', ',']).filter(|c| !c.is_empty()) {
+                assert!(
+                    value.contains(&cell.to_uppercase()),
+                    "{value} matches {typed}"
+                );
+            }
+        }
+    }
+    // Not the caller's turn: nothing to offer.
+    assert!(fake
+        .choices(&fake.autocomplete(BOB, CHANNEL, "F5"))
+        .await
+        .is_empty());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_ephemeral_and_change_nothing() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let nothing = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    assert!(nothing.ephemeral);
+    assert!(nothing
+        .content
+        .starts_with("There is no game in this channel"));
+
+    // A double click on Accept: one game, one refusal.
+    let challenge = fake
+        .answer(&fake.challenge(
+            ALICE,
+            CHANNEL,
+            "punct",
+            json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+        ))
+        .await;
+    let accept = challenge.button("Accept");
+    let message = challenge.message.unwrap();
+    let one = fake.click(BOB, CHANNEL, message, &accept);
+    let two = fake.click(BOB, CHANNEL, message, &accept);
+    let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+    assert_eq!(
+        [one.ephemeral, two.ephemeral]
+            .iter()
+            .filter(|e| **e)
+            .count(),
+        1,
+        "{} / {}",
+        one.content,
+        two.content
+    );
+    let board = if one.ephemeral { two } else { one };
+    let store = punctbot::store::Store::open(&db.url).await.unwrap();
+    let before = store.dump().await.unwrap();
+
+    let illegal = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5")).await;
+    assert!(illegal.ephemeral);
+    assert!(
+        illegal
+            .content
+            .starts_with("That move (`+F5:G5`) is illegal: "),
+        "{}",
+        illegal.content
+    );
+    let wrong = fake.answer(&fake.play(BOB, CHANNEL, "+F5:G5,H5")).await;
+    assert!(wrong.ephemeral);
+    assert_eq!(wrong.content, "It is alice's turn.");
+    let stranger = fake.answer(&fake.play(CAROL, CHANNEL, "+F5:G5,H5")).await;
+    assert!(stranger.ephemeral);
+    assert!(stranger
+        .content
+        .starts_with("You are not playing in this game"));
+    let resign = board.button("Resign");
+    let stranger = fake
+        .answer(&fake.click(CAROL, CHANNEL, board.message.unwrap(), &resign))
+        .await;
+    assert!(stranger.ephemeral && stranger.content.starts_with("You are not playing"));
+    assert_eq!(
+        store.dump().await.unwrap(),
+        before,
+        "refusals changed nothing"
+    );
+
+    // Two identical moves at once: one applies.
+    let one = fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    let two = fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+    assert_eq!(
+        [one.ephemeral, two.ephemeral]
+            .iter()
+            .filter(|e| **e)
+            .count(),
+        1
+    );
+    let refused = if one.ephemeral { &one } else { &two };
+    assert_eq!(refused.content, "It is bob's turn.");
+
+    // The first board's buttons are out of date now.
+    let stale = fake
+        .answer(&fake.click(ALICE, CHANNEL, board.message.unwrap(), &resign))
+        .await;
+    assert!(stale.ephemeral);
+    assert!(
+        stale.content.starts_with("This board is out of date"),
+        "{}",
+        stale.content
+    );
+    let foreign = fake
+        .answer(&fake.click(ALICE, CHANNEL, board.message.unwrap(), "something-else"))
+        .await;
+    assert!(foreign.ephemeral && foreign.content.starts_with("This board is out of date"));
+
+    // Resign asks first, ephemerally.
+    let moved = if one.ephemeral { two } else { one };
+    let really = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            moved.message.unwrap(),
+            &moved.button("Resign"),
+        ))
+        .await;
+    assert!(really.ephemeral);
+    assert!(really.content.starts_with("Really resign?"));
+
+    // After both have moved only a moderator may abort.
+    fake.answer(&fake.play(BOB, CHANNEL, "+B2:C2,C3")).await;
+    let late = fake
+        .answer(&fake.slash(ALICE, CHANNEL, "abort", json!([])))
+        .await;
+    assert!(late.ephemeral && late.content.starts_with("Both players have moved"));
+    let aborted = fake
+        .answer(&fake.slash(MODERATOR, CHANNEL, "abort", json!([])))
+        .await;
+    assert!(!aborted.ephemeral, "{}", aborted.content);
+    assert!(
+        aborted.content.contains("Game aborted by mod"),
+        "{}",
+        aborted.content
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_survive_a_restart_and_deferred_answers_work() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let first = start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let second = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    bot.stop().await;
+
+    // The same database and fake; this bot defers every answer.
+    let bot = Bot::start(&fake, &db.url, 0).await;
+    assert_eq!(fake.identifies(), 2);
+    let stale = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            first.message.unwrap(),
+            &first.button("Offer draw"),
+        ))
+        .await;
+    assert!(stale.deferred && stale.ephemeral);
+    assert!(
+        stale.content.starts_with("This board is out of date"),
+        "{}",
+        stale.content
+    );
+    let offer = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            second.message.unwrap(),
+            &second.button("Offer draw"),
+        ))
+        .await;
+    assert!(offer.deferred && !offer.ephemeral);
+    assert!(
+        offer.content.starts_with("bob offers a draw"),
+        "{}",
+        offer.content
+    );
+    assert_eq!(pinged(&offer), vec![ALICE.id.to_string()]);
+    let mark = fake.mark();
+    let third = fake.answer(&fake.play(BOB, CHANNEL, "+B2:C2,C3")).await;
+    assert!(third.deferred && !third.ephemeral);
+    let mut mirror = GameKind::PunctStandard.start();
+    mirror.play_text("+F5:G5,H5").unwrap();
+    mirror.play_text("+B2:C2,C3").unwrap();
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    assert_shows(&third, &mirror, &names);
+    let old = second.message.unwrap();
+    fake.wait_for(mark, "the old board to lose its buttons", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{old}"))
+    })
+    .await;
+    // /board, /history, /peek, /rules and /help.
+    let shown = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "board", json!([])))
+        .await;
+    assert_shows(&shown, &mirror, &names);
+    let history = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "history", json!([])))
+        .await;
+    assert!(
+        history.ephemeral && history.content.contains("1. +F5:G5,H5  +B2:C2,C3"),
+        "{}",
+        history.content
+    );
+    let peek = fake
+        .answer(&fake.slash(
+            CAROL,
+            CHANNEL,
+            "peek",
+            json!([{"name": "cell", "type": 3, "value": "F5"}]),
+        ))
+        .await;
+    assert!(peek.ephemeral);
+    png_size(peek.png());
+    let rules = fake
+        .answer(&fake.slash(
+            CAROL,
+            CHANNEL,
+            "rules",
+            json!([{"name": "game", "type": 3, "value": "boop"}]),
+        ))
+        .await;
+    assert!(rules.content.starts_with("**boop.** in brief"));
+    png_size(rules.png());
+    let help = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "help", json!([])))
+        .await;
+    assert!(help.ephemeral && help.content.contains("/move"));
+    bot.stop().await;
+}
+
+/// 1,000 moves through the fake, interaction to callback, rendering
+/// included. Run: `cargo test --release --test discord_e2e -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow: a measurement, not a check"]
+async fn latency_of_a_thousand_moves() {
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut times = Vec::new();
+    let mut mirror = GameKind::PunctStandard.start();
+    let mut playing = false;
+    while times.len() < 1000 {
+        if !playing {
+            start_game(
+                &fake,
+                CHANNEL,
+                "punct",
+                json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+            )
+            .await;
+            mirror = GameKind::PunctStandard.start();
+        }
+        let legal = mirror.legal_move_texts();
+        let pick = legal[rng.random_range(0..legal.len())].clone();
+        let sent = std::time::Instant::now();
+        let token = fake.play(seated(mirror.turn()), CHANNEL, &pick);
+        let callback = fake
+            .wait_for(0, "the callback", |r| {
+                r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        times.push(callback.at - sent);
+        let answer = fake.answer(&token).await;
+        assert!(!answer.ephemeral, "{}", answer.content);
+        mirror.play_text(&pick).unwrap();
+        playing = mirror.outcome().is_none();
+    }
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    println!(
+        "{} moves: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        p(0.5),
+        p(0.9),
+        p(0.99),
+        times[times.len() - 1]
+    );
+    bot.stop().await;
+}

@@ -209,8 +209,14 @@ impl Handler {
         // A task of its own: the request completes even if this answer
         // fails, and the timeout below can tell when to defer.
         let mut work = tokio::spawn(async move { manager.handle(request).await });
-        let (handled, posted) = match tokio::time::timeout(self.defer_after, &mut work).await {
-            Ok(joined) => {
+        // Zero means: always defer first (and is how tests force that path).
+        let early = if self.defer_after.is_zero() {
+            None
+        } else {
+            tokio::time::timeout(self.defer_after, &mut work).await.ok()
+        };
+        let (handled, posted) = match early {
+            Some(joined) => {
                 let (reply, served) = outcome(joined, &locale);
                 let posted = self.answer(http, target, &reply, &locale).await;
                 let posted = match posted {
@@ -223,7 +229,7 @@ impl Handler {
                 };
                 ((reply, served), posted)
             }
-            Err(_) => {
+            None => {
                 let defer =
                     CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
                 if let Err(error) = defer.execute(http, (target.id, target.token)).await {

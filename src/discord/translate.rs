@@ -168,3 +168,36 @@ pub fn command(data: &CommandData) -> Command {
     };
     Command::Manager(action)
 }
+
+#[cfg(test)]
+mod tests {
+    use serenity::all::Interaction;
+
+    #[test]
+    fn manage_messages_makes_a_moderator() {
+        let payload = serde_json::json!({
+            "id": "1", "application_id": "2", "type": 2, "token": "t", "version": 1,
+            "guild_id": "3", "channel_id": "4",
+            "member": {"user": {"id": "5", "username": "mod"}, "roles": [], "deaf": false,
+                       "mute": false, "flags": 0, "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                       "permissions": "10240"},
+            "locale": "de", "entitlements": [], "attachment_size_limit": 1,
+            "data": {"id": "6", "name": "abort", "type": 1},
+        });
+        let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload)
+        else {
+            panic!("a command");
+        };
+        let caller = super::caller(
+            command.guild_id,
+            command.channel_id,
+            &command.user,
+            command.member.as_deref(),
+            &command.locale,
+        );
+        assert!(caller.moderator, "{:?}", command.member);
+        assert_eq!(caller.name, "mod");
+        assert_eq!(caller.locale.0, "de");
+        assert_eq!(caller.guild, Some(3));
+    }
+}

@@ -691,10 +691,11 @@ impl FakeDiscord {
 
     fn envelope(&self, kind: u8, who: Who, channel: u64, data: Value) -> Value {
         let id = self.state.id();
+        // Manage Messages is 1 << 13; every member may send messages (1 << 11).
         let permissions = if who.moderator {
-            "2248473465835073"
+            ((1u64 << 13) | (1 << 11)).to_string()
         } else {
-            "2048"
+            (1u64 << 11).to_string()
         };
         json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
