@@ -42,6 +42,9 @@ CREATE TABLE games (
     challenge_id      INTEGER REFERENCES challenges (id),
     -- The last board message posted by the Discord layer (to strip its buttons).
     board_message_id  INTEGER,
+    -- Bumped by every change to the move list or the status: a position
+    -- cached in memory is good only for the version it was built at.
+    version           INTEGER NOT NULL DEFAULT 0,
     created_at        INTEGER NOT NULL,
     updated_at        INTEGER NOT NULL
 );

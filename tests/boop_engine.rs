@@ -1,46 +1,9 @@
 //! Drives the real `punctbot engine` binary through the protocol of
 //! `shared/protocol/engine.md` with a game of boop.
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, ChildStdout, Command, Stdio},
-};
+mod common;
 
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let input = child.stdin.take().expect("stdin");
-        let output = BufReader::new(child.stdout.take().expect("stdout"));
-        Engine {
-            child,
-            input,
-            output,
-        }
-    }
-
-    /// Sends one command and reads its one answer line.
-    fn ask(&mut self, command: &str) -> String {
-        writeln!(self.input, "{command}").expect("the engine reads");
-        self.input.flush().expect("the engine reads");
-        let mut line = String::new();
-        self.output
-            .read_line(&mut line)
-            .expect("the engine answers");
-        assert!(line.ends_with('\n'), "{command}: no full line");
-        line.trim_end_matches('\n').to_owned()
-    }
-}
+use common::engine::Engine;
 
 #[test]
 fn a_game_of_boop_through_the_engine_protocol() {
@@ -99,10 +62,7 @@ fn a_game_of_boop_through_the_engine_protocol() {
     assert_eq!(engine.ask("undo"), "error nothing to undo");
     assert_eq!(engine.ask("perft 3"), "42900");
 
-    writeln!(engine.input, "quit").expect("the engine reads");
-    drop(engine.input);
-    let status = engine.child.wait().expect("the engine exits");
-    assert!(status.success());
+    engine.quit();
 }
 
 #[test]

@@ -814,3 +814,33 @@ async fn peeking_is_for_punct_stacks() {
     .await;
     assert_eq!(boop, Refusal::PeekNotInThisGame);
 }
+
+#[tokio::test]
+async fn a_scripted_punct_game_ends_in_a_connection() {
+    // Rulebook §12 P6: white links columns A and Q in the basic game.
+    let script = "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 +B5:C5,C6 \
+                  +N8:M8,O8 +E5:F5,F6 +P8:P9,Q10 +H2:I2,I3 +G8:H8,I8";
+    let db = Db::new();
+    let m = db.manager().await;
+    let game = start(&m, GameKind::PunctBasic, CHANNEL)
+        .await
+        .board
+        .unwrap();
+    let moves: Vec<&str> = script.split_whitespace().collect();
+    let mut last = None;
+    for (index, notation) in moves.iter().enumerate() {
+        let player = if index % 2 == 0 { "alice" } else { "bob" };
+        last = Some(ok(&m, caller(player), mv(notation)).await);
+    }
+    let last = last.unwrap();
+    assert!(last.text.contains("**alice wins**"), "{}", last.text);
+    assert!(last.buttons.is_empty() && last.image.is_some());
+    let row = m.store().game(game).await.unwrap().unwrap();
+    assert_eq!(row.outcome, Some(Outcome::Win(Seat::First)));
+    assert_eq!(row.end_reason, Some(EndReason::Rules));
+    assert_eq!(notations(&m, game).await, moves);
+    assert_eq!(
+        no(&m, caller("bob"), mv("+K9:K10,L10")).await,
+        Refusal::NoGame
+    );
+}

@@ -1,55 +1,9 @@
 //! Drives the real `punctbot engine` binary through the protocol of
 //! `shared/protocol/engine.md` with PÜNCT games: one answer line per command.
 
-use std::{
-    io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, ChildStdout, Command, Stdio},
-};
+mod common;
 
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
-            .arg("engine")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start punctbot engine");
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
-        Engine {
-            child,
-            input,
-            output,
-        }
-    }
-
-    /// Sends one command and reads its one answer line.
-    fn ask(&mut self, command: &str) -> String {
-        writeln!(self.input, "{command}").unwrap();
-        self.input.flush().unwrap();
-        let mut line = String::new();
-        self.output.read_line(&mut line).unwrap();
-        assert!(line.ends_with('\n'), "no answer to {command}");
-        line.trim_end_matches('\n').to_owned()
-    }
-
-    fn quit(mut self) {
-        writeln!(self.input, "quit").unwrap();
-        self.input.flush().unwrap();
-        let status = self.child.wait().unwrap();
-        assert!(status.success());
-        let mut rest = String::new();
-        self.output.read_line(&mut rest).unwrap();
-        assert_eq!(rest, "", "quit answers nothing");
-    }
-}
+use common::engine::Engine;
 
 #[test]
 fn a_standard_game_through_the_protocol() {

@@ -255,7 +255,7 @@ fn boop_picture_shows_pieces_in_their_colours_and_the_last_placement() {
 
 #[test]
 fn random_positions_of_both_games_render_correctly_small_and_deterministically() {
-    for seed in 0..150u64 {
+    for seed in 0..300u64 {
         for kind in [GameKind::PunctStandard, GameKind::Boop] {
             let plies = (seed as usize * 7) % 90;
             let game = random_game(kind, plies, seed);

@@ -90,7 +90,9 @@ async fn moves_are_unique_per_ply_and_without_gaps() {
     let notations: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
     assert_eq!(notations, ["Kc3", "Kd4"]);
     assert_eq!(moves[1].played_at, 4);
-    assert_eq!(store.game(game).await.unwrap().unwrap().updated_at, 4);
+    let row = store.game(game).await.unwrap().unwrap();
+    assert_eq!(row.updated_at, 4);
+    assert_eq!(row.version, 2, "each stored move bumps the version");
 
     // A move that ends the game ends it in the same transaction.
     let end = GameEnd {

@@ -143,7 +143,7 @@ impl Manager {
             .await?
             .ok_or(StoreError::Corrupt(format!("game {id} vanished")))?;
         let game = challenge.kind.start();
-        self.remember(id, game.clone());
+        self.remember(id, row.version, game.clone());
         let table = Table {
             seat: row.seat_of(caller.user),
             row,

@@ -47,8 +47,9 @@ pub struct Manager {
     coin: Arc<dyn Coin>,
     /// One lock per channel: requests for one channel never overlap.
     channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
-    /// Positions rebuilt from the move lists, by game.
-    positions: Mutex<HashMap<GameId, AnyGame>>,
+    /// Positions rebuilt from the move lists, by game, with the game's
+    /// version they were built at (see [`GameRow::version`]).
+    positions: Mutex<HashMap<GameId, (i64, AnyGame)>>,
 }
 
 /// An active game in the caller's channel, and where the caller sits.
@@ -176,19 +177,21 @@ impl Manager {
         Arc::clone(channels.entry(channel).or_default())
     }
 
-    fn cached(&self, game: GameId) -> Option<AnyGame> {
+    /// The cached position of `game`, if it was built at `version`.
+    fn cached(&self, game: GameId, version: i64) -> Option<AnyGame> {
         self.positions
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get(&game)
-            .cloned()
+            .filter(|(built_at, _)| *built_at == version)
+            .map(|(_, position)| position.clone())
     }
 
-    fn remember(&self, game: GameId, position: AnyGame) {
+    fn remember(&self, game: GameId, version: i64, position: AnyGame) {
         self.positions
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(game, position);
+            .insert(game, (version, position));
     }
 
     fn forget(&self, game: GameId) {
@@ -206,13 +209,15 @@ impl Manager {
     }
 
     /// The position of `row`, from the cache or replayed from its moves.
+    /// The row's version tells whether the cache is current: another process
+    /// on the same database may have moved meanwhile.
     async fn position(&self, row: &GameRow) -> Result<AnyGame, StoreError> {
-        if let Some(game) = self.cached(row.id) {
+        if let Some(game) = self.cached(row.id, row.version) {
             return Ok(game);
         }
         let moves = self.store.moves(row.id).await?;
         let game = replay(row.kind, moves.iter().map(|m| m.notation.as_str()))?;
-        self.remember(row.id, game.clone());
+        self.remember(row.id, row.version, game.clone());
         Ok(game)
     }
 

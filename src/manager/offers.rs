@@ -302,14 +302,15 @@ impl Manager {
         if offer.ply != table.ply || !game.undo() {
             return Err(Refusal::NoTakebackRequest.into());
         }
-        if let Err(error) = self
+        let version = match self
             .store
             .take_back(table.row.id, table.ply, offer.id, now)
             .await
         {
-            return Err(self.conflict(table.row.id, error));
-        }
-        self.remember(table.row.id, game.clone());
+            Ok(version) => version,
+            Err(error) => return Err(self.conflict(table.row.id, error)),
+        };
+        self.remember(table.row.id, version, game.clone());
         let maker = table.row.name(offer.seat).to_owned();
         let table = Table {
             ply: plies(&game),

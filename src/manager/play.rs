@@ -136,9 +136,10 @@ impl Manager {
             outcome: Some(outcome),
             reason: EndReason::Rules,
         });
-        if let Err(error) = self.store.record_move(&new, end, self.clock.now()).await {
-            return Err(self.conflict(table.row.id, error));
-        }
+        let version = match self.store.record_move(&new, end, self.clock.now()).await {
+            Ok(version) => version,
+            Err(error) => return Err(self.conflict(table.row.id, error)),
+        };
         let table = Table {
             ply: plies(&after),
             game: after,
@@ -150,7 +151,7 @@ impl Manager {
                 Ok(self.game_over_reply(&caller.locale, &table, end, None))
             }
             None => {
-                self.remember(table.row.id, table.game.clone());
+                self.remember(table.row.id, version, table.game.clone());
                 Ok(self.board_reply(&caller.locale, &table, None, true))
             }
         }

@@ -62,6 +62,9 @@ pub struct GameRow {
     pub end_reason: Option<EndReason>,
     pub challenge_id: Option<ChallengeId>,
     pub board_message_id: Option<u64>,
+    /// Bumped by every move, takeback and ending: a position cached for an
+    /// older version is out of date.
+    pub version: i64,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -104,6 +107,7 @@ struct Raw {
     end_reason: Option<EndReason>,
     challenge_id: Option<i64>,
     board_message_id: Option<i64>,
+    version: i64,
     created_at: i64,
     updated_at: i64,
 }
@@ -162,6 +166,7 @@ impl TryFrom<Raw> for GameRow {
             end_reason: raw.end_reason,
             challenge_id: raw.challenge_id.map(ChallengeId),
             board_message_id: raw.board_message_id.map(from_db),
+            version: raw.version,
             created_at: raw.created_at,
             updated_at: raw.updated_at,
         })
@@ -169,7 +174,8 @@ impl TryFrom<Raw> for GameRow {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
-     second_name, status, result, end_reason, challenge_id, board_message_id, created_at, updated_at";
+     second_name, status, result, end_reason, challenge_id, board_message_id, version, created_at, \
+     updated_at";
 
 pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Sqlite>,
@@ -211,40 +217,41 @@ pub(super) async fn is_active_in(
     Ok(active.is_some())
 }
 
-/// Marks `game` as changed at `now`, inside `tx`.
+/// Marks `game` as changed at `now`, inside `tx`; returns its new version.
 pub(super) async fn touch_in(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
     now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET updated_at = ? WHERE id = ?")
-        .bind(now)
-        .bind(game.0)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
+) -> Result<i64, StoreError> {
+    let version = sqlx::query_scalar(
+        "UPDATE games SET updated_at = ?, version = version + 1 WHERE id = ? RETURNING version",
+    )
+    .bind(now)
+    .bind(game.0)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(version)
 }
 
-/// Ends an active game inside `tx`.
+/// Ends an active game inside `tx`; returns its new version.
 pub(super) async fn end_game_in(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
     end: GameEnd,
     now: i64,
-) -> Result<(), StoreError> {
+) -> Result<i64, StoreError> {
     let status = if end.reason == EndReason::Aborted {
         GameStatus::Aborted
     } else {
         GameStatus::Finished
     };
     let done = sqlx::query(
-        "UPDATE games SET status = ?, result = ?, end_reason = ?, updated_at = ? \
+        "UPDATE games SET status = ?, result = ?, end_reason = ? \
          WHERE id = ? AND status = 'active'",
     )
     .bind(status)
     .bind(end.outcome.map(result_to_db))
     .bind(end.reason)
-    .bind(now)
     .bind(game.0)
     .execute(&mut **tx)
     .await?;
@@ -254,7 +261,7 @@ pub(super) async fn end_game_in(
     // Nothing stays pending on a game that is over.
     super::offers::lapse_in(tx, game, None, now).await?;
     super::placements::clear_in(tx, game).await?;
-    Ok(())
+    touch_in(tx, game, now).await
 }
 
 impl Store {

@@ -96,6 +96,8 @@ impl Store {
     /// ends (the mover's opponent's draw offers, every takeback request), the
     /// removal of a pending placement, and the end of the game if it ends it.
     ///
+    /// Returns the game's new version.
+    ///
     /// # Errors
     /// [`StoreError::Conflict`] if this ply is already stored or the game is
     /// no longer active; nothing changed then.
@@ -104,7 +106,7 @@ impl Store {
         new: &NewMove,
         end: Option<GameEnd>,
         now: i64,
-    ) -> Result<(), StoreError> {
+    ) -> Result<i64, StoreError> {
         let mut tx = self.write().await?;
         if !games::is_active_in(&mut tx, new.game).await? {
             return Err(StoreError::Conflict);
@@ -131,16 +133,17 @@ impl Store {
         .await?;
         offers::lapse_in(&mut tx, new.game, Some(new.seat), now).await?;
         placements::clear_in(&mut tx, new.game).await?;
-        match end {
+        let version = match end {
             Some(end) => games::end_game_in(&mut tx, new.game, end, now).await?,
             None => games::touch_in(&mut tx, new.game, now).await?,
-        }
+        };
         tx.commit().await?;
-        Ok(())
+        Ok(version)
     }
 
     /// Takes back ply `ply` (which must be the last) of `game`, accepting the
-    /// takeback request `offer`, in one transaction.
+    /// takeback request `offer`, in one transaction. Returns the game's new
+    /// version.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] if `ply` is not the last move or the request
@@ -151,7 +154,7 @@ impl Store {
         ply: u32,
         offer: OfferId,
         now: i64,
-    ) -> Result<(), StoreError> {
+    ) -> Result<i64, StoreError> {
         let mut tx = self.write().await?;
         offers::close_offer_in(&mut tx, offer, OfferStatus::Accepted, now).await?;
         let done = sqlx::query(
@@ -167,8 +170,8 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         placements::clear_in(&mut tx, game).await?;
-        games::touch_in(&mut tx, game, now).await?;
+        let version = games::touch_in(&mut tx, game, now).await?;
         tx.commit().await?;
-        Ok(())
+        Ok(version)
     }
 }
