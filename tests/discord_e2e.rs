@@ -420,6 +420,14 @@ async fn refusals_are_ephemeral_and_change_nothing() {
     );
     let board = if one.ephemeral { two } else { one };
     let store = punctbot::store::Store::open(&db.url).await.unwrap();
+    // The bot records the board message right after answering.
+    let game = store.active_game_in(CHANNEL).await.unwrap().unwrap().id;
+    for _ in 0..2000 {
+        if store.board_message(game).await.unwrap().is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
     let before = store.dump().await.unwrap();
 
     let illegal = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5")).await;
@@ -573,6 +581,29 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
         r.method == "PATCH" && r.path.ends_with(&format!("/messages/{old}"))
     })
     .await;
+    // Peek: a form asks for the cell, the picture comes back to the caller only.
+    let (form, fields) = fake
+        .modal(&fake.click(
+            CAROL,
+            CHANNEL,
+            third.message.unwrap(),
+            &third.button("Peek"),
+        ))
+        .await;
+    assert_eq!(fields, ["cell"]);
+    let peeked = fake
+        .answer(&fake.submit(CAROL, CHANNEL, &form, "cell", "f5"))
+        .await;
+    assert!(peeked.ephemeral, "{}", peeked.content);
+    png_size(peeked.png());
+    let nothing = fake
+        .answer(&fake.submit(CAROL, CHANNEL, &form, "cell", "A2"))
+        .await;
+    assert!(
+        nothing.ephemeral && nothing.content.starts_with("Cannot peek there"),
+        "{}",
+        nothing.content
+    );
     // /board, /history, /peek, /rules and /help.
     let shown = fake
         .answer(&fake.slash(CAROL, CHANNEL, "board", json!([])))

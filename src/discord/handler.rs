@@ -7,10 +7,12 @@ use std::{sync::Arc, time::Duration};
 
 use serenity::{
     all::{
-        AutocompleteChoice, Builder, ChannelId, Command as DiscordCommand, CommandInteraction,
-        ComponentInteraction, ComponentInteractionDataKind, Context, CreateAutocompleteResponse,
-        CreateInteractionResponse, CreateInteractionResponseMessage, EditMessage, EventHandler,
-        GuildId, Interaction, InteractionId, Message, MessageFlags, MessageId, Ready,
+        ActionRowComponent, AutocompleteChoice, Builder, ChannelId, Command as DiscordCommand,
+        CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+        CreateActionRow, CreateAutocompleteResponse, CreateInputText, CreateInteractionResponse,
+        CreateInteractionResponseMessage, CreateModal, EditMessage, EventHandler, GuildId,
+        InputTextStyle, Interaction, InteractionId, Message, MessageFlags, MessageId,
+        ModalInteraction, Ready,
     },
     async_trait,
     http::Http,
@@ -31,6 +33,9 @@ use crate::{
         Action, ButtonAction, ButtonId, Failure, Locale, Manager, Refusal, Reply, Request,
     },
 };
+
+/// The custom id of the cell field of the peek form.
+const PEEK_FIELD: &str = "cell";
 
 /// The bot's handler of gateway events.
 pub struct Handler {
@@ -178,6 +183,12 @@ impl Handler {
             return;
         };
         debug!(button = %id, user = caller.user, "component");
+        if id.action == ButtonAction::Peek {
+            // Which piece? A form asks; its answer comes back as a modal
+            // submission carrying this button's id.
+            self.ask_cell(http, &target, &id, &caller.locale).await;
+            return;
+        }
         // An answered challenge or offer loses its buttons; a board keeps
         // them until the next board replaces it.
         let answers = matches!(
@@ -198,6 +209,60 @@ impl Handler {
         if served && answers && !ephemeral {
             strip(http, component.channel_id, component.message.id).await;
         }
+    }
+
+    async fn ask_cell(&self, http: &Http, target: &Target<'_>, id: &ButtonId, locale: &Locale) {
+        let field = CreateInputText::new(
+            InputTextStyle::Short,
+            fit_start(&discord_text(locale, DiscordText::PeekField), 45),
+            PEEK_FIELD,
+        )
+        .placeholder("F5")
+        .max_length(3);
+        let modal = CreateModal::new(id.to_string(), discord_text(locale, DiscordText::PeekTitle))
+            .components(vec![CreateActionRow::InputText(field)]);
+        if let Err(error) = CreateInteractionResponse::Modal(modal)
+            .execute(http, (target.id, target.token))
+            .await
+        {
+            warn!(%error, "cannot open the peek form");
+        }
+    }
+
+    async fn on_modal(&self, http: &Http, modal: ModalInteraction) {
+        let caller = translate::caller(
+            modal.guild_id,
+            modal.channel_id,
+            &modal.user,
+            modal.member.as_ref(),
+            &modal.locale,
+        );
+        let target = Target {
+            id: modal.id,
+            token: &modal.token,
+            channel: modal.channel_id,
+        };
+        let cell = modal
+            .data
+            .components
+            .iter()
+            .flat_map(|row| &row.components)
+            .find_map(|component| match component {
+                ActionRowComponent::InputText(input) if input.custom_id == PEEK_FIELD => {
+                    input.value.clone()
+                }
+                _ => None,
+            });
+        let id = modal.data.custom_id.parse::<ButtonId>().ok();
+        let Some(id) = id.filter(|id| id.action == ButtonAction::Peek) else {
+            let locale = caller.locale.clone();
+            let reply = refusal_reply(&Refusal::StaleBoard, &locale);
+            self.answer(http, &target, &reply, &locale).await;
+            return;
+        };
+        let mut request = id.request(caller);
+        request.action = Action::Peek { cell };
+        self.serve(http, &target, request).await;
     }
 
     /// Asks the manager, answers the interaction (deferring first if the
@@ -414,6 +479,7 @@ impl EventHandler for Handler {
             Interaction::Command(command) => self.on_command(&ctx.http, command).await,
             Interaction::Autocomplete(command) => self.on_autocomplete(&ctx.http, command).await,
             Interaction::Component(component) => self.on_component(&ctx.http, component).await,
+            Interaction::Modal(modal) => self.on_modal(&ctx.http, modal).await,
             _ => {}
         }
     }

@@ -795,6 +795,39 @@ impl FakeDiscord {
         self.interact(payload)
     }
 
+    /// The form the bot opened in answer to `token`: (custom id, fields' ids).
+    pub async fn modal(&self, token: &str) -> (String, Vec<String>) {
+        let callback = self
+            .wait_for(0, "the modal", |r| {
+                r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        assert_eq!(callback.json["type"], 9, "a modal: {}", callback.json);
+        let data = &callback.json["data"];
+        let fields = data["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|field| field["custom_id"].as_str().unwrap().to_owned())
+            .collect();
+        (data["custom_id"].as_str().unwrap().to_owned(), fields)
+    }
+
+    /// The submission of the form `custom_id` with `field` = `value`.
+    pub fn submit(
+        &self,
+        who: Who,
+        channel: u64,
+        custom_id: &str,
+        field: &str,
+        value: &str,
+    ) -> String {
+        let data = json!({"custom_id": custom_id, "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": field, "value": value}]}]});
+        self.interact(self.envelope(5, who, channel, data))
+    }
+
     /// The final answer to the interaction of `token`.
     pub async fn answer(&self, token: &str) -> Answer {
         let callback = self

@@ -16,6 +16,10 @@ pub enum DiscordText {
     SeatName(GameKind, Seat),
     /// The placeholder of the select menu of a boop choice.
     ChoosePlaceholder,
+    /// The title of the form the Peek button opens.
+    PeekTitle,
+    /// Its one field: which cell.
+    PeekField,
     /// The description of a command or option, keyed by its path, e.g.
     /// `move` or `punct.challenge.opponent`.
     Describe(&'static str),
@@ -39,6 +43,8 @@ fn english(text: DiscordText) -> String {
         DiscordText::SeatName(GameKind::Boop, seat) => seat.fold("Orange", "Gray").to_owned(),
         DiscordText::SeatName(_, seat) => seat.fold("White", "Black").to_owned(),
         DiscordText::ChoosePlaceholder => "Choose a row to graduate or a piece to lift".to_owned(),
+        DiscordText::PeekTitle => "Peek under a piece".to_owned(),
+        DiscordText::PeekField => "The cell of the piece to lift (e.g. F5)".to_owned(),
         DiscordText::Describe(key) => describe(key).to_owned(),
     }
 }
