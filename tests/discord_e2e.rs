@@ -695,3 +695,79 @@ async fn latency_of_a_thousand_moves() {
     );
     bot.stop().await;
 }
+
+#[test]
+fn without_a_token_the_bot_explains_how_to_get_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 2, "{stderr}");
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(stderr.contains("punctbot play"), "{stderr}");
+}
+
+/// The binary itself, configured by `.env`, against the fake; SIGTERM stops
+/// it cleanly.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    std::fs::write(
+        db.dir.path().join(".env"),
+        format!(
+            "DISCORD_TOKEN=fake-token\nDATABASE_URL={}\nDISCORD_API_BASE={}\nDISCORD_DEV_GUILD={}\nRUST_LOG=info\n",
+            db.url,
+            fake.api_base,
+            discord_support::GUILD
+        ),
+    )
+    .unwrap();
+    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .current_dir(db.dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_API_BASE")
+        .env_remove("DATABASE_URL")
+        .env_remove("DISCORD_DEV_GUILD")
+        .env_remove("DISCORD_DEFER_AFTER_MS")
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let put = fake
+        .wait_for(0, "guild command registration", |r| r.method == "PUT")
+        .await;
+    assert_eq!(
+        put.path,
+        format!(
+            "/api/v10/applications/{APP}/guilds/{}/commands",
+            discord_support::GUILD
+        )
+    );
+    let answer = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([opponent(BOB)])))
+        .await;
+    assert!(answer.content.starts_with("alice challenges bob"));
+    let pid = child.id().unwrap().to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let output = tokio::time::timeout(discord_support::PATIENCE, child.wait_with_output())
+        .await
+        .expect("the bot stops in time")
+        .unwrap();
+    let logs = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{logs}");
+    assert!(logs.contains("SIGTERM received"), "{logs}");
+    assert!(logs.contains("database closed"), "{logs}");
+}

@@ -148,3 +148,29 @@ pub async fn run(
     tracing::info!("stopped; database closed");
     result.map_err(BotError::Discord)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn shutdown_waits_for_interactions_in_flight() {
+        let in_flight = Arc::new(InFlight::default());
+        assert!(
+            in_flight.drained(Duration::from_millis(10)).await,
+            "idle at once"
+        );
+        let guard = in_flight.enter();
+        assert!(
+            !in_flight.drained(Duration::from_millis(20)).await,
+            "one in flight"
+        );
+        let waiter = {
+            let in_flight = Arc::clone(&in_flight);
+            tokio::spawn(async move { in_flight.drained(Duration::from_secs(5)).await })
+        };
+        tokio::task::yield_now().await;
+        drop(guard);
+        assert!(waiter.await.unwrap(), "done when the last one finishes");
+    }
+}

@@ -157,6 +157,56 @@ pub(crate) fn followup(reply: &Reply, locale: &Locale) -> CreateInteractionRespo
 mod tests {
     use super::*;
 
+    use crate::{
+        manager::{ButtonId, Stamp},
+        store::GameId,
+    };
+
+    fn button(action: ButtonAction) -> Button {
+        Button {
+            label: format!("{action:?}"),
+            style: ButtonStyle::Secondary,
+            id: ButtonId {
+                stamp: Stamp::Game {
+                    game: GameId(7),
+                    ply: 3,
+                },
+                action,
+            },
+        }
+    }
+
+    #[test]
+    fn choices_become_one_menu_and_buttons_rows_of_five() {
+        let mut buttons: Vec<Button> = (0..30)
+            .map(|index| button(ButtonAction::Choose(format!("L{index}"))))
+            .collect();
+        buttons.extend((0..7).map(|_| button(ButtonAction::Resign)));
+        let rows = serde_json::to_value(components(&buttons, &Locale::en())).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 3);
+        let menu = &rows[0]["components"][0];
+        assert_eq!(menu["type"], 3);
+        assert_eq!(menu["options"].as_array().unwrap().len(), MAX_MENU_OPTIONS);
+        assert_eq!(menu["options"][0]["value"], "pb:g7:3:choose=L0");
+        assert!(menu["custom_id"].as_str().unwrap().len() <= 100);
+        assert_eq!(rows[1]["components"].as_array().unwrap().len(), 5);
+        assert_eq!(rows[2]["components"].as_array().unwrap().len(), 2);
+        assert_eq!(rows[1]["components"][0]["custom_id"], "pb:g7:3:resign");
+    }
+
+    #[test]
+    fn only_the_named_users_may_be_pinged() {
+        let reply = Reply {
+            mentions: vec![42],
+            ..Reply::default()
+        };
+        let allowed = serde_json::to_value(mentions(&reply)).unwrap();
+        assert_eq!(allowed["parse"], serde_json::json!([]));
+        assert_eq!(allowed["users"], serde_json::json!(["42"]));
+        assert_eq!(allowed["roles"], serde_json::json!([]));
+    }
+
     #[test]
     fn long_texts_keep_their_end_and_short_ones_stay() {
         assert_eq!(fit_end("abc", 5), "abc");
