@@ -771,3 +771,61 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
     assert!(logs.contains("SIGTERM received"), "{logs}");
     assert!(logs.contains("database closed"), "{logs}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_is_for_anyone_but_the_challenger() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let open = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([])))
+        .await;
+    assert!(
+        open.content.starts_with("alice challenges anyone"),
+        "{}",
+        open.content
+    );
+    assert!(pinged(&open).is_empty(), "nobody is pinged");
+    let message = open.message.unwrap();
+    let own = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &open.button("Accept")))
+        .await;
+    assert!(own.ephemeral && own.content.starts_with("This is your own challenge"));
+    let not_yours = fake
+        .answer(&fake.click(BOB, CHANNEL, message, &open.button("Cancel")))
+        .await;
+    assert!(not_yours.ephemeral && not_yours.content.starts_with("Only alice"));
+    let cancelled = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &open.button("Cancel")))
+        .await;
+    assert!(!cancelled.ephemeral);
+    assert_eq!(cancelled.content, "alice withdraws the challenge.");
+    let gone = fake
+        .answer(&fake.click(CAROL, CHANNEL, message, &open.button("Accept")))
+        .await;
+    assert!(gone.ephemeral && gone.content.starts_with("This challenge is no longer open"));
+
+    let again = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([])))
+        .await;
+    let board = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "accept", json!([])))
+        .await;
+    assert!(
+        board.content.contains("carol accepts the challenge"),
+        "{}",
+        board.content
+    );
+    png_size(board.png());
+    // The challenge's buttons are stale now.
+    let late = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            again.message.unwrap(),
+            &again.button("Accept"),
+        ))
+        .await;
+    assert!(late.ephemeral && late.content.starts_with("This challenge is no longer open"));
+    bot.stop().await;
+}
