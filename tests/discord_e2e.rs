@@ -641,6 +641,30 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
         .answer(&fake.slash(CAROL, CHANNEL, "help", json!([])))
         .await;
     assert!(help.ephemeral && help.content.contains("/move"));
+    // Resign asks first (ephemerally), then ends the game.
+    let really = fake
+        .answer(&fake.click(
+            ALICE,
+            CHANNEL,
+            third.message.unwrap(),
+            &third.button("Resign"),
+        ))
+        .await;
+    assert!(really.ephemeral && really.content.starts_with("Really resign?"));
+    let over = fake
+        .answer(&fake.click(
+            ALICE,
+            CHANNEL,
+            really.message.unwrap(),
+            &really.button("Yes, resign"),
+        ))
+        .await;
+    assert!(!over.ephemeral);
+    assert!(
+        over.content.contains("alice resigns — **bob wins**"),
+        "{}",
+        over.content
+    );
     bot.stop().await;
 }
 

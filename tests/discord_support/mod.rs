@@ -91,7 +91,7 @@ pub struct Answer {
     pub components: Value,
     pub allowed_mentions: Value,
     pub files: Vec<(String, Vec<u8>)>,
-    /// The message id the fake gave the answer (`None` if ephemeral).
+    /// The message id the fake gave the answer.
     pub message: Option<u64>,
     /// Whether the answer came after a deferral.
     pub deferred: bool,
@@ -173,6 +173,8 @@ struct State {
     messages: Mutex<HashMap<u64, Value>>,
     /// The original response message of each token.
     originals: Mutex<HashMap<String, u64>>,
+    /// The last follow-up message of each token.
+    followups: Mutex<HashMap<String, u64>>,
     /// The channel of each token.
     channels: Mutex<HashMap<String, u64>>,
     identifies: AtomicU64,
@@ -473,7 +475,13 @@ impl State {
                 if let Err(why) = check_message(json, files.len()) {
                     return error(StatusCode::BAD_REQUEST, 50035, &why);
                 }
-                ok_json(&self.post(token, json, files))
+                let message = self.post(token, json, files);
+                let id = message["id"].as_str().unwrap().parse().unwrap();
+                self.followups
+                    .lock()
+                    .unwrap()
+                    .insert((*token).to_owned(), id);
+                ok_json(&message)
             }
             ("PATCH", ["channels", _, "messages", id]) => {
                 match self.update(id.parse().unwrap_or_default(), json) {
@@ -851,8 +859,8 @@ impl FakeDiscord {
             (callback.json["data"].clone(), callback.files, false)
         };
         let ephemeral = data["flags"].as_u64().is_some_and(|flags| flags & 64 != 0);
-        let message = if ephemeral {
-            None
+        let message = if deferred && ephemeral {
+            self.state.followups.lock().unwrap().get(token).copied()
         } else {
             self.state.originals.lock().unwrap().get(token).copied()
         };
