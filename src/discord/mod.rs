@@ -3,8 +3,8 @@
 //!
 //! Thin on purpose: [`commands`] registers the slash commands, [`translate`]
 //! turns an interaction into a manager [`Request`](crate::manager::Request),
-//! [`respond`] turns a manager [`Reply`](crate::manager::Reply) into
-//! Discord messages, and [`handler`] routes every event — buttons and menus
+//! `respond` turns a manager [`Reply`](crate::manager::Reply) into
+//! Discord messages, and the [`Handler`] routes every event — buttons and menus
 //! by their `custom_id` alone, so they keep working after a restart.
 //!
 //! Every REST call goes through the one `Http` built by [`http_client`], so
