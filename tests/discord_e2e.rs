@@ -319,9 +319,30 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
                 label.starts_with("Graduate") || label.starts_with("Lift"),
                 "{label}"
             );
-            let answer = fake
-                .answer(&fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value))
-                .await;
+            // Chosen twice at once (a double click): one applies.
+            let one = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);
+            let two = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);
+            let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+            assert_eq!(
+                [one.ephemeral, two.ephemeral]
+                    .iter()
+                    .filter(|e| **e)
+                    .count(),
+                1,
+                "{} / {}",
+                one.content,
+                two.content
+            );
+            let (answer, refused) = if one.ephemeral {
+                (two, one)
+            } else {
+                (one, two)
+            };
+            assert!(
+                refused.content.starts_with("This board is out of date"),
+                "{}",
+                refused.content
+            );
             let whole = format!("{placement}/{option}");
             mirror.play_text(&whole).unwrap();
             assert!(answer.content.contains(&whole), "{}", answer.content);
