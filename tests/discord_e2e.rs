@@ -85,6 +85,10 @@ async fn start_up_registers_the_commands() {
         .iter()
         .any(|r| r.method == "GET" && r.path == "/api/v10/gateway"));
     assert_eq!(fake.identifies(), 1);
+    let identify = fake.identify();
+    assert_eq!(identify["token"], "Bot fake-token");
+    assert_eq!(identify["intents"], 1, "GUILDS only: no privileged intent");
+    assert_eq!(identify["shard"], json!([0, 1]));
     let put = requests
         .iter()
         .find(|r| r.method == "PUT")

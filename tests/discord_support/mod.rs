@@ -178,6 +178,8 @@ struct State {
     /// The channel of each token.
     channels: Mutex<HashMap<String, u64>>,
     identifies: AtomicU64,
+    /// The last IDENTIFY payload.
+    identify: Mutex<Value>,
 }
 
 /// The fake Discord: REST and gateway on 127.0.0.1, ports picked by the OS.
@@ -574,6 +576,7 @@ async fn serve_gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
             Some(2) => {
                 state.seq.store(0, Ordering::SeqCst);
                 *state.gateway.lock().unwrap() = Some(sender.clone());
+                *state.identify.lock().unwrap() = payload["d"].clone();
                 state.identifies.fetch_add(1, Ordering::SeqCst);
                 let ws = state.ws_url.lock().unwrap().clone();
                 state.send_gateway(
@@ -641,6 +644,11 @@ impl FakeDiscord {
     /// How many requests so far (a mark to wait from).
     pub fn mark(&self) -> usize {
         self.state.requests.lock().unwrap().len()
+    }
+
+    /// The `d` of the last IDENTIFY the bot sent.
+    pub fn identify(&self) -> Value {
+        self.state.identify.lock().unwrap().clone()
     }
 
     pub fn identifies(&self) -> u64 {
