@@ -43,6 +43,8 @@ pub struct Handler {
     dev_guild: Option<GuildId>,
     defer_after: Duration,
     in_flight: Arc<InFlight>,
+    /// Serialises the board-message bookkeeping.
+    boards: tokio::sync::Mutex<()>,
 }
 
 /// The interaction being answered: its id and token, and its channel.
@@ -59,6 +61,7 @@ impl Handler {
             dev_guild: config.dev_guild.map(GuildId::new),
             defer_after: config.defer_after,
             in_flight,
+            boards: tokio::sync::Mutex::new(()),
         }
     }
 
@@ -376,18 +379,33 @@ impl Handler {
         game: crate::store::GameId,
         message: MessageId,
     ) {
-        let previous = match self.manager.store().board_message(game).await {
-            Ok(previous) => previous,
-            Err(error) => {
-                warn!(%error, "cannot read the previous board message");
-                None
+        // Read and write as one step, or two boards posted close together
+        // could each keep the other's buttons.
+        let recorded = {
+            let _one_at_a_time = self.boards.lock().await;
+            let previous = match self.manager.store().board_message(game).await {
+                Ok(previous) => previous,
+                Err(error) => {
+                    warn!(%error, "cannot read the previous board message");
+                    None
+                }
+            };
+            match previous {
+                // Snowflakes grow with time: a newer board is recorded
+                // already, so this one is the stale one.
+                Some(newer) if newer > message.get() => Err(message),
+                previous => {
+                    if let Err(error) = self.manager.set_board_message(game, message.get()).await {
+                        warn!(%error, "cannot record the board message");
+                    }
+                    Ok(previous.filter(|previous| *previous != message.get()))
+                }
             }
         };
-        if let Err(error) = self.manager.set_board_message(game, message.get()).await {
-            warn!(%error, "cannot record the board message");
-        }
-        if let Some(previous) = previous.filter(|previous| *previous != message.get()) {
-            strip(http, channel, MessageId::new(previous)).await;
+        match recorded {
+            Ok(Some(previous)) => strip(http, channel, MessageId::new(previous)).await,
+            Ok(None) => {}
+            Err(stale) => strip(http, channel, stale).await,
         }
     }
 }
