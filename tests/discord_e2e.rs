@@ -662,6 +662,11 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
         .await;
     assert!(rules.content.starts_with("**boop.** in brief"));
     png_size(rules.png());
+    // In a direct message (no server, no member): the same refusals.
+    let dm = fake
+        .answer(&fake.slash_in_dm(CAROL, 300_000_000_000_000_009, "board"))
+        .await;
+    assert!(dm.ephemeral && dm.content.starts_with("There is no game in this channel"));
     let help = fake
         .answer(&fake.slash(CAROL, CHANNEL, "help", json!([])))
         .await;

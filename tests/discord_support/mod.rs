@@ -727,6 +727,30 @@ impl FakeDiscord {
         })
     }
 
+    /// A slash command `name` by `who` in a direct message with the bot.
+    pub fn slash_in_dm(&self, who: Who, channel: u64, name: &str) -> String {
+        let data = json!({"id": "500000000000000000", "name": name, "type": 1});
+        let mut payload = self.envelope(2, who, channel, data);
+        let object = payload.as_object_mut().unwrap();
+        for key in ["member", "guild_id", "guild_locale"] {
+            object.remove(key);
+        }
+        object.insert(
+            "user".into(),
+            json!({"id": who.id.to_string(), "username": who.name}),
+        );
+        object.insert("context".into(), json!(1));
+        object.insert(
+            "channel".into(),
+            json!({"id": channel.to_string(), "type": 1}),
+        );
+        object.insert(
+            "authorizing_integration_owners".into(),
+            json!({"1": who.id.to_string()}),
+        );
+        self.interact(payload)
+    }
+
     fn resolved() -> Value {
         let users: serde_json::Map<String, Value> = EVERYONE
             .iter()
