@@ -304,6 +304,16 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
             );
             let (menu, options) = prompt.menu().expect("a select menu of the options");
             assert_eq!(options.len(), options_of(&placement));
+            // /choose completes with the same options.
+            let completed = fake
+                .choices(&fake.autocomplete_of(mover, CHANNEL, "choose", "option", ""))
+                .await;
+            let values: Vec<String> = completed.into_iter().map(|(_, value)| value).collect();
+            let expected: Vec<String> = options
+                .iter()
+                .map(|(_, id)| id.split("choose=").nth(1).unwrap().to_owned())
+                .collect();
+            assert_eq!(values, expected);
             // Only the mover may choose.
             let other = seated(mirror.turn().other());
             let refused = fake

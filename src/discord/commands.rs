@@ -78,7 +78,9 @@ pub fn commands() -> Vec<CreateCommand> {
                 .set_autocomplete(true),
         ),
         simple("choose").add_option(
-            option(CommandOptionType::String, "option", "choose.option").required(true),
+            option(CommandOptionType::String, "option", "choose.option")
+                .required(true)
+                .set_autocomplete(true),
         ),
         simple("accept"),
         simple("decline"),

@@ -30,7 +30,8 @@ use crate::{
     games::{random_game, ByColor, GameKind, Seat},
     manager::{
         catalogue::{discord_text, DiscordText},
-        Action, ButtonAction, ButtonId, Failure, Locale, Manager, Refusal, Reply, Request,
+        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
+        Request,
     },
 };
 
@@ -128,21 +129,26 @@ impl Handler {
             .autocomplete()
             .map(|option| option.value.to_owned())
             .unwrap_or_default();
-        // Only /move completes; anything else gets no suggestions.
-        let choices = if command.data.name == "move" {
-            match self
-                .manager
-                .handle(Request::new(caller, Action::LegalMoves { prefix }))
+        let choices = match command.data.name.as_str() {
+            "move" => self.suggestions(caller, prefix).await,
+            // The options of a waiting boop placement: the completed turns
+            // the manager lists, without their placement.
+            "choose" => self
+                .suggestions(caller, String::new())
                 .await
-            {
-                Ok(reply) => reply.choices,
-                Err(failure) => {
-                    debug!(%failure, "no suggestions");
-                    Vec::new()
-                }
-            }
-        } else {
-            Vec::new()
+                .into_iter()
+                .filter_map(|choice| {
+                    let option = choice.value.split_once('/')?.1.to_owned();
+                    option
+                        .to_lowercase()
+                        .starts_with(&prefix.trim().to_lowercase())
+                        .then_some(crate::manager::Choice {
+                            label: choice.label,
+                            value: option,
+                        })
+                })
+                .collect(),
+            _ => Vec::new(),
         };
         let choices = choices
             .into_iter()
@@ -157,6 +163,21 @@ impl Handler {
             .await
         {
             warn!(%error, "autocomplete answer failed");
+        }
+    }
+
+    /// The caller's legal moves matching `prefix` (none when refused).
+    async fn suggestions(&self, caller: Caller, prefix: String) -> Vec<Choice> {
+        match self
+            .manager
+            .handle(Request::new(caller, Action::LegalMoves { prefix }))
+            .await
+        {
+            Ok(reply) => reply.choices,
+            Err(failure) => {
+                debug!(%failure, "no suggestions");
+                Vec::new()
+            }
         }
     }
 

@@ -793,8 +793,20 @@ impl FakeDiscord {
 
     /// Autocomplete of `/move` with `typed`.
     pub fn autocomplete(&self, who: Who, channel: u64, typed: &str) -> String {
-        let data = json!({"id": "500000000000000000", "name": "move", "type": 1,
-                          "options": [{"name": "notation", "type": 3, "value": typed, "focused": true}]});
+        self.autocomplete_of(who, channel, "move", "notation", typed)
+    }
+
+    /// Autocomplete of the option `option` of `/command` with `typed`.
+    pub fn autocomplete_of(
+        &self,
+        who: Who,
+        channel: u64,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> String {
+        let data = json!({"id": "500000000000000000", "name": command, "type": 1,
+                          "options": [{"name": option, "type": 3, "value": typed, "focused": true}]});
         self.interact(self.envelope(4, who, channel, data))
     }
 
