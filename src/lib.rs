@@ -6,8 +6,11 @@
 //! - [`render`]: the board pictures;
 //! - [`store`]: the database (the only place that speaks SQL);
 //! - [`manager`]: games in channels — challenges, turns, who may do what —
-//!   as plain requests and replies, with no Discord in it.
+//!   as plain requests and replies, with no Discord in it;
+//! - [`discord`]: the manager on Discord (serenity), configured by [`config`].
 
+pub mod config;
+pub mod discord;
 pub mod games;
 pub mod manager;
 pub mod protocol;

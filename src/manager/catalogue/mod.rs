@@ -3,7 +3,10 @@
 //! in the caller's locale. A translation is one more module like `en` and
 //! one more arm in `language`; the manager does not change.
 
+mod discord;
 mod en;
+
+pub use discord::{discord_text, DiscordText};
 
 use super::{refusal::Refusal, reply::ButtonAction, request::Locale};
 use crate::{

@@ -1,0 +1,525 @@
+//! The event handler: registers the commands when the gateway is ready and
+//! answers every interaction. Buttons and menus are routed by their
+//! `custom_id` alone (a [`ButtonId`]), so a button posted before a restart
+//! works after it, or says the board is out of date.
+
+use std::{sync::Arc, time::Duration};
+
+use serenity::{
+    all::{
+        ActionRowComponent, AutocompleteChoice, Builder, ChannelId, Command as DiscordCommand,
+        CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+        CreateActionRow, CreateAutocompleteResponse, CreateInputText, CreateInteractionResponse,
+        CreateInteractionResponseMessage, CreateModal, EditMessage, EventHandler, GuildId,
+        InputTextStyle, Interaction, InteractionId, Message, MessageFlags, MessageId,
+        ModalInteraction, Ready,
+    },
+    async_trait,
+    http::Http,
+};
+use tracing::{debug, error, info, warn};
+
+use super::{
+    commands::commands,
+    respond::{self, fit_start, MAX_LABEL},
+    translate::{self, Command},
+    InFlight,
+};
+use crate::{
+    config::Config,
+    games::{random_game, ByColor, GameKind, Seat},
+    manager::{
+        catalogue::{discord_text, DiscordText},
+        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
+        Request,
+    },
+};
+
+/// The custom id of the cell field of the peek form.
+const PEEK_FIELD: &str = "cell";
+
+/// The bot's handler of gateway events.
+pub struct Handler {
+    manager: Arc<Manager>,
+    dev_guild: Option<GuildId>,
+    defer_after: Duration,
+    in_flight: Arc<InFlight>,
+    /// Serialises the board-message bookkeeping.
+    boards: tokio::sync::Mutex<()>,
+}
+
+/// The interaction being answered: its id and token, and its channel.
+struct Target<'a> {
+    id: InteractionId,
+    token: &'a str,
+    channel: ChannelId,
+}
+
+impl Handler {
+    pub(crate) fn new(manager: Arc<Manager>, config: &Config, in_flight: Arc<InFlight>) -> Self {
+        Handler {
+            manager,
+            dev_guild: config.dev_guild.map(GuildId::new),
+            defer_after: config.defer_after,
+            in_flight,
+            boards: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    async fn register(&self, http: &Http) {
+        let result = match self.dev_guild {
+            Some(guild) => guild.set_commands(http, commands()).await,
+            None => DiscordCommand::set_global_commands(http, commands()).await,
+        };
+        match result {
+            Ok(registered) => info!(
+                count = registered.len(),
+                guild = ?self.dev_guild,
+                "commands registered"
+            ),
+            Err(error) => error!(%error, "command registration failed"),
+        }
+    }
+
+    async fn on_command(&self, http: &Http, command: CommandInteraction) {
+        let caller = translate::caller(
+            command.guild_id,
+            command.channel_id,
+            &command.user,
+            command.member.as_deref(),
+            &command.locale,
+        );
+        let target = Target {
+            id: command.id,
+            token: &command.token,
+            channel: command.channel_id,
+        };
+        debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
+        let locale = caller.locale.clone();
+        match translate::command(&command.data) {
+            Command::Manager(action) => {
+                self.serve(http, &target, Request::new(caller, action))
+                    .await;
+            }
+            Command::Help | Command::Unknown => {
+                let reply = Reply {
+                    text: discord_text(&locale, DiscordText::Help),
+                    ephemeral: true,
+                    ..Reply::default()
+                };
+                self.answer(http, &target, &reply, &locale).await;
+            }
+            Command::Rules(kind) => {
+                let reply = rules(kind, &locale);
+                self.answer(http, &target, &reply, &locale).await;
+            }
+        }
+    }
+
+    async fn on_autocomplete(&self, http: &Http, command: CommandInteraction) {
+        let caller = translate::caller(
+            command.guild_id,
+            command.channel_id,
+            &command.user,
+            command.member.as_deref(),
+            &command.locale,
+        );
+        let prefix = command
+            .data
+            .autocomplete()
+            .map(|option| option.value.to_owned())
+            .unwrap_or_default();
+        let choices = match command.data.name.as_str() {
+            "move" => self.suggestions(caller, prefix).await,
+            // The options of a waiting boop placement: the completed turns
+            // the manager lists, without their placement.
+            "choose" => self
+                .suggestions(caller, String::new())
+                .await
+                .into_iter()
+                .filter_map(|choice| {
+                    let option = choice.value.split_once('/')?.1.to_owned();
+                    option
+                        .to_lowercase()
+                        .starts_with(&prefix.trim().to_lowercase())
+                        .then_some(crate::manager::Choice {
+                            label: choice.label,
+                            value: option,
+                        })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let choices = choices
+            .into_iter()
+            .take(25)
+            .map(|choice| {
+                AutocompleteChoice::new(fit_start(&choice.label, MAX_LABEL), choice.value)
+            })
+            .collect();
+        let response = CreateAutocompleteResponse::new().set_choices(choices);
+        if let Err(error) = CreateInteractionResponse::Autocomplete(response)
+            .execute(http, (command.id, &command.token))
+            .await
+        {
+            warn!(%error, "autocomplete answer failed");
+        }
+    }
+
+    /// The caller's legal moves matching `prefix` (none when refused).
+    async fn suggestions(&self, caller: Caller, prefix: String) -> Vec<Choice> {
+        match self
+            .manager
+            .handle(Request::new(caller, Action::LegalMoves { prefix }))
+            .await
+        {
+            Ok(reply) => reply.choices,
+            Err(failure) => {
+                debug!(%failure, "no suggestions");
+                Vec::new()
+            }
+        }
+    }
+
+    async fn on_component(&self, http: &Http, component: ComponentInteraction) {
+        let caller = translate::caller(
+            component.guild_id,
+            component.channel_id,
+            &component.user,
+            component.member.as_ref(),
+            &component.locale,
+        );
+        let target = Target {
+            id: component.id,
+            token: &component.token,
+            channel: component.channel_id,
+        };
+        // A menu's options carry the ids; a button is its id.
+        let custom_id = match &component.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+            _ => Some(component.data.custom_id.clone()),
+        };
+        let Some(id) = custom_id.and_then(|text| text.parse::<ButtonId>().ok()) else {
+            // Not ours, or from a version of the bot that spoke differently.
+            let locale = caller.locale.clone();
+            let reply = refusal_reply(&Refusal::StaleBoard, &locale);
+            self.answer(http, &target, &reply, &locale).await;
+            return;
+        };
+        debug!(button = %id, user = caller.user, "component");
+        if id.action == ButtonAction::Peek {
+            // Which piece? A form asks; its answer comes back as a modal
+            // submission carrying this button's id.
+            self.ask_cell(http, &target, &id, &caller.locale).await;
+            return;
+        }
+        // An answered challenge or offer loses its buttons; a board keeps
+        // them until the next board replaces it.
+        let answers = matches!(
+            id.action,
+            ButtonAction::Accept
+                | ButtonAction::Decline
+                | ButtonAction::Cancel
+                | ButtonAction::AcceptDraw
+                | ButtonAction::DeclineDraw
+                | ButtonAction::AcceptTakeback
+                | ButtonAction::DeclineTakeback
+        );
+        let served = self.serve(http, &target, id.request(caller)).await;
+        let ephemeral = component
+            .message
+            .flags
+            .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
+        if served && answers && !ephemeral {
+            strip(http, component.channel_id, component.message.id).await;
+        }
+    }
+
+    async fn ask_cell(&self, http: &Http, target: &Target<'_>, id: &ButtonId, locale: &Locale) {
+        let field = CreateInputText::new(
+            InputTextStyle::Short,
+            fit_start(&discord_text(locale, DiscordText::PeekField), 45),
+            PEEK_FIELD,
+        )
+        .placeholder("F5")
+        .max_length(3);
+        let modal = CreateModal::new(id.to_string(), discord_text(locale, DiscordText::PeekTitle))
+            .components(vec![CreateActionRow::InputText(field)]);
+        if let Err(error) = CreateInteractionResponse::Modal(modal)
+            .execute(http, (target.id, target.token))
+            .await
+        {
+            warn!(%error, "cannot open the peek form");
+        }
+    }
+
+    async fn on_modal(&self, http: &Http, modal: ModalInteraction) {
+        let caller = translate::caller(
+            modal.guild_id,
+            modal.channel_id,
+            &modal.user,
+            modal.member.as_ref(),
+            &modal.locale,
+        );
+        let target = Target {
+            id: modal.id,
+            token: &modal.token,
+            channel: modal.channel_id,
+        };
+        let cell = modal
+            .data
+            .components
+            .iter()
+            .flat_map(|row| &row.components)
+            .find_map(|component| match component {
+                ActionRowComponent::InputText(input) if input.custom_id == PEEK_FIELD => {
+                    input.value.clone()
+                }
+                _ => None,
+            });
+        let id = modal.data.custom_id.parse::<ButtonId>().ok();
+        let Some(id) = id.filter(|id| id.action == ButtonAction::Peek) else {
+            let locale = caller.locale.clone();
+            let reply = refusal_reply(&Refusal::StaleBoard, &locale);
+            self.answer(http, &target, &reply, &locale).await;
+            return;
+        };
+        let mut request = id.request(caller);
+        request.action = Action::Peek { cell };
+        self.serve(http, &target, request).await;
+    }
+
+    /// Asks the manager, answers the interaction (deferring first if the
+    /// manager takes long), and keeps the board bookkeeping. Returns whether
+    /// the request was served (not refused).
+    async fn serve(&self, http: &Http, target: &Target<'_>, request: Request) -> bool {
+        let locale = request.caller.locale.clone();
+        let manager = Arc::clone(&self.manager);
+        // A task of its own: the request completes even if this answer
+        // fails, and the timeout below can tell when to defer.
+        let mut work = tokio::spawn(async move { manager.handle(request).await });
+        // Zero means: always defer first (and is how tests force that path).
+        let early = if self.defer_after.is_zero() {
+            None
+        } else {
+            tokio::time::timeout(self.defer_after, &mut work).await.ok()
+        };
+        let (handled, posted) = match early {
+            Some(joined) => {
+                let (reply, served) = outcome(joined, &locale);
+                let posted = self.answer(http, target, &reply, &locale).await;
+                let posted = match posted {
+                    Some(()) if reply.board.is_some() && !reply.ephemeral => http
+                        .get_original_interaction_response(target.token)
+                        .await
+                        .map_err(|error| warn!(%error, "cannot read back the board message"))
+                        .ok(),
+                    _ => None,
+                };
+                ((reply, served), posted)
+            }
+            None => {
+                let defer =
+                    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+                if let Err(error) = defer.execute(http, (target.id, target.token)).await {
+                    warn!(%error, "defer failed");
+                }
+                let (reply, served) = outcome(work.await, &locale);
+                let posted = self.deliver_deferred(http, target, &reply, &locale).await;
+                ((reply, served), posted)
+            }
+        };
+        let (reply, served) = handled;
+        if let (Some(game), Some(message)) = (reply.board, posted) {
+            self.record_board(http, target.channel, game, message.id)
+                .await;
+        }
+        served
+    }
+
+    /// The first answer to an interaction: the message itself.
+    async fn answer(
+        &self,
+        http: &Http,
+        target: &Target<'_>,
+        reply: &Reply,
+        locale: &Locale,
+    ) -> Option<()> {
+        let response = CreateInteractionResponse::Message(respond::message(reply, locale));
+        match response.execute(http, (target.id, target.token)).await {
+            Ok(()) => Some(()),
+            Err(error) => {
+                warn!(%error, "answer failed");
+                None
+            }
+        }
+    }
+
+    /// The answer after a deferral: the "thinking" message becomes the
+    /// reply, or gives way to an ephemeral follow-up.
+    async fn deliver_deferred(
+        &self,
+        http: &Http,
+        target: &Target<'_>,
+        reply: &Reply,
+        locale: &Locale,
+    ) -> Option<Message> {
+        if reply.ephemeral {
+            if let Err(error) = http
+                .delete_original_interaction_response(target.token)
+                .await
+            {
+                warn!(%error, "cannot delete the deferred answer");
+            }
+            if let Err(error) = respond::followup(reply, locale)
+                .execute(http, (None, target.token))
+                .await
+            {
+                warn!(%error, "follow-up failed");
+            }
+            return None;
+        }
+        match respond::edit(reply, locale)
+            .execute(http, target.token)
+            .await
+        {
+            Ok(message) => Some(message),
+            Err(error) => {
+                warn!(%error, "edit of the deferred answer failed");
+                None
+            }
+        }
+    }
+
+    /// Records the new board message of `game` and strips the buttons of the
+    /// previous one, so nobody clicks a stale board.
+    async fn record_board(
+        &self,
+        http: &Http,
+        channel: ChannelId,
+        game: crate::store::GameId,
+        message: MessageId,
+    ) {
+        // Read and write as one step, or two boards posted close together
+        // could each keep the other's buttons.
+        let recorded = {
+            let _one_at_a_time = self.boards.lock().await;
+            let previous = match self.manager.store().board_message(game).await {
+                Ok(previous) => previous,
+                Err(error) => {
+                    warn!(%error, "cannot read the previous board message");
+                    None
+                }
+            };
+            match previous {
+                // Snowflakes grow with time: a newer board is recorded
+                // already, so this one is the stale one.
+                Some(newer) if newer > message.get() => Err(message),
+                previous => {
+                    if let Err(error) = self.manager.set_board_message(game, message.get()).await {
+                        warn!(%error, "cannot record the board message");
+                    }
+                    Ok(previous.filter(|previous| *previous != message.get()))
+                }
+            }
+        };
+        match recorded {
+            Ok(Some(previous)) => strip(http, channel, MessageId::new(previous)).await,
+            Ok(None) => {}
+            Err(stale) => strip(http, channel, stale).await,
+        }
+    }
+}
+
+/// Removes the buttons of a message the bot posted.
+async fn strip(http: &Http, channel: ChannelId, message: MessageId) {
+    if let Err(error) = channel
+        .edit_message(http, message, EditMessage::new().components(Vec::new()))
+        .await
+    {
+        debug!(%error, "cannot strip the buttons of an old message");
+    }
+}
+
+/// A refusal as an ephemeral reply.
+fn refusal_reply(refusal: &Refusal, locale: &Locale) -> Reply {
+    Reply {
+        text: refusal.text(locale),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+/// The reply to show for what the manager did, and whether it served.
+fn outcome(
+    joined: Result<Result<Reply, Failure>, tokio::task::JoinError>,
+    locale: &Locale,
+) -> (Reply, bool) {
+    match joined {
+        Ok(Ok(reply)) => (reply, true),
+        Ok(Err(Failure::Refused(refusal))) => {
+            debug!(?refusal, "refused");
+            (refusal_reply(&refusal, locale), false)
+        }
+        Ok(Err(failure)) => {
+            error!(%failure, "the manager failed");
+            (
+                Reply {
+                    text: failure.text(locale),
+                    ephemeral: true,
+                    ..Reply::default()
+                },
+                false,
+            )
+        }
+        Err(error) => {
+            error!(%error, "the manager task failed");
+            (
+                Reply {
+                    text: crate::manager::catalogue::internal_error(locale),
+                    ephemeral: true,
+                    ..Reply::default()
+                },
+                false,
+            )
+        }
+    }
+}
+
+/// `/rules`: the rules in brief, and a picture of a game under way.
+fn rules(kind: GameKind, locale: &Locale) -> Reply {
+    // A fixed seed: the same sample position every time.
+    let plies = if kind == GameKind::Boop { 10 } else { 14 };
+    let game = random_game(kind, plies, 7);
+    let names = ByColor {
+        first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
+        second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
+    };
+    Reply {
+        text: discord_text(locale, DiscordText::Rules(kind)),
+        image: Some(crate::render::board_png(&game, &names)),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the gateway");
+        // Runs again after every re-identify: the bulk overwrite is
+        // idempotent.
+        self.register(&ctx.http).await;
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let _in_flight = self.in_flight.enter();
+        match interaction {
+            Interaction::Command(command) => self.on_command(&ctx.http, command).await,
+            Interaction::Autocomplete(command) => self.on_autocomplete(&ctx.http, command).await,
+            Interaction::Component(component) => self.on_component(&ctx.http, component).await,
+            Interaction::Modal(modal) => self.on_modal(&ctx.http, modal).await,
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The Discord front end: serenity's gateway client in, the game manager
+//! behind it.
+//!
+//! Thin on purpose: [`commands`] registers the slash commands, [`translate`]
+//! turns an interaction into a manager [`Request`](crate::manager::Request),
+//! `respond` turns a manager [`Reply`](crate::manager::Reply) into
+//! Discord messages, and the [`Handler`] routes every event — buttons and menus
+//! by their `custom_id` alone, so they keep working after a restart.
+//!
+//! Every REST call goes through the one `Http` built by [`http_client`], so
+//! `DISCORD_API_BASE` (a proxy, or the fake Discord of the tests) applies to
+//! all of them.
+
+pub mod commands;
+mod handler;
+mod respond;
+pub mod translate;
+
+use std::{
+    future::Future,
+    sync::{
+        atomic::{AtomicUsize, Ordering},
+        Arc,
+    },
+    time::Duration,
+};
+
+use serenity::{
+    all::{ClientBuilder, GatewayIntents, HttpBuilder},
+    http::Http,
+};
+use tokio::sync::Notify;
+
+use crate::{config::Config, manager::Manager, store::Store};
+
+pub use handler::Handler;
+
+/// How long shutdown waits for interactions still being answered.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why the bot stopped with an error.
+#[derive(Debug)]
+pub enum BotError {
+    Store(crate::store::StoreError),
+    Discord(serenity::Error),
+}
+
+impl std::fmt::Display for BotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BotError::Store(error) => write!(f, "database: {error}"),
+            BotError::Discord(error) => write!(f, "discord: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}
+
+/// The REST client: Discord's own, or one pointed at `api_base`.
+#[must_use]
+pub fn http_client(token: &str, api_base: Option<&str>) -> Http {
+    let builder = HttpBuilder::new(token);
+    match api_base {
+        // serenity applies the proxy only with its rate limiter off (the
+        // limiter builds requests without it); the proxy then sees every
+        // route, including `/gateway`, which yields the gateway address.
+        Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
+        None => builder.build(),
+    }
+}
+
+/// Counts the interactions being answered, so shutdown can wait for them.
+#[derive(Default)]
+pub(crate) struct InFlight {
+    count: AtomicUsize,
+    idle: Notify,
+}
+
+/// Held while one interaction is answered.
+pub(crate) struct InFlightGuard(Arc<InFlight>);
+
+impl InFlight {
+    pub(crate) fn enter(self: &Arc<Self>) -> InFlightGuard {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        InFlightGuard(Arc::clone(self))
+    }
+
+    /// Waits until no interaction is in flight, or `limit` passes.
+    async fn drained(&self, limit: Duration) -> bool {
+        let wait = async {
+            loop {
+                let notified = self.idle.notified();
+                if self.count.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                notified.await;
+            }
+        };
+        tokio::time::timeout(limit, wait).await.is_ok()
+    }
+}
+
+impl Drop for InFlightGuard {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+/// Runs the bot until `shutdown` completes (SIGTERM, Ctrl-C, or a test
+/// saying so), then lets the interactions in flight finish and closes the
+/// database.
+///
+/// # Errors
+/// The database cannot be opened, or the Discord client fails to start.
+pub async fn run(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
+    let store = Store::open(&config.database_url)
+        .await
+        .map_err(BotError::Store)?;
+    let manager = Arc::new(Manager::new(store));
+    let in_flight = Arc::new(InFlight::default());
+    let handler = Handler::new(Arc::clone(&manager), &config, Arc::clone(&in_flight));
+    let http = http_client(&config.token, config.api_base.as_deref());
+    // Interactions need no intent; GUILDS keeps the guild list current.
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .map_err(BotError::Discord)?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down: closing the gateway");
+        shards.shutdown_all().await;
+    });
+    tracing::info!(
+        api = config.api_base.as_deref().unwrap_or("discord.com"),
+        "starting"
+    );
+    let result = client.start().await;
+    if !in_flight.drained(DRAIN_TIMEOUT).await {
+        tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");
+    }
+    manager.store().close().await;
+    tracing::info!("stopped; database closed");
+    result.map_err(BotError::Discord)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn shutdown_waits_for_interactions_in_flight() {
+        let in_flight = Arc::new(InFlight::default());
+        assert!(
+            in_flight.drained(Duration::from_millis(10)).await,
+            "idle at once"
+        );
+        let guard = in_flight.enter();
+        assert!(
+            !in_flight.drained(Duration::from_millis(20)).await,
+            "one in flight"
+        );
+        let waiter = {
+            let in_flight = Arc::clone(&in_flight);
+            tokio::spawn(async move { in_flight.drained(Duration::from_secs(5)).await })
+        };
+        tokio::task::yield_now().await;
+        drop(guard);
+        assert!(waiter.await.unwrap(), "done when the last one finishes");
+    }
+}

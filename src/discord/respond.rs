@@ -1,0 +1,218 @@
+//! From a manager reply to the pieces of a Discord message: text within
+//! Discord's limit, the board as a plain attachment, buttons in rows, a
+//! boop choice as a select menu, and mentions limited to the player named.
+
+use serenity::all::{
+    ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
+    CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    UserId,
+};
+
+use crate::manager::{
+    catalogue::{discord_text, DiscordText},
+    Button, ButtonAction, ButtonStyle, Locale, Reply,
+};
+
+/// Discord refuses longer message texts.
+const MAX_CONTENT: usize = 2000;
+/// Discord's limits on components.
+const BUTTONS_PER_ROW: usize = 5;
+const MAX_ROWS: usize = 5;
+const MAX_MENU_OPTIONS: usize = 25;
+/// Labels of buttons, menu options and autocomplete choices.
+pub(crate) const MAX_LABEL: usize = 80;
+
+/// The file name of every board picture.
+pub(crate) const BOARD_FILE: &str = "board.png";
+
+/// `text` cut to `max` characters; the end is kept, since in a long
+/// history the latest moves matter most.
+pub(crate) fn fit_end(text: &str, max: usize) -> String {
+    let count = text.chars().count();
+    if count <= max {
+        return text.to_owned();
+    }
+    let tail: String = text.chars().skip(count - (max - 1)).collect();
+    format!("…{tail}")
+}
+
+/// `text` cut to `max` characters at the end.
+pub(crate) fn fit_start(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let head: String = text.chars().take(max - 1).collect();
+    format!("{head}…")
+}
+
+fn style(style: ButtonStyle) -> DiscordStyle {
+    match style {
+        ButtonStyle::Primary => DiscordStyle::Primary,
+        ButtonStyle::Secondary => DiscordStyle::Secondary,
+        ButtonStyle::Success => DiscordStyle::Success,
+        ButtonStyle::Danger => DiscordStyle::Danger,
+    }
+}
+
+/// The custom id of the menu of a boop choice. Its options carry the
+/// choice buttons' own ids, which are all the handler reads.
+fn menu_id(first: &Button) -> String {
+    format!("pb:menu:{}", first.id).chars().take(100).collect()
+}
+
+/// The rows of components for `buttons`: a boop choice becomes one select
+/// menu, every other button stays a button.
+pub(crate) fn components(buttons: &[Button], locale: &Locale) -> Vec<CreateActionRow> {
+    let (choices, plain): (Vec<&Button>, Vec<&Button>) = buttons
+        .iter()
+        .partition(|button| matches!(button.id.action, ButtonAction::Choose(_)));
+    let mut rows = Vec::new();
+    if let Some(first) = choices.first() {
+        let options = choices
+            .iter()
+            .take(MAX_MENU_OPTIONS)
+            .map(|button| {
+                CreateSelectMenuOption::new(
+                    fit_start(&button.label, MAX_LABEL),
+                    button.id.to_string(),
+                )
+            })
+            .collect();
+        let menu = CreateSelectMenu::new(menu_id(first), CreateSelectMenuKind::String { options })
+            .placeholder(discord_text(locale, DiscordText::ChoosePlaceholder));
+        rows.push(CreateActionRow::SelectMenu(menu));
+    }
+    for chunk in plain.chunks(BUTTONS_PER_ROW) {
+        if rows.len() == MAX_ROWS {
+            break;
+        }
+        rows.push(CreateActionRow::Buttons(
+            chunk
+                .iter()
+                .map(|button| {
+                    CreateButton::new(button.id.to_string())
+                        .label(fit_start(&button.label, MAX_LABEL))
+                        .style(style(button.style))
+                })
+                .collect(),
+        ));
+    }
+    rows
+}
+
+/// Only the users the reply names may be pinged; no roles, nobody else.
+fn mentions(reply: &Reply) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .empty_roles()
+        .users(reply.mentions.iter().map(|id| UserId::new(*id)))
+}
+
+fn attachment(reply: &Reply) -> Option<CreateAttachment> {
+    reply
+        .image
+        .as_ref()
+        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+}
+
+/// The reply as an interaction's first answer.
+pub(crate) fn message(reply: &Reply, locale: &Locale) -> CreateInteractionResponseMessage {
+    let mut message = CreateInteractionResponseMessage::new()
+        .content(fit_end(&reply.text, MAX_CONTENT))
+        .components(components(&reply.buttons, locale))
+        .allowed_mentions(mentions(reply))
+        .ephemeral(reply.ephemeral);
+    if let Some(file) = attachment(reply) {
+        message = message.add_file(file);
+    }
+    message
+}
+
+/// The reply as the edit of a deferred answer.
+pub(crate) fn edit(reply: &Reply, locale: &Locale) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(fit_end(&reply.text, MAX_CONTENT))
+        .components(components(&reply.buttons, locale))
+        .allowed_mentions(mentions(reply));
+    if let Some(file) = attachment(reply) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// The reply as a follow-up message (an ephemeral answer after a deferral).
+pub(crate) fn followup(reply: &Reply, locale: &Locale) -> CreateInteractionResponseFollowup {
+    let mut followup = CreateInteractionResponseFollowup::new()
+        .content(fit_end(&reply.text, MAX_CONTENT))
+        .components(components(&reply.buttons, locale))
+        .allowed_mentions(mentions(reply))
+        .ephemeral(reply.ephemeral);
+    if let Some(file) = attachment(reply) {
+        followup = followup.add_file(file);
+    }
+    followup
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::{
+        manager::{ButtonId, Stamp},
+        store::GameId,
+    };
+
+    fn button(action: ButtonAction) -> Button {
+        Button {
+            label: format!("{action:?}"),
+            style: ButtonStyle::Secondary,
+            id: ButtonId {
+                stamp: Stamp::Game {
+                    game: GameId(7),
+                    ply: 3,
+                },
+                action,
+            },
+        }
+    }
+
+    #[test]
+    fn choices_become_one_menu_and_buttons_rows_of_five() {
+        let mut buttons: Vec<Button> = (0..30)
+            .map(|index| button(ButtonAction::Choose(format!("L{index}"))))
+            .collect();
+        buttons.extend((0..7).map(|_| button(ButtonAction::Resign)));
+        let rows = serde_json::to_value(components(&buttons, &Locale::en())).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 3);
+        let menu = &rows[0]["components"][0];
+        assert_eq!(menu["type"], 3);
+        assert_eq!(menu["options"].as_array().unwrap().len(), MAX_MENU_OPTIONS);
+        assert_eq!(menu["options"][0]["value"], "pb:g7:3:choose=L0");
+        assert!(menu["custom_id"].as_str().unwrap().len() <= 100);
+        assert_eq!(rows[1]["components"].as_array().unwrap().len(), 5);
+        assert_eq!(rows[2]["components"].as_array().unwrap().len(), 2);
+        assert_eq!(rows[1]["components"][0]["custom_id"], "pb:g7:3:resign");
+    }
+
+    #[test]
+    fn only_the_named_users_may_be_pinged() {
+        let reply = Reply {
+            mentions: vec![42],
+            ..Reply::default()
+        };
+        let allowed = serde_json::to_value(mentions(&reply)).unwrap();
+        assert_eq!(allowed["parse"], serde_json::json!([]));
+        assert_eq!(allowed["users"], serde_json::json!(["42"]));
+        assert_eq!(allowed["roles"], serde_json::json!([]));
+    }
+
+    #[test]
+    fn long_texts_keep_their_end_and_short_ones_stay() {
+        assert_eq!(fit_end("abc", 5), "abc");
+        assert_eq!(fit_end("abcdef", 4), "…def");
+        assert_eq!(fit_start("abcdef", 4), "abc…");
+        let long = "é".repeat(3000);
+        assert_eq!(fit_end(&long, MAX_CONTENT).chars().count(), MAX_CONTENT);
+    }
+}

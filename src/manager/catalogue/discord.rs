@@ -1,0 +1,118 @@
+//! Sentences only the Discord front end says: command and option
+//! descriptions, `/help`, `/rules`, the select-menu prompt. Keyed like the
+//! rest of the catalogue; English is the fallback for every locale.
+
+use super::{language, Language};
+use crate::games::{GameKind, Seat};
+
+/// Something only the Discord layer says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiscordText {
+    /// The answer to `/help`.
+    Help,
+    /// The rules of a game in brief (`/rules`).
+    Rules(GameKind),
+    /// The name of a seat in the sample picture of `/rules`.
+    SeatName(GameKind, Seat),
+    /// The placeholder of the select menu of a boop choice.
+    ChoosePlaceholder,
+    /// The title of the form the Peek button opens.
+    PeekTitle,
+    /// Its one field: which cell.
+    PeekField,
+    /// The description of a command or option, keyed by its path, e.g.
+    /// `move` or `punct.challenge.opponent`.
+    Describe(&'static str),
+}
+
+/// `text` in the language of `locale`.
+#[must_use]
+pub fn discord_text(locale: &super::Locale, text: DiscordText) -> String {
+    match language(locale) {
+        Language::English => english(text),
+    }
+}
+
+fn english(text: DiscordText) -> String {
+    match text {
+        DiscordText::Help => HELP.to_owned(),
+        DiscordText::Rules(GameKind::PunctStandard | GameKind::PunctBasic) => {
+            PUNCT_RULES.to_owned()
+        }
+        DiscordText::Rules(GameKind::Boop) => BOOP_RULES.to_owned(),
+        DiscordText::SeatName(GameKind::Boop, seat) => seat.fold("Orange", "Gray").to_owned(),
+        DiscordText::SeatName(_, seat) => seat.fold("White", "Black").to_owned(),
+        DiscordText::ChoosePlaceholder => "Choose a row to graduate or a piece to lift".to_owned(),
+        DiscordText::PeekTitle => "Peek under a piece".to_owned(),
+        DiscordText::PeekField => "The cell of the piece to lift (e.g. F5)".to_owned(),
+        DiscordText::Describe(key) => describe(key).to_owned(),
+    }
+}
+
+const HELP: &str = "**punctbot** hosts PÜNCT and boop. — one game per channel or thread.\n\
+• `/punct challenge` or `/boop challenge` — challenge someone (or anyone); they press Accept.\n\
+• `/move` — type a few characters and pick a legal move from the list, or type the move in full.\n\
+• Buttons under the board: Resign, Offer draw, Take back (and Peek in PÜNCT).\n\
+• `/board`, `/history`, `/peek cell:F5` (PÜNCT), `/rules`, `/abort` (before both have moved; \
+moderators at any time).\n\
+• `/accept`, `/decline`, `/cancel`, `/resign`, `/draw`, `/takeback`, `/choose` do what the buttons do.";
+
+const PUNCT_RULES: &str = "**PÜNCT** in brief. Each player has 18 pieces of three dots: \
+one of them, the PÜNCT, is your colour. On your turn either **add** a piece from your reserve \
+(never with a dot in the centre in the standard game) or **move** one of your mobile pieces: \
+its PÜNCT travels in a straight line and the piece may turn, climb onto pieces (one level up at most), \
+or **bridge** gaps. Only the top piece of a stack counts. **Win** by linking two opposite sides \
+of the board with a chain of your visible dots; if all pieces are out and nobody has, the player \
+with more dots in the centre wins. Moves are written `+F5:G5,H5` (add, PÜNCT first) or \
+`H2>H5:I5,J5` (move). The full rulebook: shared/rules/punct.md.";
+
+const BOOP_RULES: &str = "**boop.** in brief. Each player starts with 8 kittens and a 6×6 bed. \
+On your turn place a kitten or a cat on an empty square; it **boops** every adjacent piece one \
+square further away (off the bed: back to its owner) unless a piece is already there. \
+A kitten cannot boop a cat. Three of your pieces in a **row** with a kitten among them \
+**graduate**: they leave the bed and come back as cats. With all 8 of your pieces on the bed, \
+one of them must graduate (a kitten) or go back to your pool (a cat). **Win** with three cats in \
+a row, or all 8 cats on the bed. Moves are written `Kc3` (kitten) or `Cc3` (cat); when you must \
+choose a row or a piece, a menu appears.";
+
+fn describe(key: &str) -> &'static str {
+    match key {
+        "punct" => "Play PÜNCT",
+        "punct.challenge" | "boop.challenge" => "Challenge someone (or anyone) to a game here",
+        "boop" => "Play boop.",
+        "challenge.opponent" => "Who you challenge (leave out: anyone may accept)",
+        "challenge.variant" => "Standard or basic rules",
+        "challenge.rated" => "Whether the game counts for the ladder",
+        "challenge.first" => "Who moves first",
+        "move" => "Play a move: type a few characters and pick from the list",
+        "move.notation" => "The move, e.g. +F5:G5,H5 or Kc3",
+        "choose" => "boop.: choose the row to graduate or the piece to lift",
+        "choose.option" => "The option, e.g. Ga1-c1 or Le5",
+        "accept" => "Accept the challenge in this channel",
+        "decline" => "Decline the challenge in this channel",
+        "cancel" => "Withdraw your challenge",
+        "resign" => "Resign the game (asks first)",
+        "draw" => "Offer a draw, or answer an offer",
+        "takeback" => "Ask to take back your last move, or answer a request",
+        "answer" => "What to do",
+        "abort" => "End the game with no result (before both have moved; moderators any time)",
+        "board" => "Show the board again",
+        "history" => "The moves so far",
+        "peek" => "PÜNCT: see the board with a piece lifted off",
+        "peek.cell" => "The cell of the piece to lift, e.g. F5",
+        "rules" => "The rules in brief",
+        "rules.game" => "Which game",
+        "help" => "What punctbot can do",
+        "standard" => "Standard",
+        "basic" => "Basic",
+        "challenger" => "Me",
+        "opponent" => "My opponent",
+        "random" => "Draw lots",
+        "offer" => "Offer",
+        "yes" => "Accept",
+        "no" => "Decline",
+        "game.punct" => "PÜNCT",
+        "game.boop" => "boop.",
+        _ => "—",
+    }
+}

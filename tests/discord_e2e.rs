@@ -1,0 +1,895 @@
+//! The real bot (serenity 0.12, unmodified) against a fake Discord on
+//! 127.0.0.1: start-up, whole games through slash commands, buttons and
+//! menus, autocomplete, refusals, restarts.
+
+#![recursion_limit = "256"]
+
+mod discord_support;
+
+use discord_support::{
+    png_size, Answer, Bot, Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
+};
+use punctbot::games::{ByColor, GameKind, Rules};
+use serde_json::{json, Value};
+
+/// The users the answer may ping.
+fn pinged(answer: &Answer) -> Vec<String> {
+    answer.allowed_mentions["users"]
+        .as_array()
+        .map(|users| {
+            users
+                .iter()
+                .map(|u| u.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The picture must be exactly the renderer's picture of `game`.
+fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColor<String>) {
+    let png = answer.png();
+    let (width, height) = png_size(png);
+    assert!(width > 100 && height > 100);
+    assert_eq!(answer.files[0].0, "board.png");
+    assert!(
+        png == punctbot::render::board_png(game, names).as_slice(),
+        "the picture shows the position after {:?}",
+        game.history()
+    );
+}
+
+/// Challenge (`game` with `options`) by alice, accepted by bob with the
+/// button; returns the first board.
+async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
+    let challenge = fake
+        .answer(&fake.challenge(ALICE, channel, game, options))
+        .await;
+    assert!(!challenge.ephemeral);
+    assert!(
+        challenge.content.starts_with("alice challenges bob"),
+        "{}",
+        challenge.content
+    );
+    assert_eq!(pinged(&challenge), vec![BOB.id.to_string()]);
+    let accept = challenge.button("Accept");
+    let mark = fake.mark();
+    let board = fake
+        .answer(&fake.click(BOB, channel, challenge.message.unwrap(), &accept))
+        .await;
+    assert!(
+        board.content.contains("bob accepts the challenge"),
+        "{}",
+        board.content
+    );
+    // The answered challenge loses its buttons.
+    let challenge_id = challenge.message.unwrap();
+    fake.wait_for(mark, "the challenge to lose its buttons", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{challenge_id}"))
+    })
+    .await;
+    assert_eq!(fake.components_of(challenge_id), json!([]));
+    board
+}
+
+fn opponent(who: Who) -> Value {
+    json!({"name": "opponent", "type": 6, "value": who.id.to_string()})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn start_up_registers_the_commands() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let requests = fake.requests();
+    assert!(requests
+        .iter()
+        .any(|r| r.method == "GET" && r.path == "/api/v10/gateway"));
+    assert_eq!(fake.identifies(), 1);
+    let identify = fake.identify();
+    assert_eq!(identify["token"], "Bot fake-token");
+    assert_eq!(identify["intents"], 1, "GUILDS only: no privileged intent");
+    assert_eq!(identify["shard"], json!([0, 1]));
+    let put = requests
+        .iter()
+        .find(|r| r.method == "PUT")
+        .expect("a bulk overwrite");
+    assert_eq!(put.path, format!("/api/v10/applications/{APP}/commands"));
+    let commands = put.json.as_array().unwrap();
+    let names: Vec<&str> = commands
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    for expected in [
+        "punct", "boop", "move", "board", "history", "abort", "rules", "peek", "help", "accept",
+        "resign", "draw", "takeback", "choose",
+    ] {
+        assert!(names.contains(&expected), "{expected} in {names:?}");
+    }
+    let command = |name: &str| commands.iter().find(|c| c["name"] == name).unwrap();
+    let notation = &command("move")["options"][0];
+    assert_eq!(notation["name"], "notation");
+    assert_eq!(notation["autocomplete"], true);
+    assert_eq!(notation["required"], true);
+    let challenge = &command("punct")["options"][0];
+    assert_eq!(challenge["name"], "challenge");
+    assert_eq!(challenge["type"], 1);
+    let options: Vec<&str> = challenge["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(options, ["opponent", "variant", "rated", "first"]);
+    let boop: Vec<&str> = command("boop")["options"][0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(boop, ["opponent", "rated", "first"]);
+    assert_eq!(command("peek")["options"][0]["name"], "cell");
+    // Every description within Discord's 100 characters.
+    for command in commands {
+        let description = command["description"].as_str().unwrap();
+        assert!(!description.is_empty() && description.chars().count() <= 100);
+    }
+    bot.stop().await;
+    // Nothing but the fake was ever asked.
+    assert!(fake
+        .requests()
+        .iter()
+        .all(|r| r.path.starts_with("/api/v10/")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_punct_game_from_challenge_to_a_connection_win() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let first = start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
+               {"name": "first", "type": 3, "value": "challenger"},
+               {"name": "rated", "type": 5, "value": false}]),
+    )
+    .await;
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    let mut mirror = GameKind::PunctBasic.start();
+    assert_shows(&first, &mirror, &names);
+    assert_eq!(pinged(&first), vec![ALICE.id.to_string()]);
+    let labels: Vec<&str> = first.components[0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["Resign", "Offer draw", "Take back", "Peek"]);
+    // Rulebook §12 P6, basic game: White links the left and right sides on row 8.
+    let moves = [
+        "+A8:B8,C8",
+        "+B2:C2,C3",
+        "+D8:E8,F8",
+        "+E2:F2,F3",
+        "+J8:K8,L8",
+        "+B5:C5,C6",
+        "+N8:M8,O8",
+        "+E5:F5,F6",
+        "+P8:P9,Q10",
+        "+H2:I2,I3",
+        "+G8:H8,I8",
+    ];
+    let mut previous = first.message.unwrap();
+    for (index, notation) in moves.iter().enumerate() {
+        let (mover, next) = if index % 2 == 0 {
+            (ALICE, BOB)
+        } else {
+            (BOB, ALICE)
+        };
+        let mark = fake.mark();
+        let answer = fake.answer(&fake.play(mover, CHANNEL, notation)).await;
+        mirror.play_text(notation).unwrap();
+        assert!(!answer.ephemeral, "{}", answer.content);
+        assert!(answer.content.contains(notation), "{}", answer.content);
+        assert_shows(&answer, &mirror, &names);
+        // The previous board loses its buttons.
+        fake.wait_for(mark, "the old board to lose its buttons", |r| {
+            r.method == "PATCH"
+                && r.path
+                    .ends_with(&format!("/channels/{CHANNEL}/messages/{previous}"))
+        })
+        .await;
+        assert_eq!(fake.components_of(previous), json!([]));
+        previous = answer.message.unwrap();
+        if index + 1 < moves.len() {
+            assert!(
+                answer
+                    .content
+                    .contains(&format!("<@{}>, your move", next.id)),
+                "{}",
+                answer.content
+            );
+            assert_eq!(
+                pinged(&answer),
+                vec![next.id.to_string()],
+                "only the player to move"
+            );
+        } else {
+            assert!(
+                answer.content.contains("**alice wins**"),
+                "{}",
+                answer.content
+            );
+            assert!(pinged(&answer).is_empty());
+            assert_eq!(
+                answer.components,
+                json!([]),
+                "a finished game has no buttons"
+            );
+        }
+    }
+    // No game any more: refusals are ephemeral.
+    let after = fake.answer(&fake.play(BOB, CHANNEL, "+A2:B3,B2")).await;
+    assert!(after.ephemeral);
+    assert!(
+        after
+            .content
+            .starts_with("There is no game in this channel"),
+        "{}",
+        after.content
+    );
+    bot.stop().await;
+}
+
+/// Who sits in `seat` when alice challenged with `first: challenger`.
+fn seated(seat: punctbot::games::Seat) -> Who {
+    seat.fold(ALICE, BOB)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_boop_game_with_a_row_choice_through_the_menu() {
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let first = start_game(
+        &fake,
+        CHANNEL,
+        "boop",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    let mut mirror = GameKind::Boop.start();
+    assert_shows(&first, &mirror, &names);
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut menus = 0;
+    let mut last = first;
+    for _ in 0..400 {
+        if mirror.outcome().is_some() {
+            break;
+        }
+        let legal = mirror.legal_move_texts();
+        let mover = seated(mirror.turn());
+        let options_of = |placement: &str| {
+            legal
+                .iter()
+                .filter(|m| m.starts_with(&format!("{placement}/")))
+                .count()
+        };
+        // A placement with a choice whenever there is one, else at random.
+        let pick = legal
+            .iter()
+            .find(|m| {
+                m.split_once('/')
+                    .is_some_and(|(placement, _)| options_of(placement) >= 2)
+            })
+            .cloned()
+            .unwrap_or_else(|| legal[rng.random_range(0..legal.len())].clone());
+        let placement = pick.split('/').next().unwrap().to_owned();
+        if pick.contains('/') && options_of(&placement) >= 2 {
+            let prompt = fake.answer(&fake.play(mover, CHANNEL, &placement)).await;
+            assert!(!prompt.ephemeral, "{}", prompt.content);
+            assert!(
+                prompt.content.contains("must now choose"),
+                "{}",
+                prompt.content
+            );
+            let (menu, options) = prompt.menu().expect("a select menu of the options");
+            assert_eq!(options.len(), options_of(&placement));
+            // /choose completes with the same options.
+            let completed = fake
+                .choices(&fake.autocomplete_of(mover, CHANNEL, "choose", "option", ""))
+                .await;
+            let values: Vec<String> = completed.into_iter().map(|(_, value)| value).collect();
+            let expected: Vec<String> = options
+                .iter()
+                .map(|(_, id)| id.split("choose=").nth(1).unwrap().to_owned())
+                .collect();
+            assert_eq!(values, expected);
+            // Only the mover may choose.
+            let other = seated(mirror.turn().other());
+            let refused = fake
+                .answer(&fake.select(
+                    other,
+                    CHANNEL,
+                    prompt.message.unwrap(),
+                    &menu,
+                    &options[0].1,
+                ))
+                .await;
+            assert!(refused.ephemeral);
+            assert!(refused.content.starts_with("It is"), "{}", refused.content);
+            let (label, value) = &options[0];
+            let option = value.split("choose=").nth(1).unwrap().to_owned();
+            assert!(
+                label.starts_with("Graduate") || label.starts_with("Lift"),
+                "{label}"
+            );
+            // Chosen twice at once (a double click): one applies.
+            let one = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);
+            let two = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);
+            let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+            assert_eq!(
+                [one.ephemeral, two.ephemeral]
+                    .iter()
+                    .filter(|e| **e)
+                    .count(),
+                1,
+                "{} / {}",
+                one.content,
+                two.content
+            );
+            let (answer, refused) = if one.ephemeral {
+                (two, one)
+            } else {
+                (one, two)
+            };
+            assert!(
+                refused.content.starts_with("This board is out of date"),
+                "{}",
+                refused.content
+            );
+            let whole = format!("{placement}/{option}");
+            mirror.play_text(&whole).unwrap();
+            assert!(answer.content.contains(&whole), "{}", answer.content);
+            assert_shows(&answer, &mirror, &names);
+            menus += 1;
+            last = answer;
+        } else {
+            let answer = fake.answer(&fake.play(mover, CHANNEL, &pick)).await;
+            assert!(!answer.ephemeral, "{pick}: {}", answer.content);
+            let played = mirror.play_text(&pick).unwrap();
+            assert!(answer.content.contains(&played), "{}", answer.content);
+            assert_shows(&answer, &mirror, &names);
+            last = answer;
+        }
+    }
+    assert!(menus > 0, "a choice went through the menu");
+    assert!(mirror.outcome().is_some(), "the game ended");
+    assert!(last.content.contains("wins**"), "{}", last.content);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_legal_moves_matching_the_prefix() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let legal = GameKind::PunctStandard.start().legal_move_texts();
+    for typed in ["", "F5", "f5 g5", "+F5:G5"] {
+        let choices = fake
+            .choices(&fake.autocomplete(ALICE, CHANNEL, typed))
+            .await;
+        assert!(
+            !choices.is_empty() && choices.len() <= 25,
+            "{typed}: {choices:?}"
+        );
+        for (label, value) in &choices {
+            assert!(legal.contains(value), "{value} is legal");
+            assert_ne!(label, value, "a readable label");
+            for cell in typed.split([' ', '+', ':', ',']).filter(|c| !c.is_empty()) {
+                assert!(
+                    value.contains(&cell.to_uppercase()),
+                    "{value} matches {typed}"
+                );
+            }
+        }
+    }
+    // Not the caller's turn: nothing to offer.
+    assert!(fake
+        .choices(&fake.autocomplete(BOB, CHANNEL, "F5"))
+        .await
+        .is_empty());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_are_ephemeral_and_change_nothing() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let nothing = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    assert!(nothing.ephemeral);
+    assert!(nothing
+        .content
+        .starts_with("There is no game in this channel"));
+
+    // A double click on Accept: one game, one refusal.
+    let challenge = fake
+        .answer(&fake.challenge(
+            ALICE,
+            CHANNEL,
+            "punct",
+            json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+        ))
+        .await;
+    let accept = challenge.button("Accept");
+    let message = challenge.message.unwrap();
+    let one = fake.click(BOB, CHANNEL, message, &accept);
+    let two = fake.click(BOB, CHANNEL, message, &accept);
+    let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+    assert_eq!(
+        [one.ephemeral, two.ephemeral]
+            .iter()
+            .filter(|e| **e)
+            .count(),
+        1,
+        "{} / {}",
+        one.content,
+        two.content
+    );
+    let board = if one.ephemeral { two } else { one };
+    let store = punctbot::store::Store::open(&db.url).await.unwrap();
+    // The bot records the board message right after answering.
+    let game = store.active_game_in(CHANNEL).await.unwrap().unwrap().id;
+    for _ in 0..2000 {
+        if store.board_message(game).await.unwrap().is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let before = store.dump().await.unwrap();
+
+    let illegal = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5")).await;
+    assert!(illegal.ephemeral);
+    assert!(
+        illegal
+            .content
+            .starts_with("That move (`+F5:G5`) is illegal: "),
+        "{}",
+        illegal.content
+    );
+    let wrong = fake.answer(&fake.play(BOB, CHANNEL, "+F5:G5,H5")).await;
+    assert!(wrong.ephemeral);
+    assert_eq!(wrong.content, "It is alice's turn.");
+    let stranger = fake.answer(&fake.play(CAROL, CHANNEL, "+F5:G5,H5")).await;
+    assert!(stranger.ephemeral);
+    assert!(stranger
+        .content
+        .starts_with("You are not playing in this game"));
+    let resign = board.button("Resign");
+    let stranger = fake
+        .answer(&fake.click(CAROL, CHANNEL, board.message.unwrap(), &resign))
+        .await;
+    assert!(stranger.ephemeral && stranger.content.starts_with("You are not playing"));
+    assert_eq!(
+        store.dump().await.unwrap(),
+        before,
+        "refusals changed nothing"
+    );
+
+    // Two identical moves at once: one applies.
+    let one = fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    let two = fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    let (one, two) = (fake.answer(&one).await, fake.answer(&two).await);
+    assert_eq!(
+        [one.ephemeral, two.ephemeral]
+            .iter()
+            .filter(|e| **e)
+            .count(),
+        1
+    );
+    let refused = if one.ephemeral { &one } else { &two };
+    assert_eq!(refused.content, "It is bob's turn.");
+
+    // The first board's buttons are out of date now.
+    let stale = fake
+        .answer(&fake.click(ALICE, CHANNEL, board.message.unwrap(), &resign))
+        .await;
+    assert!(stale.ephemeral);
+    assert!(
+        stale.content.starts_with("This board is out of date"),
+        "{}",
+        stale.content
+    );
+    let foreign = fake
+        .answer(&fake.click(ALICE, CHANNEL, board.message.unwrap(), "something-else"))
+        .await;
+    assert!(foreign.ephemeral && foreign.content.starts_with("This board is out of date"));
+
+    // Resign asks first, ephemerally.
+    let moved = if one.ephemeral { two } else { one };
+    let really = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            moved.message.unwrap(),
+            &moved.button("Resign"),
+        ))
+        .await;
+    assert!(really.ephemeral);
+    assert!(really.content.starts_with("Really resign?"));
+
+    // After both have moved only a moderator may abort.
+    fake.answer(&fake.play(BOB, CHANNEL, "+B2:C2,C3")).await;
+    let late = fake
+        .answer(&fake.slash(ALICE, CHANNEL, "abort", json!([])))
+        .await;
+    assert!(late.ephemeral && late.content.starts_with("Both players have moved"));
+    let aborted = fake
+        .answer(&fake.slash(MODERATOR, CHANNEL, "abort", json!([])))
+        .await;
+    assert!(!aborted.ephemeral, "{}", aborted.content);
+    assert!(
+        aborted.content.contains("Game aborted by mod"),
+        "{}",
+        aborted.content
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_survive_a_restart_and_deferred_answers_work() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let first = start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+    )
+    .await;
+    let second = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    bot.stop().await;
+
+    // The same database and fake; this bot defers every answer.
+    let bot = Bot::start(&fake, &db.url, 0).await;
+    assert_eq!(fake.identifies(), 2);
+    let stale = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            first.message.unwrap(),
+            &first.button("Offer draw"),
+        ))
+        .await;
+    assert!(stale.deferred && stale.ephemeral);
+    assert!(
+        stale.content.starts_with("This board is out of date"),
+        "{}",
+        stale.content
+    );
+    let offer = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            second.message.unwrap(),
+            &second.button("Offer draw"),
+        ))
+        .await;
+    assert!(offer.deferred && !offer.ephemeral);
+    assert!(
+        offer.content.starts_with("bob offers a draw"),
+        "{}",
+        offer.content
+    );
+    assert_eq!(pinged(&offer), vec![ALICE.id.to_string()]);
+    let mark = fake.mark();
+    let third = fake.answer(&fake.play(BOB, CHANNEL, "+B2:C2,C3")).await;
+    assert!(third.deferred && !third.ephemeral);
+    let mut mirror = GameKind::PunctStandard.start();
+    mirror.play_text("+F5:G5,H5").unwrap();
+    mirror.play_text("+B2:C2,C3").unwrap();
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    assert_shows(&third, &mirror, &names);
+    let old = second.message.unwrap();
+    fake.wait_for(mark, "the old board to lose its buttons", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{old}"))
+    })
+    .await;
+    // Peek: a form asks for the cell, the picture comes back to the caller only.
+    let (form, fields) = fake
+        .modal(&fake.click(
+            CAROL,
+            CHANNEL,
+            third.message.unwrap(),
+            &third.button("Peek"),
+        ))
+        .await;
+    assert_eq!(fields, ["cell"]);
+    let peeked = fake
+        .answer(&fake.submit(CAROL, CHANNEL, &form, "cell", "f5"))
+        .await;
+    assert!(peeked.ephemeral, "{}", peeked.content);
+    png_size(peeked.png());
+    let nothing = fake
+        .answer(&fake.submit(CAROL, CHANNEL, &form, "cell", "A2"))
+        .await;
+    assert!(
+        nothing.ephemeral && nothing.content.starts_with("Cannot peek there"),
+        "{}",
+        nothing.content
+    );
+    // /board, /history, /peek, /rules and /help.
+    let shown = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "board", json!([])))
+        .await;
+    assert_shows(&shown, &mirror, &names);
+    let history = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "history", json!([])))
+        .await;
+    assert!(
+        history.ephemeral && history.content.contains("1. +F5:G5,H5  +B2:C2,C3"),
+        "{}",
+        history.content
+    );
+    let peek = fake
+        .answer(&fake.slash(
+            CAROL,
+            CHANNEL,
+            "peek",
+            json!([{"name": "cell", "type": 3, "value": "F5"}]),
+        ))
+        .await;
+    assert!(peek.ephemeral);
+    png_size(peek.png());
+    let rules = fake
+        .answer(&fake.slash(
+            CAROL,
+            CHANNEL,
+            "rules",
+            json!([{"name": "game", "type": 3, "value": "boop"}]),
+        ))
+        .await;
+    assert!(rules.content.starts_with("**boop.** in brief"));
+    png_size(rules.png());
+    // In a direct message (no server, no member): the same refusals.
+    let dm = fake
+        .answer(&fake.slash_in_dm(CAROL, 300_000_000_000_000_009, "board"))
+        .await;
+    assert!(dm.ephemeral && dm.content.starts_with("There is no game in this channel"));
+    let help = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "help", json!([])))
+        .await;
+    assert!(help.ephemeral && help.content.contains("/move"));
+    // Resign asks first (ephemerally), then ends the game.
+    let really = fake
+        .answer(&fake.click(
+            ALICE,
+            CHANNEL,
+            third.message.unwrap(),
+            &third.button("Resign"),
+        ))
+        .await;
+    assert!(really.ephemeral && really.content.starts_with("Really resign?"));
+    let over = fake
+        .answer(&fake.click(
+            ALICE,
+            CHANNEL,
+            really.message.unwrap(),
+            &really.button("Yes, resign"),
+        ))
+        .await;
+    assert!(!over.ephemeral);
+    assert!(
+        over.content.contains("alice resigns — **bob wins**"),
+        "{}",
+        over.content
+    );
+    bot.stop().await;
+}
+
+/// 1,000 moves through the fake, interaction to callback, rendering
+/// included. Run: `cargo test --release --test discord_e2e -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow: a measurement, not a check"]
+async fn latency_of_a_thousand_moves() {
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let mut rng = StdRng::seed_from_u64(5);
+    let mut times = Vec::new();
+    let mut mirror = GameKind::PunctStandard.start();
+    let mut playing = false;
+    while times.len() < 1000 {
+        if !playing {
+            start_game(
+                &fake,
+                CHANNEL,
+                "punct",
+                json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
+            )
+            .await;
+            mirror = GameKind::PunctStandard.start();
+        }
+        let legal = mirror.legal_move_texts();
+        let pick = legal[rng.random_range(0..legal.len())].clone();
+        let sent = std::time::Instant::now();
+        let token = fake.play(seated(mirror.turn()), CHANNEL, &pick);
+        let callback = fake
+            .wait_for(0, "the callback", |r| {
+                r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        times.push(callback.at - sent);
+        let answer = fake.answer(&token).await;
+        assert!(!answer.ephemeral, "{}", answer.content);
+        mirror.play_text(&pick).unwrap();
+        playing = mirror.outcome().is_none();
+    }
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    println!(
+        "{} moves: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        p(0.5),
+        p(0.9),
+        p(0.99),
+        times[times.len() - 1]
+    );
+    bot.stop().await;
+}
+
+#[test]
+fn without_a_token_the_bot_explains_how_to_get_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 2, "{stderr}");
+    assert!(stderr.contains("DISCORD_TOKEN"), "{stderr}");
+    assert!(stderr.contains("punctbot play"), "{stderr}");
+}
+
+/// The binary itself, configured by `.env`, against the fake; SIGTERM stops
+/// it cleanly.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    std::fs::write(
+        db.dir.path().join(".env"),
+        format!(
+            "DISCORD_TOKEN=fake-token\nDATABASE_URL={}\nDISCORD_API_BASE={}\nDISCORD_DEV_GUILD={}\nRUST_LOG=info\n",
+            db.url,
+            fake.api_base,
+            discord_support::GUILD
+        ),
+    )
+    .unwrap();
+    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .current_dir(db.dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_API_BASE")
+        .env_remove("DATABASE_URL")
+        .env_remove("DISCORD_DEV_GUILD")
+        .env_remove("DISCORD_DEFER_AFTER_MS")
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let put = fake
+        .wait_for(0, "guild command registration", |r| r.method == "PUT")
+        .await;
+    assert_eq!(
+        put.path,
+        format!(
+            "/api/v10/applications/{APP}/guilds/{}/commands",
+            discord_support::GUILD
+        )
+    );
+    let answer = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([opponent(BOB)])))
+        .await;
+    assert!(answer.content.starts_with("alice challenges bob"));
+    let pid = child.id().unwrap().to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let output = tokio::time::timeout(discord_support::PATIENCE, child.wait_with_output())
+        .await
+        .expect("the bot stops in time")
+        .unwrap();
+    let logs = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{logs}");
+    assert!(logs.contains("SIGTERM received"), "{logs}");
+    assert!(logs.contains("database closed"), "{logs}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_is_for_anyone_but_the_challenger() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let open = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([])))
+        .await;
+    assert!(
+        open.content.starts_with("alice challenges anyone"),
+        "{}",
+        open.content
+    );
+    assert!(pinged(&open).is_empty(), "nobody is pinged");
+    let message = open.message.unwrap();
+    let own = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &open.button("Accept")))
+        .await;
+    assert!(own.ephemeral && own.content.starts_with("This is your own challenge"));
+    let not_yours = fake
+        .answer(&fake.click(BOB, CHANNEL, message, &open.button("Cancel")))
+        .await;
+    assert!(not_yours.ephemeral && not_yours.content.starts_with("Only alice"));
+    let cancelled = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &open.button("Cancel")))
+        .await;
+    assert!(!cancelled.ephemeral);
+    assert_eq!(cancelled.content, "alice withdraws the challenge.");
+    let gone = fake
+        .answer(&fake.click(CAROL, CHANNEL, message, &open.button("Accept")))
+        .await;
+    assert!(gone.ephemeral && gone.content.starts_with("This challenge is no longer open"));
+
+    let again = fake
+        .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([])))
+        .await;
+    let board = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "accept", json!([])))
+        .await;
+    assert!(
+        board.content.contains("carol accepts the challenge"),
+        "{}",
+        board.content
+    );
+    png_size(board.png());
+    // The challenge's buttons are stale now.
+    let late = fake
+        .answer(&fake.click(
+            BOB,
+            CHANNEL,
+            again.message.unwrap(),
+            &again.button("Accept"),
+        ))
+        .await;
+    assert!(late.ephemeral && late.content.starts_with("This challenge is no longer open"));
+    bot.stop().await;
+}

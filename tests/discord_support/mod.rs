@@ -1,0 +1,1015 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests: REST (hyper) and the
+//! gateway (tungstenite), every request recorded, and the real bot — the
+//! unmodified serenity client, through the production `discord::run` —
+//! connected to it with `DISCORD_API_BASE`.
+//!
+//! The fake enforces Discord's own refusals that a permissive fake would
+//! hide: one callback per interaction, no follow-up or edit before it,
+//! message and component limits. Every interaction fixture is checked
+//! against serenity's model first, since serenity silently drops an
+//! interaction it cannot read.
+
+#![allow(dead_code)]
+
+use std::{
+    collections::{HashMap, HashSet},
+    convert::Infallible,
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Arc, Mutex,
+    },
+    time::{Duration, Instant},
+};
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::{body::Bytes, service::service_fn, Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serde_json::{json, Value};
+use tokio::{
+    net::TcpListener,
+    sync::{mpsc, oneshot, Notify},
+    task::JoinHandle,
+};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub const APP: u64 = 100_000_000_000_000_001;
+pub const GUILD: u64 = 200_000_000_000_000_001;
+pub const CHANNEL: u64 = 300_000_000_000_000_001;
+/// Every wait gives up after this long (a failing test, not a slow one).
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A member of the test server.
+#[derive(Clone, Copy, Debug)]
+pub struct Who {
+    pub id: u64,
+    pub name: &'static str,
+    /// Has Manage Messages in the channel.
+    pub moderator: bool,
+}
+
+pub const ALICE: Who = Who {
+    id: 400_000_000_000_000_001,
+    name: "alice",
+    moderator: false,
+};
+pub const BOB: Who = Who {
+    id: 400_000_000_000_000_002,
+    name: "bob",
+    moderator: false,
+};
+pub const CAROL: Who = Who {
+    id: 400_000_000_000_000_003,
+    name: "carol",
+    moderator: false,
+};
+pub const MODERATOR: Who = Who {
+    id: 400_000_000_000_000_004,
+    name: "mod",
+    moderator: true,
+};
+const EVERYONE: [Who; 4] = [ALICE, BOB, CAROL, MODERATOR];
+
+/// One REST request as the fake saw it.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    /// Files of a multipart body: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    pub at: Instant,
+}
+
+/// What the bot answered to one interaction, once it is final.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub content: String,
+    pub ephemeral: bool,
+    /// The message's component rows as sent.
+    pub components: Value,
+    pub allowed_mentions: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The message id the fake gave the answer.
+    pub message: Option<u64>,
+    /// Whether the answer came after a deferral.
+    pub deferred: bool,
+}
+
+impl Answer {
+    /// Every custom id of the buttons, and every value of the menus.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = component["custom_id"].as_str() {
+                    if component["type"] == 2 {
+                        ids.push(id.to_owned());
+                    }
+                }
+                for option in component["options"].as_array().into_iter().flatten() {
+                    ids.push(option["value"].as_str().unwrap_or_default().to_owned());
+                }
+            }
+        }
+        ids
+    }
+
+    /// The custom id of the button labelled `label`.
+    pub fn button(&self, label: &str) -> String {
+        for row in self.components.as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                if component["label"] == label {
+                    return component["custom_id"].as_str().unwrap().to_owned();
+                }
+            }
+        }
+        panic!("no button `{label}` in {}", self.components)
+    }
+
+    /// The select menu: its custom id and its options (label, value).
+    pub fn menu(&self) -> Option<(String, Vec<(String, String)>)> {
+        for row in self.components.as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                if component["type"] == 3 {
+                    let options = component["options"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|o| {
+                            (
+                                o["label"].as_str().unwrap().to_owned(),
+                                o["value"].as_str().unwrap().to_owned(),
+                            )
+                        })
+                        .collect();
+                    return Some((component["custom_id"].as_str().unwrap().to_owned(), options));
+                }
+            }
+        }
+        None
+    }
+
+    /// The one PNG attached.
+    pub fn png(&self) -> &[u8] {
+        assert_eq!(self.files.len(), 1, "one picture: {:?}", self.content);
+        &self.files[0].1
+    }
+}
+
+#[derive(Default)]
+struct State {
+    requests: Mutex<Vec<Recorded>>,
+    changed: Notify,
+    ws_url: Mutex<String>,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    seq: AtomicU64,
+    next_id: AtomicU64,
+    /// Interactions already answered (by id).
+    acknowledged: Mutex<HashSet<String>>,
+    /// Tokens of acknowledged interactions.
+    tokens: Mutex<HashSet<String>>,
+    messages: Mutex<HashMap<u64, Value>>,
+    /// The original response message of each token.
+    originals: Mutex<HashMap<String, u64>>,
+    /// The last follow-up message of each token.
+    followups: Mutex<HashMap<String, u64>>,
+    /// The channel of each token.
+    channels: Mutex<HashMap<String, u64>>,
+    identifies: AtomicU64,
+    /// The last IDENTIFY payload.
+    identify: Mutex<Value>,
+}
+
+/// The fake Discord: REST and gateway on 127.0.0.1, ports picked by the OS.
+pub struct FakeDiscord {
+    state: Arc<State>,
+    pub api_base: String,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+fn error(status: StatusCode, code: u32, message: &str) -> Response<Full<Bytes>> {
+    let body = json!({"message": message, "code": code}).to_string();
+    Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body)))
+        .unwrap()
+}
+
+fn ok_json(value: &Value) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(StatusCode::OK)
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(value.to_string())))
+        .unwrap()
+}
+
+fn no_content() -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(StatusCode::NO_CONTENT)
+        .body(Full::new(Bytes::new()))
+        .unwrap()
+}
+
+fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
+    haystack
+        .get(from..)?
+        .windows(needle.len())
+        .position(|window| window == needle)
+        .map(|at| at + from)
+}
+
+/// The `payload_json` and the files of a multipart body.
+fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+    let boundary = content_type
+        .split("boundary=")
+        .nth(1)
+        .expect("a multipart boundary")
+        .trim_matches('"');
+    let delimiter = format!("--{boundary}");
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let mut at = find(body, delimiter.as_bytes(), 0).expect("a first boundary");
+    loop {
+        let start = at + delimiter.len();
+        if body.get(start..start + 2) == Some(b"--") {
+            break;
+        }
+        let next = find(body, delimiter.as_bytes(), start).expect("a closing boundary");
+        let part = &body[start + 2..next - 2];
+        let split = find(part, b"\r\n\r\n", 0).expect("part headers");
+        let headers = String::from_utf8_lossy(&part[..split]).to_string();
+        let content = part[split + 4..].to_vec();
+        if headers.contains("name=\"payload_json\"") {
+            json = serde_json::from_slice(&content).expect("payload_json is JSON");
+        } else {
+            let filename = headers
+                .split("filename=\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_default()
+                .to_owned();
+            files.push((filename, content));
+        }
+        at = next;
+    }
+    (json, files)
+}
+
+/// Discord's limits on a message, as the fake enforces them.
+fn check_message(data: &Value, files: usize) -> Result<(), String> {
+    let content = data["content"].as_str().unwrap_or_default();
+    if content.chars().count() > 2000 {
+        return Err("content over 2000 characters".into());
+    }
+    let rows = data["components"].as_array().cloned().unwrap_or_default();
+    if content.is_empty() && files == 0 && rows.is_empty() && data["embeds"].is_null() {
+        return Err("empty message".into());
+    }
+    if rows.len() > 5 {
+        return Err("more than 5 action rows".into());
+    }
+    let mut ids = HashSet::new();
+    for row in &rows {
+        let components = row["components"].as_array().cloned().unwrap_or_default();
+        if components.is_empty() || components.len() > 5 {
+            return Err("an action row needs 1 to 5 components".into());
+        }
+        for component in &components {
+            let id = component["custom_id"].as_str().unwrap_or_default();
+            if id.is_empty() || id.len() > 100 || !ids.insert(id.to_owned()) {
+                return Err(format!("bad or repeated custom_id `{id}`"));
+            }
+            if component["label"]
+                .as_str()
+                .is_some_and(|l| l.chars().count() > 80)
+            {
+                return Err("label over 80 characters".into());
+            }
+            if let Some(options) = component["options"].as_array() {
+                if options.is_empty() || options.len() > 25 {
+                    return Err("a select menu needs 1 to 25 options".into());
+                }
+                for option in options {
+                    let value = option["value"].as_str().unwrap_or_default();
+                    if value.is_empty() || value.len() > 100 {
+                        return Err("bad option value".into());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn bot_user() -> Value {
+    json!({"id": APP.to_string(), "username": "punctbot", "bot": true})
+}
+
+impl State {
+    fn id(&self) -> u64 {
+        900_000_000_000_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Stores a message posted by the bot and returns its JSON.
+    fn post(&self, token: &str, data: &Value, files: &[(String, Vec<u8>)]) -> Value {
+        let id = self.id();
+        let channel = self
+            .channels
+            .lock()
+            .unwrap()
+            .get(token)
+            .copied()
+            .unwrap_or(CHANNEL);
+        let attachments: Vec<Value> = files
+            .iter()
+            .enumerate()
+            .map(|(index, (name, bytes))| {
+                json!({"id": (id + 1000 + index as u64).to_string(), "filename": name,
+                       "size": bytes.len(), "url": "http://127.0.0.1/x", "proxy_url": "http://127.0.0.1/x"})
+            })
+            .collect();
+        let mut message = json!({
+            "id": id.to_string(), "channel_id": channel.to_string(), "author": bot_user(),
+            "content": data["content"].as_str().unwrap_or_default(),
+            "timestamp": "2024-01-01T00:00:00.000000+00:00", "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+            "components": data["components"].clone(),
+        });
+        if let Some(flags) = data["flags"].as_u64() {
+            message["flags"] = json!(flags);
+        }
+        self.messages.lock().unwrap().insert(id, message.clone());
+        message
+    }
+
+    fn update(&self, id: u64, data: &Value) -> Option<Value> {
+        let mut messages = self.messages.lock().unwrap();
+        let message = messages.get_mut(&id)?;
+        for key in ["content", "components"] {
+            if !data[key].is_null() {
+                message[key] = data[key].clone();
+            }
+        }
+        Some(message.clone())
+    }
+
+    fn route(
+        &self,
+        method: &str,
+        path: &str,
+        json: &Value,
+        files: &[(String, Vec<u8>)],
+    ) -> Response<Full<Bytes>> {
+        let parts: Vec<&str> = path
+            .trim_start_matches("/api/v10/")
+            .split('?')
+            .next()
+            .unwrap()
+            .split('/')
+            .collect();
+        match (method, parts.as_slice()) {
+            ("GET", ["gateway"]) => ok_json(&json!({"url": *self.ws_url.lock().unwrap()})),
+            ("GET", ["gateway", "bot"]) => ok_json(&json!({
+                "url": *self.ws_url.lock().unwrap(), "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            })),
+            (
+                "PUT",
+                ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"],
+            ) => {
+                let commands: Vec<Value> = json
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|mut command| {
+                        command["id"] = json!(self.id().to_string());
+                        command["application_id"] = json!(APP.to_string());
+                        command["version"] = json!("1");
+                        command["type"] = json!(1);
+                        command
+                    })
+                    .collect();
+                ok_json(&Value::Array(commands))
+            }
+            ("POST", ["interactions", id, token, "callback"]) => {
+                if !self.acknowledged.lock().unwrap().insert((*id).to_owned()) {
+                    return error(
+                        StatusCode::BAD_REQUEST,
+                        40060,
+                        "Interaction has already been acknowledged.",
+                    );
+                }
+                let kind = json["type"].as_u64().unwrap_or_default();
+                if matches!(kind, 4 | 7) {
+                    if let Err(why) = check_message(&json["data"], files.len()) {
+                        return error(StatusCode::BAD_REQUEST, 50035, &why);
+                    }
+                }
+                if kind == 8 {
+                    let choices = json["data"]["choices"]
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default();
+                    if choices.len() > 25
+                        || choices.iter().any(|c| {
+                            c["name"].as_str().unwrap_or_default().chars().count() > 100
+                                || c["value"].as_str().unwrap_or_default().len() > 100
+                        })
+                    {
+                        return error(StatusCode::BAD_REQUEST, 50035, "bad choices");
+                    }
+                }
+                self.tokens.lock().unwrap().insert((*token).to_owned());
+                if matches!(kind, 4 | 5) {
+                    let message = self.post(token, &json["data"], files);
+                    let id = message["id"].as_str().unwrap().parse().unwrap();
+                    self.originals
+                        .lock()
+                        .unwrap()
+                        .insert((*token).to_owned(), id);
+                }
+                no_content()
+            }
+            (_, ["webhooks", _, token, ..]) if !self.tokens.lock().unwrap().contains(*token) => {
+                error(
+                    StatusCode::NOT_FOUND,
+                    10015,
+                    "Unknown Webhook (no callback yet)",
+                )
+            }
+            (_, ["webhooks", _, token, "messages", "@original"]) => {
+                let original = self.originals.lock().unwrap().get(*token).copied();
+                let Some(original) = original else {
+                    return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+                };
+                match method {
+                    "GET" => ok_json(&self.messages.lock().unwrap()[&original]),
+                    "DELETE" => {
+                        self.messages.lock().unwrap().remove(&original);
+                        no_content()
+                    }
+                    "PATCH" => {
+                        if let Err(why) = check_message(json, files.len()) {
+                            return error(StatusCode::BAD_REQUEST, 50035, &why);
+                        }
+                        match self.update(original, json) {
+                            Some(message) => ok_json(&message),
+                            None => error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+                        }
+                    }
+                    _ => error(StatusCode::METHOD_NOT_ALLOWED, 0, "method"),
+                }
+            }
+            ("POST", ["webhooks", _, token]) => {
+                if let Err(why) = check_message(json, files.len()) {
+                    return error(StatusCode::BAD_REQUEST, 50035, &why);
+                }
+                let message = self.post(token, json, files);
+                let id = message["id"].as_str().unwrap().parse().unwrap();
+                self.followups
+                    .lock()
+                    .unwrap()
+                    .insert((*token).to_owned(), id);
+                ok_json(&message)
+            }
+            ("PATCH", ["channels", _, "messages", id]) => {
+                match self.update(id.parse().unwrap_or_default(), json) {
+                    Some(message) => ok_json(&message),
+                    None => error(StatusCode::NOT_FOUND, 10008, "Unknown Message"),
+                }
+            }
+            _ => error(StatusCode::NOT_FOUND, 0, "404: Not Found"),
+        }
+    }
+
+    fn send_gateway(&self, t: &str, d: Value) {
+        let seq = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let frame = json!({"op": 0, "s": seq, "t": t, "d": d}).to_string();
+        let gateway = self.gateway.lock().unwrap();
+        gateway
+            .as_ref()
+            .expect("the bot is connected to the gateway")
+            .send(frame)
+            .expect("the gateway connection is open");
+    }
+}
+
+async fn serve_rest(
+    state: Arc<State>,
+    request: Request<hyper::body::Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let method = request.method().to_string();
+    let path = request.uri().to_string();
+    let content_type = request
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let body = request
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    let (json, files) = if content_type.starts_with("multipart/") {
+        multipart(&content_type, &body)
+    } else if body.is_empty() {
+        (Value::Null, Vec::new())
+    } else {
+        (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let response = state.route(&method, &path, &json, &files);
+    state.requests.lock().unwrap().push(Recorded {
+        method,
+        path,
+        json,
+        files,
+        at: Instant::now(),
+    });
+    state.changed.notify_waiters();
+    Ok(response)
+}
+
+async fn serve_gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
+    let Ok(socket) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut source) = socket.split();
+    let (sender, mut outgoing) = mpsc::unbounded_channel::<String>();
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = outgoing.recv().await {
+            if sink.send(WsMessage::Text(frame)).await.is_err() {
+                break;
+            }
+        }
+    });
+    let hello = json!({"op": 10, "s": null, "t": null, "d": {"heartbeat_interval": 41250}});
+    let _ = sender.send(hello.to_string());
+    while let Some(Ok(frame)) = source.next().await {
+        let WsMessage::Text(text) = frame else {
+            continue;
+        };
+        let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match payload["op"].as_u64() {
+            Some(1) => {
+                let _ = sender.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string());
+            }
+            Some(2) => {
+                state.seq.store(0, Ordering::SeqCst);
+                *state.gateway.lock().unwrap() = Some(sender.clone());
+                *state.identify.lock().unwrap() = payload["d"].clone();
+                state.identifies.fetch_add(1, Ordering::SeqCst);
+                let ws = state.ws_url.lock().unwrap().clone();
+                state.send_gateway(
+                    "READY",
+                    json!({"v": 10, "user": bot_user(), "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+                           "session_id": "fake-session", "resume_gateway_url": ws, "shard": [0, 1],
+                           "application": {"id": APP.to_string(), "flags": 0}}),
+                );
+                state.changed.notify_waiters();
+            }
+            Some(6) => {
+                *state.gateway.lock().unwrap() = Some(sender.clone());
+                state.send_gateway("RESUMED", json!({}));
+            }
+            _ => {}
+        }
+    }
+    writer.abort();
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let state = Arc::new(State::default());
+        let rest = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let gateway = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        *state.ws_url.lock().unwrap() = format!("ws://{}", gateway.local_addr().unwrap());
+        let api_base = format!("http://{}", rest.local_addr().unwrap());
+        let rest_state = Arc::clone(&state);
+        let rest_task = tokio::spawn(async move {
+            loop {
+                let Ok((stream, _)) = rest.accept().await else {
+                    break;
+                };
+                let state = Arc::clone(&rest_state);
+                tokio::spawn(async move {
+                    let service =
+                        service_fn(move |request| serve_rest(Arc::clone(&state), request));
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+        });
+        let gateway_state = Arc::clone(&state);
+        let gateway_task = tokio::spawn(async move {
+            loop {
+                let Ok((stream, _)) = gateway.accept().await else {
+                    break;
+                };
+                tokio::spawn(serve_gateway(Arc::clone(&gateway_state), stream));
+            }
+        });
+        FakeDiscord {
+            state,
+            api_base,
+            tasks: vec![rest_task, gateway_task],
+        }
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.state.requests.lock().unwrap().clone()
+    }
+
+    /// How many requests so far (a mark to wait from).
+    pub fn mark(&self) -> usize {
+        self.state.requests.lock().unwrap().len()
+    }
+
+    /// The `d` of the last IDENTIFY the bot sent.
+    pub fn identify(&self) -> Value {
+        self.state.identify.lock().unwrap().clone()
+    }
+
+    pub fn identifies(&self) -> u64 {
+        self.state.identifies.load(Ordering::SeqCst)
+    }
+
+    /// The first request at or after `from` that matches, waiting for it.
+    pub async fn wait_for(
+        &self,
+        from: usize,
+        what: &str,
+        matches: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(found) = self.state.requests.lock().unwrap()[from..]
+                .iter()
+                .find(|r| matches(r))
+            {
+                return found.clone();
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero(),
+                "timed out waiting for {what}; saw {:#?}",
+                self.paths()
+            );
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    fn paths(&self) -> Vec<String> {
+        self.requests()
+            .iter()
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect()
+    }
+
+    /// Sends an interaction over the gateway (checked against serenity's
+    /// model first) and returns its token.
+    pub fn interact(&self, payload: Value) -> String {
+        if let Err(error) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("malformed interaction fixture: {error}\n{payload:#}");
+        }
+        let token = payload["token"].as_str().unwrap().to_owned();
+        let channel = payload["channel_id"].as_str().unwrap().parse().unwrap();
+        self.state
+            .channels
+            .lock()
+            .unwrap()
+            .insert(token.clone(), channel);
+        self.state.send_gateway("INTERACTION_CREATE", payload);
+        token
+    }
+
+    fn envelope(&self, kind: u8, who: Who, channel: u64, data: Value) -> Value {
+        let id = self.state.id();
+        // Manage Messages is 1 << 13; every member may send messages (1 << 11).
+        let permissions = if who.moderator {
+            ((1u64 << 13) | (1 << 11)).to_string()
+        } else {
+            (1u64 << 11).to_string()
+        };
+        json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+            "token": format!("token-{id}"), "version": 1,
+            "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "channel": {"id": channel.to_string(), "type": 0, "name": "games"},
+            "member": {"user": {"id": who.id.to_string(), "username": who.name}, "roles": [],
+                       "deaf": false, "mute": false, "flags": 0,
+                       "joined_at": "2024-01-01T00:00:00.000000+00:00", "permissions": permissions},
+            "app_permissions": "2248473465835073", "locale": "en-US", "guild_locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
+            "context": 0, "attachment_size_limit": 26_214_400, "data": data,
+        })
+    }
+
+    /// A slash command `name` by `who` in a direct message with the bot.
+    pub fn slash_in_dm(&self, who: Who, channel: u64, name: &str) -> String {
+        let data = json!({"id": "500000000000000000", "name": name, "type": 1});
+        let mut payload = self.envelope(2, who, channel, data);
+        let object = payload.as_object_mut().unwrap();
+        for key in ["member", "guild_id", "guild_locale"] {
+            object.remove(key);
+        }
+        object.insert(
+            "user".into(),
+            json!({"id": who.id.to_string(), "username": who.name}),
+        );
+        object.insert("context".into(), json!(1));
+        object.insert(
+            "channel".into(),
+            json!({"id": channel.to_string(), "type": 1}),
+        );
+        object.insert(
+            "authorizing_integration_owners".into(),
+            json!({"1": who.id.to_string()}),
+        );
+        self.interact(payload)
+    }
+
+    fn resolved() -> Value {
+        let users: serde_json::Map<String, Value> = EVERYONE
+            .iter()
+            .map(|who| {
+                (
+                    who.id.to_string(),
+                    json!({"id": who.id.to_string(), "username": who.name}),
+                )
+            })
+            .collect();
+        json!({"users": users})
+    }
+
+    /// A slash command `name` with `options` (Discord's JSON) by `who`.
+    pub fn slash(&self, who: Who, channel: u64, name: &str, options: Value) -> String {
+        let data = json!({"id": "500000000000000000", "name": name, "type": 1,
+                          "options": options, "resolved": Self::resolved()});
+        self.interact(self.envelope(2, who, channel, data))
+    }
+
+    /// `/move notation`.
+    pub fn play(&self, who: Who, channel: u64, notation: &str) -> String {
+        self.slash(
+            who,
+            channel,
+            "move",
+            json!([{"name": "notation", "type": 3, "value": notation}]),
+        )
+    }
+
+    /// `/punct challenge` or `/boop challenge` with sub-options.
+    pub fn challenge(&self, who: Who, channel: u64, game: &str, options: Value) -> String {
+        self.slash(
+            who,
+            channel,
+            game,
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        )
+    }
+
+    /// Autocomplete of `/move` with `typed`.
+    pub fn autocomplete(&self, who: Who, channel: u64, typed: &str) -> String {
+        self.autocomplete_of(who, channel, "move", "notation", typed)
+    }
+
+    /// Autocomplete of the option `option` of `/command` with `typed`.
+    pub fn autocomplete_of(
+        &self,
+        who: Who,
+        channel: u64,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> String {
+        let data = json!({"id": "500000000000000000", "name": command, "type": 1,
+                          "options": [{"name": option, "type": 3, "value": typed, "focused": true}]});
+        self.interact(self.envelope(4, who, channel, data))
+    }
+
+    fn message_json(&self, message: u64) -> Value {
+        self.state
+            .messages
+            .lock()
+            .unwrap()
+            .get(&message)
+            .cloned()
+            .unwrap_or_else(|| panic!("no message {message}"))
+    }
+
+    /// A click on the button `custom_id` of `message`.
+    pub fn click(&self, who: Who, channel: u64, message: u64, custom_id: &str) -> String {
+        let mut payload = self.envelope(
+            3,
+            who,
+            channel,
+            json!({"custom_id": custom_id, "component_type": 2}),
+        );
+        payload["message"] = self.message_json(message);
+        self.interact(payload)
+    }
+
+    /// A choice in the select menu `custom_id` of `message`.
+    pub fn select(
+        &self,
+        who: Who,
+        channel: u64,
+        message: u64,
+        custom_id: &str,
+        value: &str,
+    ) -> String {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        let mut payload = self.envelope(3, who, channel, data);
+        payload["message"] = self.message_json(message);
+        self.interact(payload)
+    }
+
+    /// The form the bot opened in answer to `token`: (custom id, fields' ids).
+    pub async fn modal(&self, token: &str) -> (String, Vec<String>) {
+        let callback = self
+            .wait_for(0, "the modal", |r| {
+                r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        assert_eq!(callback.json["type"], 9, "a modal: {}", callback.json);
+        let data = &callback.json["data"];
+        let fields = data["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|field| field["custom_id"].as_str().unwrap().to_owned())
+            .collect();
+        (data["custom_id"].as_str().unwrap().to_owned(), fields)
+    }
+
+    /// The submission of the form `custom_id` with `field` = `value`.
+    pub fn submit(
+        &self,
+        who: Who,
+        channel: u64,
+        custom_id: &str,
+        field: &str,
+        value: &str,
+    ) -> String {
+        let data = json!({"custom_id": custom_id, "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": field, "value": value}]}]});
+        self.interact(self.envelope(5, who, channel, data))
+    }
+
+    /// The final answer to the interaction of `token`.
+    pub async fn answer(&self, token: &str) -> Answer {
+        let callback = self
+            .wait_for(0, "the callback", |r| {
+                r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        let kind = callback.json["type"].as_u64().unwrap();
+        let (data, files, deferred) = if kind == 5 {
+            let done = self
+                .wait_for(0, "the answer after a deferral", |r| {
+                    (r.method == "PATCH"
+                        && r.path.contains(&format!("/{token}/messages/@original")))
+                        || (r.method == "POST"
+                            && r.path.ends_with(&format!("/webhooks/{APP}/{token}")))
+                })
+                .await;
+            (done.json, done.files, true)
+        } else {
+            assert_eq!(kind, 4, "a message answer: {:?}", callback.json);
+            (callback.json["data"].clone(), callback.files, false)
+        };
+        let ephemeral = data["flags"].as_u64().is_some_and(|flags| flags & 64 != 0);
+        let message = if deferred && ephemeral {
+            self.state.followups.lock().unwrap().get(token).copied()
+        } else {
+            self.state.originals.lock().unwrap().get(token).copied()
+        };
+        Answer {
+            content: data["content"].as_str().unwrap_or_default().to_owned(),
+            ephemeral,
+            components: data["components"].clone(),
+            allowed_mentions: data["allowed_mentions"].clone(),
+            files,
+            message,
+            deferred,
+        }
+    }
+
+    /// The autocomplete choices answered to `token`: (name, value).
+    pub async fn choices(&self, token: &str) -> Vec<(String, String)> {
+        let callback = self
+            .wait_for(0, "the autocomplete", |r| {
+                r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
+            })
+            .await;
+        assert_eq!(callback.json["type"], 8);
+        callback.json["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap().to_owned(),
+                    c["value"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// The components a message has now (after the bot's edits).
+    pub fn components_of(&self, message: u64) -> Value {
+        self.message_json(message)["components"].clone()
+    }
+}
+
+/// The real bot, running `punctbot::discord::run` against the fake.
+pub struct Bot {
+    shutdown: Option<oneshot::Sender<()>>,
+    task: JoinHandle<Result<(), punctbot::discord::BotError>>,
+}
+
+impl Bot {
+    /// Starts the bot on the database `url`; returns once it has registered
+    /// its commands. `defer_after_ms`: how long before it defers.
+    pub async fn start(fake: &FakeDiscord, url: &str, defer_after_ms: u64) -> Bot {
+        let mark = fake.mark();
+        let vars = [
+            ("DISCORD_TOKEN", "fake-token".to_owned()),
+            ("DATABASE_URL", url.to_owned()),
+            ("DISCORD_API_BASE", fake.api_base.clone()),
+            ("DISCORD_DEFER_AFTER_MS", defer_after_ms.to_string()),
+        ];
+        let config = punctbot::config::Config::from_lookup(|name| {
+            vars.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, v)| v.clone())
+        })
+        .unwrap();
+        let (shutdown, stop) = oneshot::channel::<()>();
+        let task = tokio::spawn(punctbot::discord::run(config, async move {
+            let _ = stop.await;
+        }));
+        fake.wait_for(mark, "command registration", |r| {
+            r.method == "PUT" && r.path.ends_with("/commands")
+        })
+        .await;
+        Bot {
+            shutdown: Some(shutdown),
+            task,
+        }
+    }
+
+    /// Stops the bot as SIGTERM would, and waits until it has closed.
+    pub async fn stop(mut self) {
+        let _ = self.shutdown.take().unwrap().send(());
+        let result = tokio::time::timeout(PATIENCE, &mut self.task)
+            .await
+            .expect("the bot stops in time")
+            .expect("the bot task does not panic");
+        result.expect("the bot stops cleanly");
+    }
+}
+
+/// A database file in a fresh temporary folder.
+pub struct Db {
+    pub dir: tempfile::TempDir,
+    pub url: String,
+}
+
+impl Db {
+    pub fn new() -> Db {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
+        Db { dir, url }
+    }
+}
+
+/// Decodes a PNG and returns its size; panics if it is not one.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Png).expect("a PNG");
+    (image.width(), image.height())
+}
