@@ -40,6 +40,12 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
 
 /// Challenge (`game` with `options`) by alice, accepted by bob with the
 /// button; returns the first board.
+/// Challenge options: bob is the opponent, the challenger (alice) moves
+/// first.
+fn bob_with_alice_first() -> Value {
+    json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
+}
+
 async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
     let challenge = fake
         .answer(&fake.challenge(ALICE, channel, game, options))
@@ -256,13 +262,7 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
     let fake = FakeDiscord::start().await;
     let db = Db::new();
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    let first = start_game(
-        &fake,
-        CHANNEL,
-        "boop",
-        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
-    )
-    .await;
+    let first = start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
     let names = ByColor {
         first: "alice".to_owned(),
         second: "bob".to_owned(),
@@ -383,13 +383,7 @@ async fn autocomplete_offers_legal_moves_matching_the_prefix() {
     let fake = FakeDiscord::start().await;
     let db = Db::new();
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    start_game(
-        &fake,
-        CHANNEL,
-        "punct",
-        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
-    )
-    .await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let legal = GameKind::PunctStandard.start().legal_move_texts();
     for typed in ["", "F5", "f5 g5", "+F5:G5"] {
         let choices = fake
@@ -431,12 +425,7 @@ async fn refusals_are_ephemeral_and_change_nothing() {
 
     // A double click on Accept: one game, one refusal.
     let challenge = fake
-        .answer(&fake.challenge(
-            ALICE,
-            CHANNEL,
-            "punct",
-            json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
-        ))
+        .answer(&fake.challenge(ALICE, CHANNEL, "punct", bob_with_alice_first()))
         .await;
     let accept = challenge.button("Accept");
     let message = challenge.message.unwrap();
@@ -558,13 +547,7 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
     let fake = FakeDiscord::start().await;
     let db = Db::new();
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    let first = start_game(
-        &fake,
-        CHANNEL,
-        "punct",
-        json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
-    )
-    .await;
+    let first = start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let second = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
     bot.stop().await;
 
@@ -723,13 +706,7 @@ async fn latency_of_a_thousand_moves() {
     let mut playing = false;
     while times.len() < 1000 {
         if !playing {
-            start_game(
-                &fake,
-                CHANNEL,
-                "punct",
-                json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}]),
-            )
-            .await;
+            start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
             mirror = GameKind::PunctStandard.start();
         }
         let legal = mirror.legal_move_texts();
