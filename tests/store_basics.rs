@@ -279,3 +279,90 @@ async fn pending_placements_and_board_messages() {
         Some(1_300_000_000_000_000_001)
     );
 }
+
+/// A database made before clocks existed (migrations 0001–0002, with a
+/// challenge and the game it started) opens with 0003 applied: the
+/// challenges table is rebuilt under the game that refers to it, nothing is
+/// lost, and old challenges expire a day after they were made.
+#[tokio::test]
+async fn a_database_from_before_clocks_is_upgraded_in_place() {
+    use sqlx::{migrate::Migrator, sqlite::SqliteConnectOptions, ConnectOptions};
+
+    let db = Db::new();
+    let old_migrations = db.dir.path().join("old-migrations");
+    std::fs::create_dir(&old_migrations).unwrap();
+    for name in ["0001_games.sql", "0002_ratings.sql"] {
+        let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("migrations")
+            .join(name);
+        std::fs::copy(source, old_migrations.join(name)).unwrap();
+    }
+    let path = db.dir.path().join("old.db");
+    {
+        let mut connection = SqliteConnectOptions::new()
+            .filename(&path)
+            .create_if_missing(true)
+            .foreign_keys(true)
+            .connect()
+            .await
+            .unwrap();
+        Migrator::new(old_migrations.as_path())
+            .await
+            .unwrap()
+            .run(&mut connection)
+            .await
+            .unwrap();
+        for statement in [
+            "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, challenger_name, \
+             opponent_id, opponent_name, kind, rated, first_mover, status, created_at, updated_at) \
+             VALUES (5, 1, 10, 2, 'alice', 3, 'bob', 'boop', 1, 'random', 'accepted', 1000, 2000)",
+            "INSERT INTO challenges (id, guild_id, channel_id, challenger_id, challenger_name, \
+             kind, rated, first_mover, status, created_at, updated_at) \
+             VALUES (6, 1, 11, 2, 'alice', 'punct', 0, 'challenger', 'open', 3000, 3000)",
+            "INSERT INTO games (id, guild_id, channel_id, kind, rated, first_id, first_name, \
+             second_id, second_name, status, challenge_id, created_at, updated_at) \
+             VALUES (9, 1, 10, 'boop', 1, 2, 'alice', 3, 'bob', 'active', 5, 2000, 2000)",
+        ] {
+            sqlx::query(statement)
+                .execute(&mut connection)
+                .await
+                .unwrap();
+        }
+    }
+
+    let store = Store::open_file(&path).await.expect("the upgrade applies");
+    let accepted = store
+        .challenge(punctbot::store::ChallengeId(5))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(accepted.status, ChallengeStatus::Accepted);
+    assert_eq!(accepted.opponent, Some((3, "bob".to_owned())));
+    let open = store.open_challenge_in(11).await.unwrap().unwrap();
+    assert_eq!(open.id, punctbot::store::ChallengeId(6));
+    let game = store.active_game_in(10).await.unwrap().unwrap();
+    assert_eq!(game.challenge_id, Some(punctbot::store::ChallengeId(5)));
+    let expiry: i64 = sqlx::query_scalar("SELECT expires_at FROM challenges WHERE id = 6")
+        .fetch_one(
+            &mut SqliteConnectOptions::new()
+                .filename(&path)
+                .connect()
+                .await
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(expiry, 3000 + 24 * 60 * 60 * 1000);
+    let violations: Vec<(String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
+        .fetch_all(
+            &mut SqliteConnectOptions::new()
+                .filename(&path)
+                .connect()
+                .await
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert!(violations.is_empty(), "{violations:?}");
+    store.close().await;
+}

@@ -30,7 +30,9 @@ use std::{
 
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use refusal::{Failure, Refusal};
-pub use reply::{Button, ButtonAction, ButtonId, ButtonStyle, Choice, ParseButtonIdError, Reply};
+pub use reply::{
+    Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, ParseButtonIdError, Reply,
+};
 pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 
 use catalogue::Message;

@@ -24,6 +24,17 @@ pub struct Reply {
     /// buttons of the previous one (`Store::board_message`), post this one,
     /// then record it (`Manager::set_board_message`).
     pub board: Option<GameId>,
+    /// Direct messages to send besides the reply ("your turn" notices to
+    /// players who asked for them). A user who refuses direct messages
+    /// simply gets none.
+    pub direct: Vec<Direct>,
+}
+
+/// A direct message to one user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Direct {
+    pub user: u64,
+    pub text: String,
 }
 
 /// One autocomplete choice: a readable label, and the canonical move.

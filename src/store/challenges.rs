@@ -6,6 +6,9 @@ use sqlx::FromRow;
 use super::{from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
 use crate::games::GameKind;
 
+/// How long a challenge waits for an answer before it expires.
+pub const CHALLENGE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// Who moves first once a challenge is accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
 #[sqlx(rename_all = "lowercase")]
@@ -117,8 +120,8 @@ impl Store {
         };
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenger_name, \
-             opponent_id, opponent_name, kind, rated, first_mover, status, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+             opponent_id, opponent_name, kind, rated, first_mover, status, expires_at, created_at, \
+             updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
         )
         .bind(challenge.guild_id.map(to_db))
         .bind(to_db(challenge.channel_id))
@@ -129,6 +132,7 @@ impl Store {
         .bind(challenge.kind.as_str())
         .bind(challenge.rated)
         .bind(challenge.first)
+        .bind(now + CHALLENGE_LIFETIME_MS)
         .bind(now)
         .bind(now)
         .fetch_one(&self.pool)

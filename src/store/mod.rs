@@ -23,7 +23,9 @@ use sqlx::{
     SqlitePool,
 };
 
-pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
+pub use challenges::{
+    ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, CHALLENGE_LIFETIME_MS,
+};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
@@ -193,12 +195,18 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 5] = [
+        const TABLES: [&str; 11] = [
             "challenges",
             "games",
             "moves",
             "offers",
             "pending_placements",
+            "vacations",
+            "server_settings",
+            "user_settings",
+            "thread_archives",
+            "ratings",
+            "rating_changes",
         ];
         let mut out = String::new();
         for table in TABLES {
@@ -215,6 +223,10 @@ impl Store {
                         let i = column.ordinal();
                         row.try_get::<Option<i64>, _>(i)
                             .map(|v| v.map_or("NULL".to_owned(), |v| v.to_string()))
+                            .or_else(|_| {
+                                row.try_get::<Option<f64>, _>(i)
+                                    .map(|v| v.map_or("NULL".to_owned(), |v| v.to_string()))
+                            })
                             .or_else(|_| {
                                 row.try_get::<Option<String>, _>(i)
                                     .map(|v| v.map_or("NULL".to_owned(), |v| format!("{v:?}")))
