@@ -24,6 +24,11 @@ pub struct Config {
     /// How long an interaction may wait for the manager before it is
     /// deferred (Discord wants an answer within 3 s); zero: always defer.
     pub defer_after: Duration,
+    /// The longest the scheduler sleeps between two looks at the database
+    /// (`SCHEDULER_MAX_SLEEP_MS`): it wakes earlier when something falls
+    /// due, and this bounds how late it notices what another process
+    /// scheduled.
+    pub scheduler_max_sleep: Duration,
 }
 
 // The token never appears in logs or panics.
@@ -36,6 +41,7 @@ impl fmt::Debug for Config {
             .field("log_level", &self.log_level)
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
+            .field("scheduler_max_sleep", &self.scheduler_max_sleep)
             .finish()
     }
 }
@@ -70,6 +76,9 @@ impl std::error::Error for ConfigError {}
 /// enough that a normal move is answered in one call.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// The default longest sleep of the scheduler.
+pub const DEFAULT_SCHEDULER_MAX_SLEEP: Duration = Duration::from_secs(60);
+
 impl Config {
     /// Reads `.env` (if present) into the environment, then the
     /// configuration from the environment.
@@ -96,15 +105,16 @@ impl Config {
             })?),
             None => None,
         };
-        let defer_after = match get("DISCORD_DEFER_AFTER_MS") {
-            Some(value) => {
-                Duration::from_millis(value.trim().parse().map_err(|_| ConfigError::Invalid {
-                    name: "DISCORD_DEFER_AFTER_MS",
-                    value,
-                })?)
-            }
-            None => DEFAULT_DEFER_AFTER,
+        let millis = |name: &'static str, default: Duration| match get(name) {
+            Some(value) => value
+                .trim()
+                .parse()
+                .map(Duration::from_millis)
+                .map_err(|_| ConfigError::Invalid { name, value }),
+            None => Ok(default),
         };
+        let defer_after = millis("DISCORD_DEFER_AFTER_MS", DEFAULT_DEFER_AFTER)?;
+        let scheduler_max_sleep = millis("SCHEDULER_MAX_SLEEP_MS", DEFAULT_SCHEDULER_MAX_SLEEP)?;
         Ok(Config {
             token: token.trim().to_owned(),
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
@@ -112,6 +122,7 @@ impl Config {
             log_level: get("RUST_LOG").unwrap_or_else(|| "info".to_owned()),
             api_base: get("DISCORD_API_BASE").map(|base| base.trim().to_owned()),
             defer_after,
+            scheduler_max_sleep,
         })
     }
 }
@@ -149,17 +160,20 @@ mod tests {
         assert_eq!(plain.dev_guild, None);
         assert_eq!(plain.api_base, None);
         assert_eq!(plain.defer_after, DEFAULT_DEFER_AFTER);
+        assert_eq!(plain.scheduler_max_sleep, DEFAULT_SCHEDULER_MAX_SLEEP);
         let full = config(&[
             ("DISCORD_TOKEN", "abc"),
             ("DISCORD_DEV_GUILD", "123"),
             ("DISCORD_API_BASE", "http://127.0.0.1:9"),
             ("DATABASE_URL", "sqlite::memory:"),
             ("DISCORD_DEFER_AFTER_MS", "0"),
+            ("SCHEDULER_MAX_SLEEP_MS", "50"),
         ])
         .unwrap();
         assert_eq!(full.dev_guild, Some(123));
         assert_eq!(full.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(full.defer_after, Duration::ZERO);
+        assert_eq!(full.scheduler_max_sleep, Duration::from_millis(50));
         assert!(
             !format!("{full:?}").contains("abc"),
             "the token stays hidden"
@@ -168,6 +182,15 @@ mod tests {
 
     #[test]
     fn bad_numbers_are_reported() {
+        let error =
+            config(&[("DISCORD_TOKEN", "abc"), ("SCHEDULER_MAX_SLEEP_MS", "-1")]).unwrap_err();
+        assert!(matches!(
+            error,
+            ConfigError::Invalid {
+                name: "SCHEDULER_MAX_SLEEP_MS",
+                ..
+            }
+        ));
         let error = config(&[("DISCORD_TOKEN", "abc"), ("DISCORD_DEV_GUILD", "x")]).unwrap_err();
         assert!(matches!(
             error,

@@ -7,23 +7,11 @@
 mod discord_support;
 
 use discord_support::{
-    png_size, Answer, Bot, Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
+    bob_with_alice_first, opponent, pinged, png_size, start_game, Answer, Bot, Db, FakeDiscord,
+    Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
 };
 use punctbot::games::{ByColor, GameKind, Rules};
-use serde_json::{json, Value};
-
-/// The users the answer may ping.
-fn pinged(answer: &Answer) -> Vec<String> {
-    answer.allowed_mentions["users"]
-        .as_array()
-        .map(|users| {
-            users
-                .iter()
-                .map(|u| u.as_str().unwrap().to_owned())
-                .collect()
-        })
-        .unwrap_or_default()
-}
+use serde_json::json;
 
 /// The picture must be exactly the renderer's picture of `game`.
 fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColor<String>) {
@@ -36,49 +24,6 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
         "the picture shows the position after {:?}",
         game.history()
     );
-}
-
-/// Challenge (`game` with `options`) by alice, accepted by bob with the
-/// button; returns the first board.
-/// Challenge options: bob is the opponent, the challenger (alice) moves
-/// first.
-fn bob_with_alice_first() -> Value {
-    json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
-}
-
-async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
-    let challenge = fake
-        .answer(&fake.challenge(ALICE, channel, game, options))
-        .await;
-    assert!(!challenge.ephemeral);
-    assert!(
-        challenge.content.starts_with("alice challenges bob"),
-        "{}",
-        challenge.content
-    );
-    assert_eq!(pinged(&challenge), vec![BOB.id.to_string()]);
-    let accept = challenge.button("Accept");
-    let mark = fake.mark();
-    let board = fake
-        .answer(&fake.click(BOB, channel, challenge.message.unwrap(), &accept))
-        .await;
-    assert!(
-        board.content.contains("bob accepts the challenge"),
-        "{}",
-        board.content
-    );
-    // The answered challenge loses its buttons.
-    let challenge_id = challenge.message.unwrap();
-    fake.wait_for(mark, "the challenge to lose its buttons", |r| {
-        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{challenge_id}"))
-    })
-    .await;
-    assert_eq!(fake.components_of(challenge_id), json!([]));
-    board
-}
-
-fn opponent(who: Who) -> Value {
-    json!({"name": "opponent", "type": 6, "value": who.id.to_string()})
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -106,8 +51,26 @@ async fn start_up_registers_the_commands() {
         .map(|c| c["name"].as_str().unwrap())
         .collect();
     for expected in [
-        "punct", "boop", "move", "board", "history", "abort", "rules", "peek", "help", "accept",
-        "resign", "draw", "takeback", "choose",
+        "punct",
+        "boop",
+        "move",
+        "board",
+        "history",
+        "abort",
+        "rules",
+        "peek",
+        "help",
+        "accept",
+        "resign",
+        "draw",
+        "takeback",
+        "choose",
+        "games",
+        "vacation",
+        "notices",
+        "reminders",
+        "leaderboard",
+        "stats",
     ] {
         assert!(names.contains(&expected), "{expected} in {names:?}");
     }
@@ -125,14 +88,19 @@ async fn start_up_registers_the_commands() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(options, ["opponent", "variant", "rated", "first"]);
+    assert_eq!(
+        options,
+        ["opponent", "variant", "rated", "first", "days", "thread"]
+    );
+    // Server settings are for those who may manage the server (1 << 5).
+    assert_eq!(command("reminders")["default_member_permissions"], "32");
     let boop: Vec<&str> = command("boop")["options"][0]["options"]
         .as_array()
         .unwrap()
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(boop, ["opponent", "rated", "first"]);
+    assert_eq!(boop, ["opponent", "rated", "first", "days", "thread"]);
     assert_eq!(command("peek")["options"][0]["name"], "cell");
     // Every description within Discord's 100 characters.
     for command in commands {

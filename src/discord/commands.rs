@@ -1,7 +1,7 @@
 //! The slash commands, registered idempotently at start-up (a bulk
 //! overwrite: the same list twice changes nothing).
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
 use crate::manager::{
     catalogue::{discord_text, DiscordText},
@@ -53,6 +53,52 @@ fn challenge(key: &'static str, with_variant: bool) -> CreateCommandOption {
             ("random", "random"),
         ],
     ))
+    .add_sub_option(choices(
+        option(CommandOptionType::String, "days", "challenge.days"),
+        &[
+            ("days.1", "1"),
+            ("days.2", "2"),
+            ("days.3", "3"),
+            ("days.7", "7"),
+            ("days.none", "none"),
+        ],
+    ))
+    .add_sub_option(option(
+        CommandOptionType::Boolean,
+        "thread",
+        "challenge.thread",
+    ))
+}
+
+/// `/vacation start days:N`, `/vacation end`, `/vacation status`.
+fn vacation() -> CreateCommand {
+    simple("vacation")
+        .add_option(
+            option(CommandOptionType::SubCommand, "start", "vacation.start").add_sub_option(
+                option(CommandOptionType::Integer, "days", "vacation.days")
+                    .min_int_value(1)
+                    .max_int_value(14)
+                    .required(true),
+            ),
+        )
+        .add_option(option(CommandOptionType::SubCommand, "end", "vacation.end"))
+        .add_option(option(
+            CommandOptionType::SubCommand,
+            "status",
+            "vacation.status",
+        ))
+}
+
+/// The game of a ladder: its values are `GameKind` names.
+fn ladder_game() -> CreateCommandOption {
+    choices(
+        option(CommandOptionType::String, "game", "leaderboard.game"),
+        &[
+            ("game.punct", "punct"),
+            ("game.punct-basic", "punct-basic"),
+            ("game.boop", "boop"),
+        ],
+    )
 }
 
 fn simple(name: &'static str) -> CreateCommand {
@@ -100,6 +146,21 @@ pub fn commands() -> Vec<CreateCommand> {
             )
             .required(true),
         ),
+        simple("games").add_option(option(CommandOptionType::User, "user", "games.user")),
+        vacation(),
+        simple("notices")
+            .add_option(option(CommandOptionType::Boolean, "dm", "notices.dm").required(true)),
+        // Server settings: only those who may manage the server see it.
+        simple("reminders")
+            .default_member_permissions(Permissions::MANAGE_GUILD)
+            .dm_permission(false)
+            .add_option(
+                option(CommandOptionType::String, "schedule", "reminders.schedule").required(true),
+            ),
+        simple("leaderboard").add_option(ladder_game()).add_option(
+            option(CommandOptionType::Integer, "page", "leaderboard.page").min_int_value(1),
+        ),
+        simple("stats").add_option(option(CommandOptionType::User, "user", "stats.user")),
         simple("help"),
     ]
 }

@@ -7,12 +7,12 @@ use std::{sync::Arc, time::Duration};
 
 use serenity::{
     all::{
-        ActionRowComponent, AutocompleteChoice, Builder, ChannelId, Command as DiscordCommand,
-        CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-        CreateActionRow, CreateAutocompleteResponse, CreateInputText, CreateInteractionResponse,
-        CreateInteractionResponseMessage, CreateModal, EditMessage, EventHandler, GuildId,
-        InputTextStyle, Interaction, InteractionId, Message, MessageFlags, MessageId,
-        ModalInteraction, Ready,
+        ActionRowComponent, AutoArchiveDuration, AutocompleteChoice, Builder, ChannelId,
+        ChannelType, Command as DiscordCommand, CommandInteraction, ComponentInteraction,
+        ComponentInteractionDataKind, Context, CreateActionRow, CreateAutocompleteResponse,
+        CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal,
+        CreateThread, EventHandler, GuildId, InputTextStyle, Interaction, InteractionId, Message,
+        MessageFlags, MessageId, ModalInteraction, Permissions, Ready,
     },
     async_trait,
     http::Http,
@@ -21,6 +21,7 @@ use tracing::{debug, error, info, warn};
 
 use super::{
     commands::commands,
+    post::{self, strip},
     respond::{self, fit_start, MAX_LABEL},
     translate::{self, Command},
     InFlight,
@@ -33,6 +34,7 @@ use crate::{
         Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
         Request,
     },
+    store::ChallengeId,
 };
 
 /// The custom id of the cell field of the peek form.
@@ -53,6 +55,15 @@ struct Target<'a> {
     id: InteractionId,
     token: &'a str,
     channel: ChannelId,
+    /// Whether the bot may attach files here (else pictures give way to
+    /// their text fallback).
+    can_attach: bool,
+}
+
+/// Whether the permissions Discord sent with an interaction let the bot
+/// attach files. Unknown (a direct message): yes.
+fn can_attach(permissions: Option<Permissions>) -> bool {
+    permissions.is_none_or(|permissions| permissions.contains(Permissions::ATTACH_FILES))
 }
 
 impl Handler {
@@ -93,12 +104,17 @@ impl Handler {
             id: command.id,
             token: &command.token,
             channel: command.channel_id,
+            can_attach: can_attach(command.app_permissions),
         };
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
         let locale = caller.locale.clone();
         match translate::command(&command.data) {
             Command::Manager(action) => {
                 self.serve(http, &target, Request::new(caller, action))
+                    .await;
+            }
+            Command::ChallengeInThread(action) => {
+                self.challenge_in_thread(http, &target, caller, action)
                     .await;
             }
             Command::Help | Command::Unknown => {
@@ -193,6 +209,7 @@ impl Handler {
             id: component.id,
             token: &component.token,
             channel: component.channel_id,
+            can_attach: can_attach(component.app_permissions),
         };
         // A menu's options carry the ids; a button is its id.
         let custom_id = match &component.data.kind {
@@ -265,6 +282,7 @@ impl Handler {
             id: modal.id,
             token: &modal.token,
             channel: modal.channel_id,
+            can_attach: can_attach(modal.app_permissions),
         };
         let cell = modal
             .data
@@ -307,9 +325,11 @@ impl Handler {
         let (handled, posted) = match early {
             Some(joined) => {
                 let (reply, served) = outcome(joined, &locale);
+                let reply = fit_surface(reply, target.can_attach);
                 let posted = self.answer(http, target, &reply, &locale).await;
+                let keep = reply.board.is_some() || reply.challenge.is_some();
                 let posted = match posted {
-                    Some(()) if reply.board.is_some() && !reply.ephemeral => http
+                    Some(()) if keep && !reply.ephemeral => http
                         .get_original_interaction_response(target.token)
                         .await
                         .map_err(|error| warn!(%error, "cannot read back the board message"))
@@ -325,16 +345,121 @@ impl Handler {
                     warn!(%error, "defer failed");
                 }
                 let (reply, served) = outcome(work.await, &locale);
+                let reply = fit_surface(reply, target.can_attach);
                 let posted = self.deliver_deferred(http, target, &reply, &locale).await;
                 ((reply, served), posted)
             }
         };
         let (reply, served) = handled;
-        if let (Some(game), Some(message)) = (reply.board, posted) {
+        if let (Some(game), Some(message)) = (reply.board, &posted) {
             self.record_board(http, target.channel, game, message.id)
                 .await;
         }
+        if let (Some(challenge), Some(message)) = (reply.challenge, &posted) {
+            self.record_challenge(challenge, message.id).await;
+        }
+        post::send_directs(http, &reply.direct).await;
         served
+    }
+
+    /// Remembers the message showing `challenge`, so its buttons can go
+    /// when it expires.
+    async fn record_challenge(&self, challenge: ChallengeId, message: MessageId) {
+        if let Err(error) = self
+            .manager
+            .set_challenge_message(challenge, message.get())
+            .await
+        {
+            warn!(%error, "cannot record the challenge message");
+        }
+    }
+
+    /// A challenge played in a thread of its own: the thread is opened in
+    /// the caller's channel first, the challenge lives in it (a thread is a
+    /// channel to the manager, so a channel may host any number of such
+    /// games), and the caller's channel gets a pointer to it. A refused
+    /// challenge takes its thread with it.
+    async fn challenge_in_thread(
+        &self,
+        http: &Http,
+        target: &Target<'_>,
+        caller: Caller,
+        action: Action,
+    ) {
+        let locale = caller.locale.clone();
+        if caller.guild.is_none() {
+            let reply = Reply {
+                text: discord_text(&locale, DiscordText::ThreadNeedsServer),
+                ephemeral: true,
+                ..Reply::default()
+            };
+            self.answer(http, target, &reply, &locale).await;
+            return;
+        }
+        // Opening a thread is a round trip of its own: answer "thinking" now.
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        if let Err(error) = defer.execute(http, (target.id, target.token)).await {
+            warn!(%error, "defer failed");
+        }
+        let name = fit_start(
+            &thread_name(&action, &caller.name, &locale),
+            MAX_THREAD_NAME,
+        );
+        let opened = target
+            .channel
+            .create_thread(
+                http,
+                CreateThread::new(name)
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
+            )
+            .await;
+        let thread = match opened {
+            Ok(thread) => thread.id,
+            Err(error) => {
+                warn!(%error, "cannot open a thread");
+                let reply = Reply {
+                    text: discord_text(&locale, DiscordText::ThreadFailed),
+                    ephemeral: true,
+                    ..Reply::default()
+                };
+                self.deliver_deferred(http, target, &reply, &locale).await;
+                return;
+            }
+        };
+        let mut action = action;
+        if let Action::Challenge { parent, .. } = &mut action {
+            *parent = Some(target.channel.get());
+        }
+        let mut caller = caller;
+        caller.channel = thread.get();
+        match self.manager.handle(Request::new(caller, action)).await {
+            Ok(reply) => {
+                let posted = post::send(http, thread, &reply, &locale).await;
+                if let (Some(challenge), Some(message)) = (reply.challenge, &posted) {
+                    self.record_challenge(challenge, message.id).await;
+                }
+                // The pointer names the players but pings nobody: the
+                // challenged player is pinged in the thread itself.
+                let pointer = Reply {
+                    text: format!(
+                        "{}\n{}",
+                        reply.text,
+                        discord_text(&locale, DiscordText::PlayedInThread(thread.get()))
+                    ),
+                    ..Reply::default()
+                };
+                self.deliver_deferred(http, target, &pointer, &locale).await;
+                post::send_directs(http, &reply.direct).await;
+            }
+            Err(failure) => {
+                if let Err(error) = thread.delete(http).await {
+                    warn!(%error, "cannot delete the thread of a refused challenge");
+                }
+                let (reply, _) = outcome(Ok(Err(failure)), &locale);
+                self.deliver_deferred(http, target, &reply, &locale).await;
+            }
+        }
     }
 
     /// The first answer to an interaction: the message itself.
@@ -431,14 +556,34 @@ impl Handler {
     }
 }
 
-/// Removes the buttons of a message the bot posted.
-async fn strip(http: &Http, channel: ChannelId, message: MessageId) {
-    if let Err(error) = channel
-        .edit_message(http, message, EditMessage::new().components(Vec::new()))
-        .await
-    {
-        debug!(%error, "cannot strip the buttons of an old message");
+/// Discord's longest thread name.
+const MAX_THREAD_NAME: usize = 100;
+
+/// "PÜNCT · Alice vs Bob" for the thread of a challenge.
+fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {
+    match action {
+        Action::Challenge { opponent, kind, .. } => discord_text(
+            locale,
+            DiscordText::ThreadName {
+                kind: *kind,
+                challenger,
+                opponent: opponent.as_ref().map(|opponent| opponent.name.as_str()),
+            },
+        ),
+        _ => challenger.to_owned(),
     }
+}
+
+/// Where the bot may not attach files, a picture gives way to its text
+/// fallback (a ladder as a table); a board keeps its text line.
+fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
+    if !can_attach && reply.image.is_some() {
+        reply.image = None;
+        if let Some(fallback) = reply.fallback.take() {
+            reply.text = fallback;
+        }
+    }
+    reply
 }
 
 /// A refusal as an ephemeral reply.

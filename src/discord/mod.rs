@@ -13,7 +13,9 @@
 
 pub mod commands;
 mod handler;
+mod post;
 mod respond;
+mod scheduler;
 pub mod translate;
 
 use std::{
@@ -29,9 +31,13 @@ use serenity::{
     all::{ClientBuilder, GatewayIntents, HttpBuilder},
     http::Http,
 };
-use tokio::sync::Notify;
+use tokio::sync::{watch, Notify};
 
-use crate::{config::Config, manager::Manager, store::Store};
+use crate::{
+    config::Config,
+    manager::{Clock, Manager, RandomCoin, SystemClock},
+    store::Store,
+};
 
 pub use handler::Handler;
 
@@ -118,10 +124,23 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    run_with_clock(config, Arc::new(SystemClock), shutdown).await
+}
+
+/// [`run`] with the time read from `clock` (tests fast-forward days with a
+/// [`ManualClock`](crate::manager::ManualClock)).
+///
+/// # Errors
+/// As [`run`].
+pub async fn run_with_clock(
+    config: Config,
+    clock: Arc<dyn Clock>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), BotError> {
     let store = Store::open(&config.database_url)
         .await
         .map_err(BotError::Store)?;
-    let manager = Arc::new(Manager::new(store));
+    let manager = Arc::new(Manager::with(store, clock, Arc::new(RandomCoin)));
     let in_flight = Arc::new(InFlight::default());
     let handler = Handler::new(Arc::clone(&manager), &config, Arc::clone(&in_flight));
     let http = http_client(&config.token, config.api_base.as_deref());
@@ -130,6 +149,13 @@ pub async fn run(
         .event_handler(handler)
         .await
         .map_err(BotError::Discord)?;
+    let (stop_scheduler, stopped) = watch::channel(false);
+    let scheduler = tokio::spawn(scheduler::run(
+        Arc::clone(&manager),
+        Arc::clone(&client.http),
+        config.scheduler_max_sleep,
+        stopped,
+    ));
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         shutdown.await;
@@ -141,6 +167,14 @@ pub async fn run(
         "starting"
     );
     let result = client.start().await;
+    // The scheduler finishes the event it is posting, then stops.
+    let _ = stop_scheduler.send(true);
+    if tokio::time::timeout(DRAIN_TIMEOUT, scheduler)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the scheduler did not stop within {DRAIN_TIMEOUT:?}");
+    }
     if !in_flight.drained(DRAIN_TIMEOUT).await {
         tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");
     }

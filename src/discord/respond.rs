@@ -5,8 +5,8 @@
 use serenity::all::{
     ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
     CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
-    UserId,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, UserId,
 };
 
 use crate::manager::{
@@ -151,6 +151,18 @@ pub(crate) fn followup(reply: &Reply, locale: &Locale) -> CreateInteractionRespo
         followup = followup.add_file(file);
     }
     followup
+}
+
+/// The reply as a message of the bot's own in a channel.
+pub(crate) fn create(reply: &Reply, locale: &Locale) -> CreateMessage {
+    let mut message = CreateMessage::new()
+        .content(fit_end(&reply.text, MAX_CONTENT))
+        .components(components(&reply.buttons, locale))
+        .allowed_mentions(mentions(reply));
+    if let Some(file) = attachment(reply) {
+        message = message.add_file(file);
+    }
+    message
 }
 
 #[cfg(test)]

@@ -16,6 +16,9 @@ use crate::{
 pub enum Command {
     /// A request for the manager.
     Manager(Action),
+    /// A challenge to be played in a thread of its own, opened for it in
+    /// the caller's channel (the `Action::Challenge` gets its `parent` then).
+    ChallengeInThread(Action),
     /// `/help`: answered by the Discord layer alone.
     Help,
     /// `/rules`: answered by the Discord layer alone.
@@ -77,13 +80,26 @@ fn boolean(options: &[ResolvedOption<'_>], name: &str) -> Option<bool> {
     })
 }
 
-fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Action {
-    let opponent = options.iter().find_map(|option| match option.value {
-        ResolvedValue::User(user, member) if option.name == "opponent" => {
-            Some(player(user, member))
-        }
+fn integer(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
+    options.iter().find_map(|option| match option.value {
+        ResolvedValue::Integer(value) if option.name == name => Some(value),
         _ => None,
-    });
+    })
+}
+
+/// The user option `name`, if given.
+fn user_option(options: &[ResolvedOption<'_>], name: &str) -> Option<Player> {
+    options.iter().find_map(|option| match option.value {
+        ResolvedValue::User(user, member) if option.name == name => Some(player(user, member)),
+        _ => None,
+    })
+}
+
+/// Days per move when the challenge does not say.
+pub const DEFAULT_DAYS_PER_MOVE: u8 = 3;
+
+fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Command {
+    let opponent = user_option(options, "opponent");
     let kind = match (base, string(options, "variant")) {
         (GameKind::Boop, _) => GameKind::Boop,
         (_, Some("basic")) => GameKind::PunctBasic,
@@ -94,12 +110,49 @@ fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Action {
         Some("opponent") => FirstMover::Opponent,
         _ => FirstMover::Random,
     };
-    Action::Challenge {
+    // The manager refuses anything but 1, 2, 3 and 7 (the choices offered).
+    let days = match string(options, "days") {
+        None => Some(DEFAULT_DAYS_PER_MOVE),
+        Some("none") => None,
+        Some(days) => Some(days.parse().unwrap_or(0)),
+    };
+    let action = Action::Challenge {
         opponent,
         kind,
         rated: boolean(options, "rated").unwrap_or(false),
         first,
+        days,
+        parent: None,
+    };
+    if boolean(options, "thread").unwrap_or(false) {
+        Command::ChallengeInThread(action)
+    } else {
+        Command::Manager(action)
     }
+}
+
+/// `/vacation start|end|status`.
+fn vacation(options: &[ResolvedOption<'_>]) -> Option<Action> {
+    let sub = options.first()?;
+    match (sub.name, &sub.value) {
+        ("start", ResolvedValue::SubCommand(options)) => Some(Action::Vacation {
+            days: Some(
+                integer(options, "days")
+                    .and_then(|days| u32::try_from(days).ok())
+                    .unwrap_or(0),
+            ),
+        }),
+        ("end", _) => Some(Action::CancelVacation),
+        ("status", _) => Some(Action::Vacation { days: None }),
+        _ => None,
+    }
+}
+
+/// The game of a ladder option.
+fn ladder_kind(value: Option<&str>) -> GameKind {
+    value
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(GameKind::PunctStandard)
 }
 
 /// An offer command's answer (`/draw`, `/takeback`).
@@ -123,11 +176,33 @@ pub fn command(data: &CommandData) -> Command {
             } else {
                 GameKind::PunctStandard
             };
-            match options.first().map(|option| &option.value) {
+            return match options.first().map(|option| &option.value) {
                 Some(ResolvedValue::SubCommand(sub)) => challenge(base, sub),
-                _ => return Command::Unknown,
-            }
+                _ => Command::Unknown,
+            };
         }
+        "vacation" => match vacation(&options) {
+            Some(action) => action,
+            None => return Command::Unknown,
+        },
+        "notices" => Action::Notices {
+            on: boolean(&options, "dm").unwrap_or(false),
+        },
+        "games" => Action::Games {
+            user: user_option(&options, "user"),
+        },
+        "reminders" => Action::SetReminders {
+            schedule: text("schedule"),
+        },
+        "leaderboard" => Action::Leaderboard {
+            kind: ladder_kind(string(&options, "game")),
+            page: integer(&options, "page")
+                .and_then(|page| u32::try_from(page).ok())
+                .unwrap_or(1),
+        },
+        "stats" => Action::Stats {
+            user: user_option(&options, "user"),
+        },
         "move" => Action::Move {
             notation: text("notation"),
         },

@@ -178,6 +178,14 @@ struct State {
     /// The channel of each token.
     channels: Mutex<HashMap<String, u64>>,
     identifies: AtomicU64,
+    /// Threads the bot opened: id → the channel JSON (parent, archived).
+    threads: Mutex<HashMap<u64, Value>>,
+    /// Direct-message channels the bot opened: channel → user.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users who accept no direct messages from the bot.
+    dms_blocked: Mutex<HashSet<u64>>,
+    /// The bot's permissions sent with interactions (`None`: all it needs).
+    app_permissions: Mutex<Option<String>>,
     /// The last IDENTIFY payload.
     identify: Mutex<Value>,
 }
@@ -321,9 +329,9 @@ impl State {
         900_000_000_000_000_000 + self.next_id.fetch_add(1, Ordering::SeqCst)
     }
 
-    /// Stores a message posted by the bot and returns its JSON.
+    /// Stores a message posted by the bot in answer to the interaction of
+    /// `token` and returns its JSON.
     fn post(&self, token: &str, data: &Value, files: &[(String, Vec<u8>)]) -> Value {
-        let id = self.id();
         let channel = self
             .channels
             .lock()
@@ -331,6 +339,12 @@ impl State {
             .get(token)
             .copied()
             .unwrap_or(CHANNEL);
+        self.post_in(channel, data, files)
+    }
+
+    /// Stores a message posted by the bot in `channel` and returns its JSON.
+    fn post_in(&self, channel: u64, data: &Value, files: &[(String, Vec<u8>)]) -> Value {
+        let id = self.id();
         let attachments: Vec<Value> = files
             .iter()
             .enumerate()
@@ -484,6 +498,70 @@ impl State {
                     .unwrap()
                     .insert((*token).to_owned(), id);
                 ok_json(&message)
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let channel: u64 = channel.parse().unwrap_or_default();
+                let recipient = self.dm_channels.lock().unwrap().get(&channel).copied();
+                if recipient.is_some_and(|user| self.dms_blocked.lock().unwrap().contains(&user)) {
+                    return error(
+                        StatusCode::FORBIDDEN,
+                        50007,
+                        "Cannot send messages to this user",
+                    );
+                }
+                if let Err(why) = check_message(json, files.len()) {
+                    return error(StatusCode::BAD_REQUEST, 50035, &why);
+                }
+                ok_json(&self.post_in(channel, json, files))
+            }
+            ("POST", ["channels", parent, "threads"]) => {
+                let id = self.id();
+                let thread = json!({
+                    "id": id.to_string(), "type": json["type"].as_u64().unwrap_or(11),
+                    "guild_id": GUILD.to_string(), "parent_id": parent,
+                    "name": json["name"].clone(), "owner_id": APP.to_string(),
+                    "thread_metadata": {"archived": false, "locked": false,
+                        "auto_archive_duration": json["auto_archive_duration"].as_u64().unwrap_or(10080),
+                        "archive_timestamp": "2024-01-01T00:00:00.000000+00:00"},
+                });
+                self.threads.lock().unwrap().insert(id, thread.clone());
+                ok_json(&thread)
+            }
+            ("PATCH", ["channels", id]) => {
+                let id: u64 = id.parse().unwrap_or_default();
+                let mut threads = self.threads.lock().unwrap();
+                let Some(thread) = threads.get_mut(&id) else {
+                    return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+                };
+                if let Some(archived) = json["archived"].as_bool() {
+                    thread["thread_metadata"]["archived"] = json!(archived);
+                }
+                ok_json(thread)
+            }
+            ("DELETE", ["channels", id]) => {
+                match self
+                    .threads
+                    .lock()
+                    .unwrap()
+                    .remove(&id.parse().unwrap_or_default())
+                {
+                    Some(thread) => ok_json(&thread),
+                    None => error(StatusCode::NOT_FOUND, 10003, "Unknown Channel"),
+                }
+            }
+            ("POST", ["users", "@me", "channels"]) => {
+                let user: u64 = json["recipient_id"]
+                    .as_str()
+                    .and_then(|id| id.parse().ok())
+                    .unwrap_or_default();
+                let id = self.id();
+                self.dm_channels.lock().unwrap().insert(id, user);
+                let name = EVERYONE
+                    .iter()
+                    .find(|who| who.id == user)
+                    .map_or("someone", |who| who.name);
+                ok_json(&json!({"id": id.to_string(), "type": 1,
+                    "recipients": [{"id": user.to_string(), "username": name}]}))
             }
             ("PATCH", ["channels", _, "messages", id]) => {
                 match self.update(id.parse().unwrap_or_default(), json) {
@@ -713,15 +791,27 @@ impl FakeDiscord {
         } else {
             (1u64 << 11).to_string()
         };
+        let app_permissions = self
+            .state
+            .app_permissions
+            .lock()
+            .unwrap()
+            .clone()
+            .unwrap_or_else(|| "2248473465835073".to_owned());
+        let where_ = match self.state.threads.lock().unwrap().get(&channel) {
+            Some(thread) => json!({"id": channel.to_string(), "type": 11,
+                "name": thread["name"].clone(), "parent_id": thread["parent_id"].clone()}),
+            None => json!({"id": channel.to_string(), "type": 0, "name": "games"}),
+        };
         json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": format!("token-{id}"), "version": 1,
             "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
-            "channel": {"id": channel.to_string(), "type": 0, "name": "games"},
+            "channel": where_,
             "member": {"user": {"id": who.id.to_string(), "username": who.name}, "roles": [],
                        "deaf": false, "mute": false, "flags": 0,
                        "joined_at": "2024-01-01T00:00:00.000000+00:00", "permissions": permissions},
-            "app_permissions": "2248473465835073", "locale": "en-US", "guild_locale": "en-US",
+            "app_permissions": app_permissions, "locale": "en-US", "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
             "context": 0, "attachment_size_limit": 26_214_400, "data": data,
         })
@@ -940,10 +1030,161 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Every message the bot has in `channel` (answers and messages of its
+    /// own), oldest first: (id, message JSON).
+    pub fn messages_in(&self, channel: u64) -> Vec<(u64, Value)> {
+        let mut found: Vec<(u64, Value)> = self
+            .state
+            .messages
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.to_string().as_str()))
+            .map(|(id, m)| (*id, m.clone()))
+            .collect();
+        found.sort_by_key(|(id, _)| *id);
+        found
+    }
+
+    /// Waits for the bot to post a message of its own in `channel` after
+    /// `from` (a mark), and returns its content and files.
+    pub async fn wait_for_post(
+        &self,
+        from: usize,
+        channel: u64,
+        what: &str,
+    ) -> (String, Vec<(String, Vec<u8>)>) {
+        let path = format!("/channels/{channel}/messages");
+        let posted = self
+            .wait_for(from, what, |r| {
+                r.method == "POST" && r.path.ends_with(&path)
+            })
+            .await;
+        (
+            posted.json["content"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned(),
+            posted.files,
+        )
+    }
+
+    /// The threads the bot opened: (id, JSON).
+    pub fn threads(&self) -> Vec<(u64, Value)> {
+        let mut threads: Vec<(u64, Value)> = self
+            .state
+            .threads
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|(id, thread)| (*id, thread.clone()))
+            .collect();
+        threads.sort_by_key(|(id, _)| *id);
+        threads
+    }
+
+    /// Whether the thread `id` is archived.
+    pub fn archived(&self, id: u64) -> bool {
+        self.state.threads.lock().unwrap()[&id]["thread_metadata"]["archived"] == true
+    }
+
+    /// `who` accepts no direct messages from the bot from now on.
+    pub fn block_dms(&self, who: Who) {
+        self.state.dms_blocked.lock().unwrap().insert(who.id);
+    }
+
+    /// The direct messages the bot delivered to `who`, oldest first.
+    pub fn dms_to(&self, who: Who) -> Vec<String> {
+        let channels: HashSet<u64> = self
+            .state
+            .dm_channels
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, user)| **user == who.id)
+            .map(|(channel, _)| *channel)
+            .collect();
+        let messages = self.state.messages.lock().unwrap();
+        let mut found: Vec<(u64, String)> = messages
+            .iter()
+            .filter(|(_, m)| {
+                m["channel_id"]
+                    .as_str()
+                    .and_then(|id| id.parse().ok())
+                    .is_some_and(|id: u64| channels.contains(&id))
+            })
+            .map(|(id, m)| (*id, m["content"].as_str().unwrap_or_default().to_owned()))
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, text)| text).collect()
+    }
+
+    /// The permissions the bot has in the channels of later interactions
+    /// (Discord's bit set as a decimal string).
+    pub fn set_app_permissions(&self, permissions: &str) {
+        *self.state.app_permissions.lock().unwrap() = Some(permissions.to_owned());
+    }
+
     /// The components a message has now (after the bot's edits).
     pub fn components_of(&self, message: u64) -> Value {
         self.message_json(message)["components"].clone()
     }
+}
+
+/// The users the answer may ping.
+pub fn pinged(answer: &Answer) -> Vec<String> {
+    answer.allowed_mentions["users"]
+        .as_array()
+        .map(|users| {
+            users
+                .iter()
+                .map(|u| u.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Challenge (`game` with `options`) by alice, accepted by bob with the
+/// button; returns the first board.
+/// Challenge options: bob is the opponent, the challenger (alice) moves
+/// first.
+pub fn bob_with_alice_first() -> Value {
+    json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
+}
+
+pub async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
+    let challenge = fake
+        .answer(&fake.challenge(ALICE, channel, game, options))
+        .await;
+    assert!(!challenge.ephemeral);
+    assert!(
+        challenge.content.starts_with("alice challenges bob"),
+        "{}",
+        challenge.content
+    );
+    assert_eq!(pinged(&challenge), vec![BOB.id.to_string()]);
+    let accept = challenge.button("Accept");
+    let mark = fake.mark();
+    let board = fake
+        .answer(&fake.click(BOB, channel, challenge.message.unwrap(), &accept))
+        .await;
+    assert!(
+        board.content.contains("bob accepts the challenge"),
+        "{}",
+        board.content
+    );
+    // The answered challenge loses its buttons.
+    let challenge_id = challenge.message.unwrap();
+    fake.wait_for(mark, "the challenge to lose its buttons", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{challenge_id}"))
+    })
+    .await;
+    assert_eq!(fake.components_of(challenge_id), json!([]));
+    board
+}
+
+pub fn opponent(who: Who) -> Value {
+    json!({"name": "opponent", "type": 6, "value": who.id.to_string()})
 }
 
 /// The real bot, running `punctbot::discord::run` against the fake.
@@ -956,12 +1197,30 @@ impl Bot {
     /// Starts the bot on the database `url`; returns once it has registered
     /// its commands. `defer_after_ms`: how long before it defers.
     pub async fn start(fake: &FakeDiscord, url: &str, defer_after_ms: u64) -> Bot {
+        Bot::start_with_clock(
+            fake,
+            url,
+            defer_after_ms,
+            Arc::new(punctbot::manager::SystemClock),
+        )
+        .await
+    }
+
+    /// Starts the bot reading the time from `clock`; its scheduler looks at
+    /// the database every 20 ms (a test moves the clock, not the hours).
+    pub async fn start_with_clock(
+        fake: &FakeDiscord,
+        url: &str,
+        defer_after_ms: u64,
+        clock: Arc<dyn punctbot::manager::Clock>,
+    ) -> Bot {
         let mark = fake.mark();
         let vars = [
             ("DISCORD_TOKEN", "fake-token".to_owned()),
             ("DATABASE_URL", url.to_owned()),
             ("DISCORD_API_BASE", fake.api_base.clone()),
             ("DISCORD_DEFER_AFTER_MS", defer_after_ms.to_string()),
+            ("SCHEDULER_MAX_SLEEP_MS", "20".to_owned()),
         ];
         let config = punctbot::config::Config::from_lookup(|name| {
             vars.iter()
@@ -970,9 +1229,13 @@ impl Bot {
         })
         .unwrap();
         let (shutdown, stop) = oneshot::channel::<()>();
-        let task = tokio::spawn(punctbot::discord::run(config, async move {
-            let _ = stop.await;
-        }));
+        let task = tokio::spawn(punctbot::discord::run_with_clock(
+            config,
+            clock,
+            async move {
+                let _ = stop.await;
+            },
+        ));
         fake.wait_for(mark, "command registration", |r| {
             r.method == "PUT" && r.path.ends_with("/commands")
         })

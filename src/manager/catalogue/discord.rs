@@ -7,7 +7,7 @@ use crate::games::{GameKind, Seat};
 
 /// Something only the Discord layer says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiscordText {
+pub enum DiscordText<'a> {
     /// The answer to `/help`.
     Help,
     /// The rules of a game in brief (`/rules`).
@@ -20,6 +20,19 @@ pub enum DiscordText {
     PeekTitle,
     /// Its one field: which cell.
     PeekField,
+    /// A thread cannot be opened in a direct message.
+    ThreadNeedsServer,
+    /// Discord refused to open the thread (permissions).
+    ThreadFailed,
+    /// The line under a challenge's pointer: where the game is played.
+    PlayedInThread(u64),
+    /// The name of the thread of a challenge.
+    ThreadName {
+        kind: GameKind,
+        challenger: &'a str,
+        /// `None`: an open challenge.
+        opponent: Option<&'a str>,
+    },
     /// The description of a command or option, keyed by its path, e.g.
     /// `move` or `punct.challenge.opponent`.
     Describe(&'static str),
@@ -27,13 +40,13 @@ pub enum DiscordText {
 
 /// `text` in the language of `locale`.
 #[must_use]
-pub fn discord_text(locale: &super::Locale, text: DiscordText) -> String {
+pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
     match language(locale) {
         Language::English => english(text),
     }
 }
 
-fn english(text: DiscordText) -> String {
+fn english(text: DiscordText<'_>) -> String {
     match text {
         DiscordText::Help => HELP.to_owned(),
         DiscordText::Rules(GameKind::PunctStandard | GameKind::PunctBasic) => {
@@ -45,6 +58,24 @@ fn english(text: DiscordText) -> String {
         DiscordText::ChoosePlaceholder => "Choose a row to graduate or a piece to lift".to_owned(),
         DiscordText::PeekTitle => "Peek under a piece".to_owned(),
         DiscordText::PeekField => "The cell of the piece to lift (e.g. F5)".to_owned(),
+        DiscordText::ThreadNeedsServer => {
+            "A game in its own thread needs a server channel: leave out `thread` here.".to_owned()
+        }
+        DiscordText::ThreadFailed => "I could not open a thread here (I need the Create Public \
+             Threads permission). Challenge again without `thread`, or ask a moderator."
+            .to_owned(),
+        DiscordText::PlayedInThread(thread) => format!("The game is played in <#{thread}>."),
+        DiscordText::ThreadName {
+            kind,
+            challenger,
+            opponent,
+        } => {
+            let game = match kind {
+                GameKind::Boop => "boop.",
+                GameKind::PunctStandard | GameKind::PunctBasic => "PÜNCT",
+            };
+            format!("{game} · {challenger} vs {}", opponent.unwrap_or("anyone"))
+        }
         DiscordText::Describe(key) => describe(key).to_owned(),
     }
 }
@@ -84,6 +115,30 @@ fn describe(key: &str) -> &'static str {
         "challenge.variant" => "Standard or basic rules",
         "challenge.rated" => "Whether the game counts for the ladder",
         "challenge.first" => "Who moves first",
+        "challenge.days" => "Days per move before a player loses on time (default 3)",
+        "challenge.thread" => "Play in a thread of its own",
+        "days.1" => "1 day",
+        "days.2" => "2 days",
+        "days.3" => "3 days",
+        "days.7" => "7 days",
+        "days.none" => "No clock (casual games only)",
+        "games" => "Active games on this server: yours, or someone's",
+        "games.user" => "Whose games (leave out: yours)",
+        "vacation" => "Pause your clocks on this server (14 days a year)",
+        "vacation.start" => "Start a vacation now",
+        "vacation.days" => "How many days (1–14)",
+        "vacation.end" => "End your vacation now",
+        "vacation.status" => "Your vacation and what is left of this year's days",
+        "notices" => "Direct messages when it is your turn",
+        "notices.dm" => "On or off",
+        "reminders" => "When players to move are reminded on this server",
+        "reminders.schedule" => "e.g. half,12h,1h (the default), 24h,1h or off",
+        "leaderboard" => "This server's ladder",
+        "leaderboard.game" => "Which game (default PÜNCT)",
+        "leaderboard.page" => "Which page (default 1)",
+        "stats" => "A player's ratings, record and last games on this server",
+        "stats.user" => "Whose (leave out: yours)",
+        "game.punct-basic" => "PÜNCT (basic)",
         "move" => "Play a move: type a few characters and pick from the list",
         "move.notation" => "The move, e.g. +F5:G5,H5 or Kc3",
         "choose" => "boop.: choose the row to graduate or the piece to lift",

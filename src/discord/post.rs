@@ -1,0 +1,74 @@
+//! Messages the bot sends on its own, not as the answer to an interaction:
+//! what the scheduler announces in a game's channel, and "your turn"
+//! direct messages.
+
+use serenity::{
+    all::{ChannelId, CreateMessage, EditThread, Message, MessageId, UserId},
+    http::Http,
+};
+use tracing::{debug, warn};
+
+use super::respond;
+use crate::manager::{Direct, Locale, Reply};
+
+/// Posts `reply` in `channel`; `None` (logged) if Discord refuses.
+pub(crate) async fn send(
+    http: &Http,
+    channel: ChannelId,
+    reply: &Reply,
+    locale: &Locale,
+) -> Option<Message> {
+    match channel
+        .send_message(http, respond::create(reply, locale))
+        .await
+    {
+        Ok(message) => Some(message),
+        Err(error) => {
+            warn!(%error, %channel, "cannot post in the channel");
+            None
+        }
+    }
+}
+
+/// Removes the buttons of a message the bot posted.
+pub(crate) async fn strip(http: &Http, channel: ChannelId, message: MessageId) {
+    if let Err(error) = channel
+        .edit_message(
+            http,
+            message,
+            serenity::all::EditMessage::new().components(Vec::new()),
+        )
+        .await
+    {
+        debug!(%error, "cannot strip the buttons of an old message");
+    }
+}
+
+/// Sends each direct message. A user who accepts none from the bot (or
+/// left every shared server) simply gets none: nothing else depends on it.
+pub(crate) async fn send_directs(http: &Http, directs: &[Direct]) {
+    for direct in directs {
+        let user = UserId::new(direct.user);
+        let sent = match user.create_dm_channel(http).await {
+            Ok(channel) => channel
+                .id
+                .send_message(http, CreateMessage::new().content(&direct.text))
+                .await
+                .map(|_| ()),
+            Err(error) => Err(error),
+        };
+        if let Err(error) = sent {
+            debug!(%error, user = direct.user, "direct message not delivered");
+        }
+    }
+}
+
+/// Archives a thread the bot opened for a game.
+pub(crate) async fn archive(http: &Http, thread: ChannelId) {
+    if let Err(error) = thread
+        .edit_thread(http, EditThread::new().archived(true))
+        .await
+    {
+        warn!(%error, %thread, "cannot archive the thread");
+    }
+}
