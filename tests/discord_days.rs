@@ -12,8 +12,8 @@ mod discord_support;
 use std::sync::Arc;
 
 use discord_support::{
-    opponent, pinged, png_size, start_game, Answer, Bot, Db, FakeDiscord, ALICE, BOB, CAROL,
-    CHANNEL, MODERATOR,
+    opponent, pinged, pinged_by, png_size, start_game, Answer, Bot, Db, FakeDiscord, Who, ALICE,
+    BOB, CAROL, CHANNEL, MODERATOR,
 };
 use punctbot::manager::ManualClock;
 use serde_json::{json, Value};
@@ -49,15 +49,31 @@ fn days(days: &str) -> Value {
 
 /// The users a message the bot posted on its own may ping.
 fn pinged_in(json: &Value) -> Vec<String> {
-    json["allowed_mentions"]["users"]
-        .as_array()
-        .map(|users| {
-            users
-                .iter()
-                .map(|u| u.as_str().unwrap().to_owned())
-                .collect()
-        })
-        .unwrap_or_default()
+    pinged_by(&json["allowed_mentions"])
+}
+
+/// The `user` option naming `who`.
+fn user(who: Who) -> Value {
+    json!([{"name": "user", "type": 6, "value": who.id.to_string()}])
+}
+
+/// `/vacation start days:N` by `who`.
+async fn vacation(fake: &FakeDiscord, who: Who, days: u32) -> Answer {
+    let start = json!([{"name": "start", "type": 1,
+                        "options": [{"name": "days", "type": 4, "value": days}]}]);
+    fake.answer(&fake.slash(who, CHANNEL, "vacation", start))
+        .await
+}
+
+/// The ladder of boop. asked for by carol.
+async fn boop_ladder(fake: &FakeDiscord) -> Answer {
+    fake.answer(&fake.slash(
+        CAROL,
+        CHANNEL,
+        "leaderboard",
+        json!([{"name": "game", "type": 3, "value": "boop"}]),
+    ))
+    .await
 }
 
 /// The last message the bot posted on its own in `channel` after `from`.
@@ -133,14 +149,7 @@ async fn reminders_then_a_loss_on_time_are_posted_in_the_channel() {
     let late = fake.answer(&fake.play(ALICE, CHANNEL, "Kc3")).await;
     assert!(late.ephemeral, "{}", late.content);
     // Rated: bob's rating moved and shows on the ladder.
-    let ladder = fake
-        .answer(&fake.slash(
-            CAROL,
-            CHANNEL,
-            "leaderboard",
-            json!([{"name": "game", "type": 3, "value": "boop"}]),
-        ))
-        .await;
+    let ladder = boop_ladder(&fake).await;
     assert!(!ladder.ephemeral);
     png_size(ladder.png());
     bot.stop().await;
@@ -339,36 +348,13 @@ async fn games_vacation_and_reminder_settings_through_commands() {
         .await;
     assert!(mine.content.contains("bob"), "{}", mine.content);
     let theirs = fake
-        .answer(&fake.slash(
-            CAROL,
-            CHANNEL,
-            "games",
-            json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}]),
-        ))
+        .answer(&fake.slash(CAROL, CHANNEL, "games", user(BOB)))
         .await;
     assert!(theirs.content.contains("alice"), "{}", theirs.content);
-    let vacation = fake
-        .answer(&fake.slash(
-            ALICE,
-            CHANNEL,
-            "vacation",
-            json!([{"name": "start", "type": 1, "options": [{"name": "days", "type": 4, "value": 2}]}]),
-        ))
-        .await;
-    assert!(!vacation.ephemeral, "{}", vacation.content);
-    assert!(
-        vacation.content.contains("vacation"),
-        "{}",
-        vacation.content
-    );
-    let too_long = fake
-        .answer(&fake.slash(
-            BOB,
-            CHANNEL,
-            "vacation",
-            json!([{"name": "start", "type": 1, "options": [{"name": "days", "type": 4, "value": 15}]}]),
-        ))
-        .await;
+    let away = vacation(&fake, ALICE, 2).await;
+    assert!(!away.ephemeral, "{}", away.content);
+    assert!(away.content.contains("vacation"), "{}", away.content);
+    let too_long = vacation(&fake, BOB, 15).await;
     assert!(too_long.ephemeral, "{}", too_long.content);
     let settings = json!([{"name": "schedule", "type": 3, "value": "24h,1h"}]);
     let refused = fake
@@ -398,25 +384,13 @@ async fn stats_and_ladder_as_pictures_or_as_text_where_files_are_not_allowed() {
     ))
     .await;
     let stats = fake
-        .answer(&fake.slash(
-            CAROL,
-            CHANNEL,
-            "stats",
-            json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}]),
-        ))
+        .answer(&fake.slash(CAROL, CHANNEL, "stats", user(BOB)))
         .await;
     png_size(stats.png());
     assert!(stats.content.contains("bob"), "{}", stats.content);
     // Without Attach Files (everything else as before), text instead.
     fake.set_app_permissions(&(2_248_473_465_835_073u64 & !(1u64 << 15)).to_string());
-    let ladder = fake
-        .answer(&fake.slash(
-            CAROL,
-            CHANNEL,
-            "leaderboard",
-            json!([{"name": "game", "type": 3, "value": "boop"}]),
-        ))
-        .await;
+    let ladder = boop_ladder(&fake).await;
     assert!(ladder.files.is_empty());
     assert!(ladder.content.contains("bob"), "{}", ladder.content);
     assert!(ladder.content.contains("alice"), "{}", ladder.content);

@@ -1133,7 +1133,12 @@ impl FakeDiscord {
 
 /// The users the answer may ping.
 pub fn pinged(answer: &Answer) -> Vec<String> {
-    answer.allowed_mentions["users"]
+    pinged_by(&answer.allowed_mentions)
+}
+
+/// The users a message's `allowed_mentions` let it ping.
+pub fn pinged_by(allowed_mentions: &Value) -> Vec<String> {
+    allowed_mentions["users"]
         .as_array()
         .map(|users| {
             users
