@@ -99,6 +99,9 @@ fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Action {
         kind,
         rated: boolean(options, "rated").unwrap_or(false),
         first,
+        // The default clock until the command offers the option.
+        days: Some(3),
+        parent: None,
     }
 }
 
