@@ -186,6 +186,8 @@ fn challenge(args: &[String]) -> Result<Action, String> {
         kind,
         rated,
         first,
+        days: Some(3),
+        parent: None,
     })
 }
 

@@ -248,6 +248,8 @@ async fn challenges_and_their_refusals() {
             kind: GameKind::Boop,
             rated: false,
             first: punctbot::store::FirstMover::Opponent,
+            days: None,
+            parent: None,
         },
     )
     .await;

@@ -26,6 +26,8 @@ fn challenge_to(kind: GameKind, rated: bool) -> Action {
         kind,
         rated,
         first: FirstMover::Challenger,
+        days: Some(3),
+        parent: None,
     }
 }
 

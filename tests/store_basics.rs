@@ -22,6 +22,8 @@ fn new_game(channel: u64) -> NewGame {
             first: (u64::MAX >> 1, "alice".into()),
             second: (7, "bob".into()),
         },
+        days_per_move: None,
+        parent_channel_id: None,
     }
 }
 
@@ -153,6 +155,8 @@ async fn one_active_game_and_one_open_challenge_per_channel() {
         kind: GameKind::PunctBasic,
         rated: false,
         first: FirstMover::Random,
+        days_per_move: None,
+        parent_channel_id: None,
     };
     let id = store.insert_challenge(&challenge, 5).await.unwrap();
     assert!(matches!(

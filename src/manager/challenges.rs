@@ -2,14 +2,27 @@
 
 use super::{
     catalogue::{self, Message},
+    clock_plan::DAYS_PER_MOVE,
     refusal::Refusal,
     request::{Caller, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
 };
 use crate::{
     games::{ByColor, GameKind},
-    store::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, NewGame, StoreError},
+    store::{
+        ChallengeId, ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, NewGame, StoreError,
+    },
 };
+
+/// The clock and thread options of a challenge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ChallengeClock {
+    /// Days per move; `None`: no clock.
+    pub days: Option<u8>,
+    /// The channel the caller's thread hangs from, if it was opened for
+    /// this challenge.
+    pub parent: Option<u64>,
+}
 
 impl Manager {
     pub(super) async fn challenge(
@@ -19,7 +32,14 @@ impl Manager {
         kind: GameKind,
         rated: bool,
         first: FirstMover,
+        clock: ChallengeClock,
     ) -> Handled {
+        if let Some(days) = clock.days.filter(|days| !DAYS_PER_MOVE.contains(days)) {
+            return Err(Refusal::BadDaysPerMove { days }.into());
+        }
+        if rated && clock.days.is_none() {
+            return Err(Refusal::RatedNeedsClock.into());
+        }
         if self.store.active_game_in(caller.channel).await?.is_some() {
             return Err(Refusal::ChannelHasGame.into());
         }
@@ -43,6 +63,8 @@ impl Manager {
             kind,
             rated,
             first,
+            days_per_move: clock.days,
+            parent_channel_id: clock.parent,
         };
         let id = match self.store.insert_challenge(&new, self.clock.now()).await {
             Ok(id) => id,
@@ -56,7 +78,9 @@ impl Manager {
             kind,
             rated,
             first,
+            days: clock.days,
         };
+        let challenge = id;
         let stamp = Stamp::Challenge(id);
         let id = |action| ButtonId { stamp, action };
         Ok(Reply {
@@ -68,26 +92,55 @@ impl Manager {
             ],
             // The challenged player is the one whose answer is awaited.
             mentions: new.opponent.iter().map(|(id, _)| *id).collect(),
+            challenge: Some(challenge),
             ..Reply::default()
         })
     }
 
     /// The open challenge in the caller's channel, checked against the
-    /// button that asked for it.
+    /// button that asked for it. One whose day is up is refused as expired
+    /// even before the scheduler has closed it.
     async fn open_challenge(
         &self,
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<ChallengeRow, Failure> {
         let open = self.store.open_challenge_in(caller.channel).await?;
-        match (open, stamp) {
-            (Some(open), Some(Stamp::Challenge(id))) if open.id != id => {
-                Err(Refusal::ChallengeGone.into())
+        let stamped = match stamp {
+            Some(Stamp::Challenge(id)) => Some(id),
+            Some(Stamp::Game { .. }) | None => None,
+        };
+        match (open, stamped) {
+            (Some(open), Some(id)) if open.id != id => Err(self.closed(id).await?.into()),
+            (Some(open), _) if open.expires_at <= self.clock.now() => {
+                Err(Refusal::ChallengeExpired.into())
             }
-            (None, Some(Stamp::Challenge(_))) => Err(Refusal::ChallengeGone.into()),
-            (None, _) => Err(Refusal::NoChallenge.into()),
             (Some(open), _) => Ok(open),
+            (None, Some(id)) => Err(self.closed(id).await?.into()),
+            (None, None) => {
+                let latest = self.store.latest_challenge_in(caller.channel).await?;
+                let expired =
+                    latest.is_some_and(|latest| latest.status == ChallengeStatus::Expired);
+                Err(if expired {
+                    Refusal::ChallengeExpired
+                } else {
+                    Refusal::NoChallenge
+                }
+                .into())
+            }
         }
+    }
+
+    /// Why the challenge `id` (behind a button) can no longer be answered.
+    async fn closed(&self, id: ChallengeId) -> Result<Refusal, StoreError> {
+        let challenge = self.store.challenge(id).await?;
+        Ok(
+            if challenge.is_some_and(|challenge| challenge.status == ChallengeStatus::Expired) {
+                Refusal::ChallengeExpired
+            } else {
+                Refusal::ChallengeGone
+            },
+        )
     }
 
     /// Whether the caller may answer `challenge`.
@@ -130,6 +183,8 @@ impl Manager {
             kind: challenge.kind,
             rated: challenge.rated,
             players,
+            days_per_move: challenge.days_per_move,
+            parent_channel_id: challenge.parent_channel_id,
         };
         let now = self.clock.now();
         let id = match self.store.accept_challenge(challenge.id, &new, now).await {
@@ -154,6 +209,20 @@ impl Manager {
             by: caller.name.clone(),
         };
         Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+    }
+
+    /// Records the message that shows `challenge`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_challenge_message(
+        &self,
+        challenge: ChallengeId,
+        message_id: u64,
+    ) -> Result<(), StoreError> {
+        self.store
+            .set_challenge_message(challenge, message_id, self.clock.now())
+            .await
     }
 
     pub(super) async fn decline(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {

@@ -14,11 +14,14 @@
 pub mod catalogue;
 mod challenges;
 mod clock;
+mod clock_settings;
+pub mod clock_plan;
 mod offers;
 mod play;
 mod refusal;
 mod reply;
 mod request;
+mod schedule;
 pub mod suggest;
 mod turn;
 mod views;
@@ -34,6 +37,7 @@ pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, ParseButtonIdError, Reply,
 };
 pub use request::{Action, Caller, Locale, Player, Request, Stamp};
+pub use schedule::Due;
 
 use catalogue::Message;
 
@@ -157,8 +161,14 @@ impl Manager {
                 kind,
                 rated,
                 first,
+                days,
+                parent,
             } => {
-                self.challenge(caller, opponent.as_ref(), *kind, *rated, *first)
+                let clock = challenges::ChallengeClock {
+                    days: *days,
+                    parent: *parent,
+                };
+                self.challenge(caller, opponent.as_ref(), *kind, *rated, *first, clock)
                     .await
             }
             Action::Accept => self.accept(caller, stamp).await,
@@ -174,6 +184,7 @@ impl Manager {
             Action::AcceptTakeback => self.answer_takeback(caller, stamp, true).await,
             Action::DeclineTakeback => self.answer_takeback(caller, stamp, false).await,
             Action::Abort => self.abort(caller, stamp).await,
+            Action::SetReminders { schedule } => self.set_reminders(caller, schedule).await,
             Action::Board => self.board(caller, stamp).await,
             Action::History => self.history(caller, stamp).await,
             Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
@@ -275,6 +286,17 @@ impl Manager {
         })
     }
 
+    /// `table` with its row read again when the game has a clock: a move
+    /// or takeback just started a new turn, whose deadline the board shows.
+    async fn with_current_clock(&self, mut table: Table) -> Result<Table, StoreError> {
+        if table.row.days_per_move.is_some() {
+            if let Some(row) = self.store.game(table.row.id).await? {
+                table.row = row;
+            }
+        }
+        Ok(table)
+    }
+
     /// Turns a conflict reported by the database (another process wrote
     /// first) into a clean refusal and drops the cached position.
     fn conflict(&self, game: GameId, error: StoreError) -> Failure {
@@ -329,6 +351,7 @@ impl Manager {
             last: self.last_move(table),
             to_move: table.row.players.get(to_move).clone(),
             mention,
+            time_left: table.row.deadline_at.map(|deadline| deadline - self.clock.now()),
         };
         let text = match event {
             Some(event) => format!(

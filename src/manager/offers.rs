@@ -328,6 +328,7 @@ impl Manager {
             by: maker,
             notation,
         };
+        let table = self.with_current_clock(table).await?;
         Ok(self.board_reply(&caller.locale, &table, Some(event), true))
     }
 }

@@ -155,6 +155,7 @@ impl Manager {
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());
+                let table = self.with_current_clock(table).await?;
                 Ok(self.board_reply(&caller.locale, &table, None, true))
             }
         }

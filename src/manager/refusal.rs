@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{catalogue, request::Locale};
+use super::{catalogue, clock_plan::ScheduleError, request::Locale};
 use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 
 /// A request the rules of the house do not allow.
@@ -31,6 +31,23 @@ pub enum Refusal {
     },
     /// The challenge behind a button is no longer open.
     ChallengeGone,
+    /// The challenge waited a day without an answer.
+    ChallengeExpired,
+    /// A rated challenge without a move clock.
+    RatedNeedsClock,
+    /// Days per move other than 1, 2, 3 or 7.
+    BadDaysPerMove {
+        days: u8,
+    },
+    /// Only moderators may change this server's settings.
+    ModeratorsOnly,
+    /// A server setting asked for outside a server (in direct messages).
+    ServerOnly,
+    /// A reminder setting that does not parse.
+    BadReminderSchedule {
+        schedule: String,
+        problem: ScheduleError,
+    },
     /// The caller does not play in this game.
     NotAPlayer,
     NotYourTurn {

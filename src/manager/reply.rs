@@ -24,6 +24,10 @@ pub struct Reply {
     /// buttons of the previous one (`Store::board_message`), post this one,
     /// then record it (`Manager::set_board_message`).
     pub board: Option<GameId>,
+    /// `Some` when this message shows a new challenge: record the message
+    /// (`Manager::set_challenge_message`) so its buttons can go when it
+    /// expires.
+    pub challenge: Option<ChallengeId>,
     /// Direct messages to send besides the reply ("your turn" notices to
     /// players who asked for them). A user who refuses direct messages
     /// simply gets none.

@@ -49,6 +49,14 @@ pub enum Action {
         kind: GameKind,
         rated: bool,
         first: FirstMover,
+        /// Days each player has for a move: 1, 2, 3 or 7; `None`: no clock
+        /// (casual games only: a rated game must end).
+        days: Option<u8>,
+        /// Set when the caller's channel is a thread just opened for this
+        /// challenge: the channel it hangs from. The thread is archived a
+        /// day after the game (or the challenge, if no game comes of it)
+        /// ends.
+        parent: Option<u64>,
     },
     /// Accepts the channel's challenge (the challenged player, or anyone but
     /// the challenger for an open challenge).
@@ -83,6 +91,12 @@ pub enum Action {
     /// Ends the game with no result (either player before both have moved;
     /// a moderator at any time).
     Abort,
+    /// Sets when this server reminds the player to move (moderators):
+    /// `half,12h,1h`, `24h,1h`, `off`, … (see
+    /// [`super::clock_plan::ReminderSchedule`]).
+    SetReminders {
+        schedule: String,
+    },
     /// Shows the position again.
     Board,
     /// The moves so far in notation.

@@ -1,7 +1,7 @@
 //! The `challenges` table: an invitation to play, open until accepted,
-//! declined or cancelled.
+//! declined, cancelled or expired.
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
 use crate::games::GameKind;
@@ -27,6 +27,8 @@ pub enum ChallengeStatus {
     Accepted,
     Declined,
     Cancelled,
+    /// Nobody answered in time ([`CHALLENGE_LIFETIME_MS`]).
+    Expired,
 }
 
 /// A challenge about to be stored.
@@ -41,6 +43,11 @@ pub struct NewChallenge {
     pub kind: GameKind,
     pub rated: bool,
     pub first: FirstMover,
+    /// Days each player will have for a move; `None`: no clock.
+    pub days_per_move: Option<u8>,
+    /// Set when `channel_id` is a thread opened for this challenge: the
+    /// channel it hangs from.
+    pub parent_channel_id: Option<u64>,
 }
 
 /// A stored challenge.
@@ -57,6 +64,12 @@ pub struct ChallengeRow {
     pub rated: bool,
     pub first: FirstMover,
     pub status: ChallengeStatus,
+    pub days_per_move: Option<u8>,
+    pub parent_channel_id: Option<u64>,
+    /// When it expires if still open.
+    pub expires_at: i64,
+    /// The message that shows it, once the Discord layer has posted it.
+    pub message_id: Option<u64>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -74,6 +87,10 @@ struct Raw {
     rated: bool,
     first_mover: FirstMover,
     status: ChallengeStatus,
+    days_per_move: Option<i64>,
+    parent_channel_id: Option<i64>,
+    expires_at: i64,
+    message_id: Option<i64>,
     created_at: i64,
     updated_at: i64,
 }
@@ -95,6 +112,13 @@ impl TryFrom<Raw> for ChallengeRow {
             rated: raw.rated,
             first: raw.first_mover,
             status: raw.status,
+            days_per_move: raw
+                .days_per_move
+                .map(super::clocks::days_from_db)
+                .transpose()?,
+            parent_channel_id: raw.parent_channel_id.map(from_db),
+            expires_at: raw.expires_at,
+            message_id: raw.message_id.map(from_db),
             created_at: raw.created_at,
             updated_at: raw.updated_at,
         })
@@ -102,7 +126,37 @@ impl TryFrom<Raw> for ChallengeRow {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, challenger_name, opponent_id, \
-     opponent_name, kind, rated, first_mover, status, created_at, updated_at";
+     opponent_name, kind, rated, first_mover, status, days_per_move, parent_channel_id, expires_at, \
+     message_id, created_at, updated_at";
+
+/// Closes an open challenge inside `tx`; a thread opened for it is archived
+/// a day later (a challenge that ends without a game leaves it idle).
+///
+/// # Errors
+/// [`StoreError::Conflict`] if it was no longer open.
+async fn close_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    id: ChallengeId,
+    status: ChallengeStatus,
+    now: i64,
+) -> Result<(), StoreError> {
+    let thread: Option<Option<i64>> = sqlx::query_scalar(
+        "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open' \
+         RETURNING CASE WHEN parent_channel_id IS NULL THEN NULL ELSE channel_id END",
+    )
+    .bind(status)
+    .bind(now)
+    .bind(id.0)
+    .fetch_optional(&mut **tx)
+    .await?;
+    match thread {
+        None => Err(StoreError::Conflict),
+        Some(Some(thread)) if status != ChallengeStatus::Accepted => {
+            super::clocks::archive_thread_in(tx, from_db(thread), now).await
+        }
+        Some(_) => Ok(()),
+    }
+}
 
 impl Store {
     /// Stores a new open challenge.
@@ -118,10 +172,12 @@ impl Store {
             Some((id, name)) => (Some(to_db(*id)), Some(name.as_str())),
             None => (None, None),
         };
+        let mut tx = self.write().await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenger_name, \
-             opponent_id, opponent_name, kind, rated, first_mover, status, expires_at, created_at, \
-             updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) RETURNING id",
+             opponent_id, opponent_name, kind, rated, first_mover, status, days_per_move, \
+             parent_channel_id, expires_at, created_at, updated_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(challenge.guild_id.map(to_db))
         .bind(to_db(challenge.channel_id))
@@ -132,11 +188,16 @@ impl Store {
         .bind(challenge.kind.as_str())
         .bind(challenge.rated)
         .bind(challenge.first)
+        .bind(challenge.days_per_move)
+        .bind(challenge.parent_channel_id.map(to_db))
         .bind(now + CHALLENGE_LIFETIME_MS)
         .bind(now)
         .bind(now)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await?;
+        // A thread waiting to be archived is in use again.
+        super::clocks::keep_thread_in(&mut tx, challenge.channel_id).await?;
+        tx.commit().await?;
         Ok(ChallengeId(id))
     }
 
@@ -170,7 +231,25 @@ impl Store {
         raw.map(ChallengeRow::try_from).transpose()
     }
 
-    /// Closes an open challenge as declined or cancelled.
+    /// The latest challenge made in `channel`, whatever its status.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn latest_challenge_in(
+        &self,
+        channel: u64,
+    ) -> Result<Option<ChallengeRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        );
+        let raw: Option<Raw> = sqlx::query_as(&sql)
+            .bind(to_db(channel))
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(ChallengeRow::try_from).transpose()
+    }
+
+    /// Closes an open challenge as declined, cancelled or expired.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] if it was no longer open.
@@ -180,19 +259,43 @@ impl Store {
         status: ChallengeStatus,
         now: i64,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
-        )
-        .bind(status)
-        .bind(now)
-        .bind(id.0)
-        .execute(&self.pool)
-        .await?;
-        if done.rows_affected() == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        let mut tx = self.write().await?;
+        close_in(&mut tx, id, status, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Open challenges whose time is up at `now`, the oldest first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND expires_at <= ? \
+             ORDER BY expires_at, id"
+        );
+        let raws: Vec<Raw> = sqlx::query_as(&sql).bind(now).fetch_all(&self.pool).await?;
+        raws.into_iter().map(ChallengeRow::try_from).collect()
+    }
+
+    /// Remembers the message that shows `challenge` (its buttons go when it
+    /// expires).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_challenge_message(
+        &self,
+        challenge: ChallengeId,
+        message_id: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE challenges SET message_id = ?, updated_at = ? WHERE id = ?")
+            .bind(to_db(message_id))
+            .bind(now)
+            .bind(challenge.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Accepts an open challenge and starts its game, in one transaction.
@@ -207,17 +310,7 @@ impl Store {
         now: i64,
     ) -> Result<GameId, StoreError> {
         let mut tx = self.write().await?;
-        let done = sqlx::query(
-            "UPDATE challenges SET status = 'accepted', updated_at = ? \
-             WHERE id = ? AND status = 'open'",
-        )
-        .bind(now)
-        .bind(id.0)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict);
-        }
+        close_in(&mut tx, id, ChallengeStatus::Accepted, now).await?;
         let game_id = super::games::insert_game(&mut tx, game, Some(id), now).await?;
         tx.commit().await?;
         Ok(game_id)

@@ -25,6 +25,8 @@ pub enum EndReason {
     /// Both players agreed to a draw.
     Agreement,
     Aborted,
+    /// The player to move let their clock run out.
+    Time,
 }
 
 /// How a game ends: stored in one go with whatever caused it.
@@ -44,6 +46,11 @@ pub struct NewGame {
     pub rated: bool,
     /// The (user id, display name) in each seat.
     pub players: ByColor<(u64, String)>,
+    /// Days each player has for a move; `None`: no clock.
+    pub days_per_move: Option<u8>,
+    /// Set when `channel_id` is a thread opened for this game: the channel
+    /// it hangs from (the thread is archived a day after the game ends).
+    pub parent_channel_id: Option<u64>,
 }
 
 /// A stored game.
@@ -65,6 +72,18 @@ pub struct GameRow {
     /// Bumped by every move, takeback and ending: a position cached for an
     /// older version is out of date.
     pub version: i64,
+    /// Days each player has for a move; `None`: no clock.
+    pub days_per_move: Option<u8>,
+    /// When the player to move loses on time (`None` without a clock, or
+    /// once the game is over).
+    pub deadline_at: Option<i64>,
+    /// Reminders of this turn already sent.
+    pub reminders_sent: u32,
+    /// The next reminder or the deadline: when the scheduler looks again.
+    pub next_event_at: Option<i64>,
+    /// Set when the game lives in a thread opened for it.
+    pub parent_channel_id: Option<u64>,
+    pub ended_at: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -108,6 +127,12 @@ struct Raw {
     challenge_id: Option<i64>,
     board_message_id: Option<i64>,
     version: i64,
+    days_per_move: Option<i64>,
+    deadline_at: Option<i64>,
+    reminders_sent: i64,
+    next_event_at: Option<i64>,
+    parent_channel_id: Option<i64>,
+    ended_at: Option<i64>,
     created_at: i64,
     updated_at: i64,
 }
@@ -167,6 +192,16 @@ impl TryFrom<Raw> for GameRow {
             challenge_id: raw.challenge_id.map(ChallengeId),
             board_message_id: raw.board_message_id.map(from_db),
             version: raw.version,
+            days_per_move: raw
+                .days_per_move
+                .map(super::clocks::days_from_db)
+                .transpose()?,
+            deadline_at: raw.deadline_at,
+            reminders_sent: u32::try_from(raw.reminders_sent)
+                .map_err(|_| StoreError::Corrupt(format!("reminders {}", raw.reminders_sent)))?,
+            next_event_at: raw.next_event_at,
+            parent_channel_id: raw.parent_channel_id.map(from_db),
+            ended_at: raw.ended_at,
             created_at: raw.created_at,
             updated_at: raw.updated_at,
         })
@@ -174,8 +209,8 @@ impl TryFrom<Raw> for GameRow {
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
-     second_name, status, result, end_reason, challenge_id, board_message_id, version, created_at, \
-     updated_at";
+     second_name, status, result, end_reason, challenge_id, board_message_id, version, days_per_move, \
+     deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, created_at, updated_at";
 
 pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Sqlite>,
@@ -185,8 +220,8 @@ pub(super) async fn insert_game(
 ) -> Result<GameId, StoreError> {
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
-         second_name, status, challenge_id, created_at, updated_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?) RETURNING id",
+         second_name, status, challenge_id, days_per_move, parent_channel_id, created_at, \
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?) RETURNING id",
     )
     .bind(game.guild_id.map(to_db))
     .bind(to_db(game.channel_id))
@@ -197,11 +232,15 @@ pub(super) async fn insert_game(
     .bind(to_db(game.players.second.0))
     .bind(&game.players.second.1)
     .bind(challenge.map(|id| id.0))
+    .bind(game.days_per_move)
+    .bind(game.parent_channel_id.map(to_db))
     .bind(now)
     .bind(now)
     .fetch_one(&mut **tx)
     .await?;
-    Ok(GameId(id))
+    let id = GameId(id);
+    super::clocks::start_turn_in(tx, id, now).await?;
+    Ok(id)
 }
 
 /// The game with this id, inside `tx`.
@@ -258,18 +297,25 @@ pub(super) async fn end_game_in(
     } else {
         GameStatus::Finished
     };
-    let done = sqlx::query(
-        "UPDATE games SET status = ?, result = ?, end_reason = ? \
-         WHERE id = ? AND status = 'active'",
+    // A game over has no clock: nothing more falls due for it.
+    let thread: Option<Option<i64>> = sqlx::query_scalar(
+        "UPDATE games SET status = ?, result = ?, end_reason = ?, ended_at = ?, \
+         deadline_at = NULL, next_event_at = NULL \
+         WHERE id = ? AND status = 'active' \
+         RETURNING CASE WHEN parent_channel_id IS NULL THEN NULL ELSE channel_id END",
     )
     .bind(status)
     .bind(end.outcome.map(result_to_db))
     .bind(end.reason)
+    .bind(now)
     .bind(game.0)
-    .execute(&mut **tx)
+    .fetch_optional(&mut **tx)
     .await?;
-    if done.rows_affected() != 1 {
+    let Some(thread) = thread else {
         return Err(StoreError::Conflict);
+    };
+    if let Some(thread) = thread {
+        super::clocks::archive_thread_in(tx, from_db(thread), now).await?;
     }
     // The result and the rating change it causes commit together or not at all.
     super::ratings::rate_in(tx, game, end.outcome, now).await?;

@@ -10,6 +10,7 @@
 //! the database: [`to_db`] and [`from_db`] convert them, nowhere else.
 
 mod challenges;
+mod clocks;
 mod games;
 mod moves;
 mod offers;
@@ -26,6 +27,7 @@ use sqlx::{
 pub use challenges::{
     ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, CHALLENGE_LIFETIME_MS,
 };
+pub use clocks::{DueGame, DueThread, ARCHIVE_AFTER_MS};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};

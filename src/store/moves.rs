@@ -135,7 +135,11 @@ impl Store {
         placements::clear_in(&mut tx, new.game).await?;
         let version = match end {
             Some(end) => games::end_game_in(&mut tx, new.game, end, now).await?,
-            None => games::touch_in(&mut tx, new.game, now).await?,
+            None => {
+                // The opponent's clock starts now.
+                super::clocks::start_turn_in(&mut tx, new.game, now).await?;
+                games::touch_in(&mut tx, new.game, now).await?
+            }
         };
         tx.commit().await?;
         Ok(version)
@@ -170,6 +174,8 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         placements::clear_in(&mut tx, game).await?;
+        // The player whose move was taken back is to move again, afresh.
+        super::clocks::start_turn_in(&mut tx, game, now).await?;
         let version = games::touch_in(&mut tx, game, now).await?;
         tx.commit().await?;
         Ok(version)

@@ -93,6 +93,8 @@ pub fn challenge(kind: GameKind, opponent: Option<&str>) -> Action {
         kind,
         rated: true,
         first: FirstMover::Challenger,
+        days: Some(3),
+        parent: None,
     }
 }
 

@@ -5,7 +5,13 @@ use std::fmt::Write;
 use super::{Message, Named};
 use crate::{
     games::{ByColor, GameKind, Outcome, Seat},
-    manager::{refusal::Refusal, ButtonAction},
+    manager::{
+        clock_plan::{
+            ReminderSchedule, ScheduleError, Stage, DAY_MS, HOUR_MS, MAX_REMINDER_HOURS, MINUTE_MS,
+        },
+        refusal::Refusal,
+        ButtonAction,
+    },
     store::{EndReason, FirstMover},
 };
 
@@ -49,6 +55,61 @@ fn last_move(ply: u32, last: Option<&(String, String)>) -> String {
     }
 }
 
+/// A span of time, to the minute below: "2 days 23 h", "5 h 30 min",
+/// "12 min", "less than a minute".
+fn duration(ms: i64) -> String {
+    let ms = ms.max(0);
+    let (days, hours, minutes) = (ms / DAY_MS, ms % DAY_MS / HOUR_MS, ms % HOUR_MS / MINUTE_MS);
+    let plural = |n: i64, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    match (days, hours, minutes) {
+        (0, 0, 0) => "less than a minute".to_owned(),
+        (0, 0, minutes) => format!("{minutes} min"),
+        (0, hours, 0) => format!("{hours} h"),
+        (0, hours, minutes) => format!("{hours} h {minutes} min"),
+        (days, 0, _) => plural(days, "day", "days"),
+        (days, hours, _) => format!("{} {hours} h", plural(days, "day", "days")),
+    }
+}
+
+fn reminders_set(schedule: &ReminderSchedule) -> String {
+    if schedule.is_off() {
+        return "Reminders are now off on this server: nobody is reminded to move \
+                (deadlines still apply)."
+            .to_owned();
+    }
+    let stages: Vec<String> = schedule
+        .stages()
+        .iter()
+        .map(|stage| match stage {
+            Stage::Half => "when half their time is gone".to_owned(),
+            Stage::HoursLeft(1) => "when 1 hour remains".to_owned(),
+            Stage::HoursLeft(hours) => format!("when {hours} hours remain"),
+        })
+        .collect();
+    format!(
+        "From now on, the player to move on this server is reminded {}.",
+        stages.join(", ")
+    )
+}
+
+fn schedule_problem(problem: &ScheduleError) -> String {
+    match problem {
+        ScheduleError::Empty => "it is empty".to_owned(),
+        ScheduleError::Unknown(part) => format!("`{part}` is neither `half` nor hours like `12h`"),
+        ScheduleError::HoursOutOfRange(part) => {
+            format!("`{part}` is outside 1h to {MAX_REMINDER_HOURS}h")
+        }
+        ScheduleError::Repeated(part) => format!("`{part}` comes twice"),
+        ScheduleError::OffWithOthers => "`off` cannot be combined with reminders".to_owned(),
+    }
+}
+
 fn options_list(options: &[String]) -> String {
     options
         .iter()
@@ -65,6 +126,7 @@ pub(super) fn text(message: &Message) -> String {
             kind,
             rated,
             first,
+            days,
         } => {
             let who = opponent.as_ref().map_or_else(
                 || "anyone".to_owned(),
@@ -81,8 +143,13 @@ pub(super) fn text(message: &Message) -> String {
             } else {
                 "Anyone may accept below (or /accept)."
             };
+            let clock = match days {
+                Some(1) => "1 day per move".to_owned(),
+                Some(days) => format!("{days} days per move"),
+                None => "no clock".to_owned(),
+            };
             format!(
-                "{challenger} challenges {who} to {} ({rated}, {first}). {answer}",
+                "{challenger} challenges {who} to {} ({rated}, {clock}, {first}). {answer}",
                 game_name(*kind)
             )
         }
@@ -93,6 +160,22 @@ pub(super) fn text(message: &Message) -> String {
         Message::ChallengeCancelled { challenger } => {
             format!("{challenger} withdraws the challenge.")
         }
+        Message::ChallengeExpired { challenger, kind } => format!(
+            "{challenger}'s challenge to {} expired after 24 hours without an answer.",
+            game_name(*kind)
+        ),
+        Message::Reminder {
+            kind,
+            to_move,
+            opponent,
+            time_left,
+        } => format!(
+            "{}, a reminder: it is your move in {} against {opponent} · {} left.",
+            mention(to_move),
+            game_name(*kind),
+            duration(*time_left)
+        ),
+        Message::RemindersSet { schedule } => reminders_set(schedule),
         Message::Board {
             kind,
             players,
@@ -100,16 +183,17 @@ pub(super) fn text(message: &Message) -> String {
             last,
             to_move,
             mention: ping,
+            time_left,
         } => {
             let who = if *ping {
                 mention(to_move)
             } else {
                 format!("**{}**", to_move.1)
             };
-            let turn = if *ply == 0 {
-                format!("{who}, you start.")
-            } else {
-                format!("{who}, your move.")
+            let turn = if *ply == 0 { "you start" } else { "your move" };
+            let turn = match time_left {
+                Some(left) => format!("{who}, {turn} · {} left.", duration(*left)),
+                None => format!("{who}, {turn}."),
             };
             format!(
                 "{}{}. {turn}",
@@ -135,6 +219,11 @@ pub(super) fn text(message: &Message) -> String {
                     format!("{by} resigns — **{} wins**.", players.get(*seat))
                 }
                 (EndReason::Agreement, Some(_)) => "**Draw** by agreement.".to_owned(),
+                (EndReason::Time, Some(Outcome::Win(seat))) => format!(
+                    "{} ran out of time — **{} wins**.",
+                    players.get(seat.other()),
+                    players.get(*seat)
+                ),
                 (_, Some(Outcome::Win(seat))) => {
                     format!("Game over — **{} wins**.", players.get(*seat))
                 }
@@ -305,6 +394,27 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::ChallengeGone => {
             "This challenge is no longer open (it was answered or withdrawn).".to_owned()
         }
+        Refusal::ChallengeExpired => "This challenge expired after 24 hours without an answer \
+             — start a new one with /punct challenge or /boop challenge."
+            .to_owned(),
+        Refusal::RatedNeedsClock => "A rated game needs a move clock (1, 2, 3 or 7 days per \
+             move), so that it always ends: choose days, or make the challenge casual."
+            .to_owned(),
+        Refusal::BadDaysPerMove { days } => format!(
+            "{days} days per move is not offered: choose 1, 2, 3 or 7 days (or no clock for a casual game)."
+        ),
+        Refusal::ModeratorsOnly => {
+            "Only moderators can change this server's reminders.".to_owned()
+        }
+        Refusal::ServerOnly => {
+            "Reminders are set per server: use this command in a server channel.".to_owned()
+        }
+        Refusal::BadReminderSchedule { schedule, problem } => format!(
+            "`{schedule}` is not a reminder setting: {}. Write reminders separated by commas, \
+             each `half` (half the time gone) or hours left from 1h to {MAX_REMINDER_HOURS}h, \
+             e.g. `half,12h,1h` or `24h,1h`; or `off`.",
+            schedule_problem(problem)
+        ),
         Refusal::NotAPlayer => "You are not playing in this game: you may watch it, \
              or open a thread and challenge someone there."
             .to_owned(),
@@ -364,6 +474,28 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         }
         Refusal::PeekFailed { reason } => {
             format!("Cannot peek there: {reason}. Give the cell of a piece on top of a stack.")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_days_hours_and_minutes() {
+        for (ms, text) in [
+            (3 * DAY_MS, "3 days"),
+            (2 * DAY_MS + 23 * HOUR_MS + 59 * MINUTE_MS, "2 days 23 h"),
+            (DAY_MS + HOUR_MS, "1 day 1 h"),
+            (DAY_MS, "1 day"),
+            (5 * HOUR_MS + 30 * MINUTE_MS + 999, "5 h 30 min"),
+            (12 * HOUR_MS, "12 h"),
+            (12 * MINUTE_MS, "12 min"),
+            (59_999, "less than a minute"),
+            (-5, "less than a minute"),
+        ] {
+            assert_eq!(duration(ms), text, "{ms}");
         }
     }
 }

@@ -8,7 +8,9 @@ mod en;
 
 pub use discord::{discord_text, DiscordText};
 
-use super::{refusal::Refusal, reply::ButtonAction, request::Locale};
+use super::{
+    clock_plan::ReminderSchedule, refusal::Refusal, reply::ButtonAction, request::Locale,
+};
 use crate::{
     games::{ByColor, GameKind, Outcome},
     store::{EndReason, FirstMover},
@@ -27,6 +29,8 @@ pub enum Message {
         kind: GameKind,
         rated: bool,
         first: FirstMover,
+        /// Days per move; `None`: no clock.
+        days: Option<u8>,
     },
     ChallengeAccepted {
         by: String,
@@ -37,6 +41,11 @@ pub enum Message {
     },
     ChallengeCancelled {
         challenger: String,
+    },
+    /// Nobody answered the challenge within a day.
+    ChallengeExpired {
+        challenger: String,
+        kind: GameKind,
     },
     /// The line above a board picture.
     Board {
@@ -49,6 +58,21 @@ pub enum Message {
         to_move: Named,
         /// Whether to mention the player to move (once per move).
         mention: bool,
+        /// Milliseconds left on the clock of the player to move (`None`:
+        /// no clock).
+        time_left: Option<i64>,
+    },
+    /// The player to move has not moved yet.
+    Reminder {
+        kind: GameKind,
+        to_move: Named,
+        opponent: String,
+        /// Milliseconds left on their clock.
+        time_left: i64,
+    },
+    /// The server's reminder setting, as just changed.
+    RemindersSet {
+        schedule: ReminderSchedule,
     },
     GameOver {
         kind: GameKind,

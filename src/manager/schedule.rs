@@ -1,0 +1,229 @@
+//! The one scheduler: everything that falls due with time rather than at a
+//! player's request — reminders, losses on time, challenges expiring,
+//! threads to archive. All of it lives in the database; [`Manager::tick`]
+//! claims what is due at the injected clock's now and says what to post.
+//!
+//! Each event is claimed with a conditional write before it is returned, so
+//! two processes ticking at once announce it once, and a game's event is
+//! handled under the game's channel lock, so a move at the same instant
+//! either comes first (no loss, no reminder) or finds the game over.
+
+use super::{
+    catalogue::{self, Message},
+    clock_plan::{ReminderSchedule, TurnClock},
+    plies, Locale, Manager, Reply, Table,
+};
+use crate::{
+    games::{Outcome, Rules},
+    store::{
+        ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId,
+        GameRow, GameStatus, StoreError,
+    },
+};
+
+/// Something the Discord layer must do now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Due {
+    /// Post `reply` in `channel` (mentions the player to move).
+    Reminder {
+        game: GameId,
+        channel: u64,
+        reply: Reply,
+    },
+    /// The game was lost on time: post `reply` (final picture) in `channel`,
+    /// and strip the buttons of the previous board message `previous_board`.
+    TimeLoss {
+        game: GameId,
+        channel: u64,
+        reply: Reply,
+        previous_board: Option<u64>,
+    },
+    /// A challenge expired: post `reply` in `channel`; strip the buttons of
+    /// `message`.
+    ChallengeExpired {
+        challenge: ChallengeId,
+        channel: u64,
+        message: Option<u64>,
+        reply: Reply,
+    },
+    /// Archive this thread (the game in it ended a day ago).
+    ArchiveThread { thread: u64 },
+}
+
+impl Manager {
+    /// Everything due at the clock's now, claimed in the database, oldest
+    /// first.
+    ///
+    /// # Errors
+    /// The database failed. What was claimed before the failure is lost to
+    /// this tick (a claim is a commitment to announce), nothing is claimed
+    /// twice.
+    pub async fn tick(&self) -> Result<Vec<Due>, StoreError> {
+        let now = self.clock.now();
+        let mut due: Vec<(i64, Due)> = Vec::new();
+        for thread in self.store.claim_due_threads(now).await? {
+            due.push((
+                thread.due_at,
+                Due::ArchiveThread {
+                    thread: thread.thread,
+                },
+            ));
+        }
+        for challenge in self.store.expired_challenges(now).await? {
+            if let Some(expired) = self.expire(challenge, now).await? {
+                due.push(expired);
+            }
+        }
+        for game in self.store.due_games(now).await? {
+            match self.game_due(game, now).await {
+                Ok(Some(event)) => due.push(event),
+                Ok(None) => {}
+                // One game whose moves no longer replay must not stop the
+                // clocks of all the others.
+                Err(StoreError::Corrupt(what)) => {
+                    tracing::error!(game = game.game.0, "cannot run the clock: {what}");
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        due.sort_by_key(|(at, _)| *at);
+        Ok(due.into_iter().map(|(_, due)| due).collect())
+    }
+
+    /// When the next thing falls due, if anything is scheduled (the
+    /// scheduler task sleeps until then, at most a minute).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        self.store.next_due().await
+    }
+
+    /// Closes a challenge whose day is up; `None` if it was answered first.
+    async fn expire(
+        &self,
+        challenge: ChallengeRow,
+        now: i64,
+    ) -> Result<Option<(i64, Due)>, StoreError> {
+        let lock = self.channel_lock(challenge.channel_id);
+        let _serialised = lock.lock().await;
+        match self
+            .store
+            .close_challenge(challenge.id, ChallengeStatus::Expired, now)
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Ok(None),
+            Err(error) => return Err(error),
+        }
+        let message = Message::ChallengeExpired {
+            challenger: challenge.challenger_name,
+            kind: challenge.kind,
+        };
+        let reply = Reply {
+            text: catalogue::text(&Locale::en(), &message),
+            ..Reply::default()
+        };
+        Ok(Some((
+            challenge.expires_at,
+            Due::ChallengeExpired {
+                challenge: challenge.id,
+                channel: challenge.channel_id,
+                message: challenge.message_id,
+                reply,
+            },
+        )))
+    }
+
+    /// The reminder or loss on time `due` announces, if it still stands
+    /// once the game's channel is ours.
+    async fn game_due(&self, due: DueGame, now: i64) -> Result<Option<(i64, Due)>, StoreError> {
+        let lock = self.channel_lock(due.channel);
+        let _serialised = lock.lock().await;
+        // Read again under the lock: a move may have come first.
+        let Some(row) = self.store.game(due.game).await? else {
+            return Ok(None);
+        };
+        let (Some(days), Some(deadline_at), Some(next_event_at)) =
+            (row.days_per_move, row.deadline_at, row.next_event_at)
+        else {
+            return Ok(None);
+        };
+        if row.status != GameStatus::Active || next_event_at > now {
+            return Ok(None);
+        }
+        if deadline_at <= now {
+            return self.lose_on_time(row, now).await;
+        }
+        let schedule = match row.guild_id {
+            Some(guild) => self.store.reminder_schedule(guild).await?,
+            None => ReminderSchedule::standard(),
+        };
+        let clock = TurnClock {
+            deadline_at,
+            reminders_sent: row.reminders_sent,
+            next_event_at,
+        };
+        let (caught_up, remind) = clock.catch_up(now, days, &schedule);
+        // Replayed before the claim: a claimed reminder is always sent.
+        let game = self.position(&row).await?;
+        let claimed = self
+            .store
+            .claim_reminder(row.id, row.version, clock, caught_up)
+            .await?;
+        if !(claimed && remind) {
+            return Ok(None);
+        }
+        let to_move = game.turn();
+        let message = Message::Reminder {
+            kind: row.kind,
+            to_move: row.players.get(to_move).clone(),
+            opponent: row.name(to_move.other()).to_owned(),
+            time_left: deadline_at - now,
+        };
+        let reply = Reply {
+            text: catalogue::text(&Locale::en(), &message),
+            mentions: vec![row.user(to_move)],
+            ..Reply::default()
+        };
+        Ok(Some((
+            next_event_at,
+            Due::Reminder {
+                game: row.id,
+                channel: row.channel_id,
+                reply,
+            },
+        )))
+    }
+
+    /// Ends `row`'s game: the player to move ran out of time.
+    async fn lose_on_time(&self, row: GameRow, now: i64) -> Result<Option<(i64, Due)>, StoreError> {
+        let game = self.position(&row).await?;
+        let end = GameEnd {
+            outcome: Some(Outcome::Win(game.turn().other())),
+            reason: EndReason::Time,
+        };
+        if !self.store.end_on_time(row.id, row.version, end, now).await? {
+            return Ok(None);
+        }
+        self.forget(row.id);
+        let deadline_at = row.deadline_at.unwrap_or(now);
+        let (id, channel, previous_board) = (row.id, row.channel_id, row.board_message_id);
+        let table = Table {
+            ply: plies(&game),
+            game,
+            row,
+            seat: None,
+        };
+        let reply = self.game_over_reply(&Locale::en(), &table, end, None);
+        Ok(Some((
+            deadline_at,
+            Due::TimeLoss {
+                game: id,
+                channel,
+                reply,
+                previous_board,
+            },
+        )))
+    }
+}

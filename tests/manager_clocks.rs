@@ -1,0 +1,674 @@
+//! Move clocks, reminders, losses on time, challenge expiry and thread
+//! archiving, driven by `Manager::tick` with a manual clock that jumps days.
+
+mod manager_support;
+
+use std::sync::Arc;
+
+use manager_support::*;
+use punctbot::{
+    games::{GameKind, Outcome, Seat},
+    manager::{
+        clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
+        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal, Reply,
+        Request, Stamp,
+    },
+    store::{ChallengeStatus, EndReason, FirstMover, GameId, GameRow, GameStatus},
+};
+
+const T0: i64 = 1_700_000_000_000;
+
+fn clocked(opponent: &str, days: Option<u8>, rated: bool, parent: Option<u64>) -> Action {
+    Action::Challenge {
+        opponent: Some(player(opponent)),
+        kind: GameKind::Boop,
+        rated,
+        first: FirstMover::Challenger,
+        days,
+        parent,
+    }
+}
+
+/// Sets the clock to `T0 + offset`.
+fn at(clock: &ManualClock, offset: i64) {
+    clock.advance(T0 + offset - clock.now());
+}
+
+/// alice (to move first) against bob in `channel`, `days` per move.
+async fn game(m: &Manager, channel: u64, days: Option<u8>, rated: bool) -> (GameId, Reply) {
+    ok(m, caller_in("alice", channel), clocked("bob", days, rated, None)).await;
+    let board = ok(m, caller_in("bob", channel), Action::Accept).await;
+    (board.board.expect("a board"), board)
+}
+
+async fn row(m: &Manager, game: GameId) -> GameRow {
+    m.store().game(game).await.unwrap().unwrap()
+}
+
+/// The reminders among `due`, as (game, text).
+fn reminders(due: &[Due]) -> Vec<(GameId, String)> {
+    due.iter()
+        .filter_map(|due| match due {
+            Due::Reminder { game, reply, .. } => Some((*game, reply.text.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+async fn tick(m: &Manager) -> Vec<Due> {
+    m.tick().await.expect("the tick")
+}
+
+#[tokio::test]
+async fn reminders_come_at_their_moments_once_each() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, board) = game(&m, CHANNEL, Some(3), true).await;
+    assert!(board.text.contains("you start · 3 days left."), "{}", board.text);
+    let started = row(&m, id).await;
+    assert_eq!(started.deadline_at, Some(T0 + 3 * DAY_MS));
+    assert_eq!(started.next_event_at, Some(T0 + 36 * HOUR_MS));
+    assert_eq!(m.next_due().await.unwrap(), Some(T0 + 36 * HOUR_MS));
+
+    // Half the time gone, 12 hours left, 1 hour left: each exactly once.
+    for (moment, left) in [(36, "1 day 12 h"), (60, "12 h"), (71, "1 h")] {
+        at(&clock, moment * HOUR_MS - 1);
+        assert!(tick(&m).await.is_empty(), "a moment before {moment} h");
+        at(&clock, moment * HOUR_MS);
+        let due = tick(&m).await;
+        let Some(Due::Reminder {
+            game,
+            channel,
+            reply,
+        }) = due.first()
+        else {
+            panic!("a reminder at {moment} h, got {due:?}");
+        };
+        assert_eq!(due.len(), 1);
+        assert_eq!((*game, *channel), (id, CHANNEL));
+        assert_eq!(reply.mentions, [user_id("alice")], "only the player to move");
+        assert_eq!(
+            reply.text,
+            format!(
+                "<@{}>, a reminder: it is your move in boop. against bob · {left} left.",
+                user_id("alice")
+            )
+        );
+        assert!(tick(&m).await.is_empty(), "again at {moment} h");
+    }
+    assert_eq!(row(&m, id).await.reminders_sent, 3);
+    assert_eq!(m.next_due().await.unwrap(), Some(T0 + 3 * DAY_MS));
+}
+
+#[tokio::test]
+async fn a_move_resets_the_reminders_and_the_board_shows_the_time_left() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(3), false).await;
+    at(&clock, 36 * HOUR_MS);
+    assert_eq!(reminders(&tick(&m).await).len(), 1);
+    at(&clock, 40 * HOUR_MS);
+    let board = ok(&m, caller("alice"), mv("Kc3")).await;
+    assert!(
+        board.text.ends_with(&format!("<@{}>, your move · 3 days left.", user_id("bob"))),
+        "{}",
+        board.text
+    );
+    let moved = row(&m, id).await;
+    assert_eq!(moved.deadline_at, Some(T0 + 112 * HOUR_MS));
+    assert_eq!(moved.reminders_sent, 0);
+    assert_eq!(moved.next_event_at, Some(T0 + 76 * HOUR_MS));
+    // alice's remaining reminders (60 h, 71 h) and deadline (72 h) are gone.
+    for moment in [60, 71, 72, 75] {
+        at(&clock, moment * HOUR_MS);
+        assert!(tick(&m).await.is_empty(), "nothing at {moment} h");
+    }
+    at(&clock, 76 * HOUR_MS);
+    let due = reminders(&tick(&m).await);
+    assert_eq!(due.len(), 1);
+    assert!(due[0].1.starts_with(&format!("<@{}>", user_id("bob"))));
+    // The board on request shows the time left to the minute below.
+    at(&clock, 76 * HOUR_MS + 30 * 60 * 1000);
+    let shown = ok(&m, caller("carol"), Action::Board).await;
+    assert!(
+        shown.text.ends_with("**bob**, your move · 1 day 11 h left."),
+        "{}",
+        shown.text
+    );
+}
+
+#[tokio::test]
+async fn a_move_just_after_the_deadline_but_before_the_tick_stands() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(1), true).await;
+    at(&clock, DAY_MS + 1);
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    let due = tick(&m).await;
+    assert!(due.is_empty(), "{due:?}");
+    assert_eq!(row(&m, id).await.status, GameStatus::Active);
+}
+
+#[tokio::test]
+async fn a_takeback_gives_the_mover_a_fresh_turn() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(2), false).await;
+    at(&clock, HOUR_MS);
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    ok(&m, caller("alice"), Action::RequestTakeback).await;
+    at(&clock, 5 * HOUR_MS);
+    let board = ok(&m, caller("bob"), Action::AcceptTakeback).await;
+    assert!(board.text.ends_with("you start · 2 days left."), "{}", board.text);
+    let row = row(&m, id).await;
+    assert_eq!(row.deadline_at, Some(T0 + 5 * HOUR_MS + 2 * DAY_MS));
+    assert_eq!(row.reminders_sent, 0);
+}
+
+#[tokio::test]
+async fn after_downtime_one_late_reminder_not_a_burst() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(3), true).await;
+    m.store().close().await;
+    drop(m);
+
+    // Down from 0 h to 61 h: half (36 h) and 12 h left (60 h) both passed.
+    at(&clock, 61 * HOUR_MS);
+    let restarted = Manager::with(
+        db.store().await,
+        Arc::new(clock.clone()),
+        Arc::new(FixedCoin(true)),
+    );
+    let due = reminders(&tick(&restarted).await);
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert!(due[0].1.ends_with("· 11 h left."), "{}", due[0].1);
+    assert_eq!(row(&restarted, id).await.reminders_sent, 2);
+    assert!(tick(&restarted).await.is_empty());
+    at(&clock, 71 * HOUR_MS);
+    assert_eq!(reminders(&tick(&restarted).await).len(), 1);
+}
+
+#[tokio::test]
+async fn moderators_change_the_reminders_of_their_server() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(3), false).await;
+    let set = |schedule: &str| Action::SetReminders {
+        schedule: schedule.to_owned(),
+    };
+
+    assert_eq!(no(&m, caller("alice"), set("1h")).await, Refusal::ModeratorsOnly);
+    let direct = Caller {
+        guild: None,
+        ..caller("mod")
+    };
+    assert_eq!(no(&m, direct, set("1h")).await, Refusal::ServerOnly);
+    for bad in ["", "sometimes", "half,half", "0h", "200h", "off,1h", "12"] {
+        assert!(
+            matches!(
+                no(&m, caller("mod"), set(bad)).await,
+                Refusal::BadReminderSchedule { .. }
+            ),
+            "{bad:?}"
+        );
+    }
+    let refusal = no(&m, caller("mod"), set("half,3 h")).await;
+    assert_eq!(
+        refusal.to_string(),
+        "`half,3 h` is not a reminder setting: `3 h` is neither `half` nor hours like `12h`. \
+         Write reminders separated by commas, each `half` (half the time gone) or hours left \
+         from 1h to 168h, e.g. `half,12h,1h` or `24h,1h`; or `off`."
+    );
+
+    let reply = ok(&m, caller("mod"), set("24h, 1H")).await;
+    assert_eq!(
+        reply.text,
+        "From now on, the player to move on this server is reminded when 24 hours remain, \
+         when 1 hour remains."
+    );
+    assert_eq!(
+        m.store().reminder_schedule(42).await.unwrap(),
+        "24h,1h".parse::<ReminderSchedule>().unwrap()
+    );
+    // The running turn follows the new setting at once.
+    assert_eq!(row(&m, id).await.next_event_at, Some(T0 + 48 * HOUR_MS));
+    at(&clock, 36 * HOUR_MS);
+    assert!(tick(&m).await.is_empty(), "half is no longer a reminder");
+    at(&clock, 48 * HOUR_MS);
+    assert_eq!(reminders(&tick(&m).await).len(), 1);
+
+    // Back to the standard at 61 h: half and 12 h left are past, and a
+    // change never sends what it puts in the past.
+    at(&clock, 61 * HOUR_MS);
+    ok(&m, caller("mod"), set("half,12h,1h")).await;
+    assert!(tick(&m).await.is_empty());
+    assert_eq!(row(&m, id).await.next_event_at, Some(T0 + 71 * HOUR_MS));
+
+    // Off: no reminder, the deadline still holds.
+    let off = ok(&m, caller("mod"), set("off")).await;
+    assert!(off.text.starts_with("Reminders are now off"), "{}", off.text);
+    at(&clock, 71 * HOUR_MS);
+    assert!(tick(&m).await.is_empty());
+    at(&clock, 72 * HOUR_MS);
+    let due = tick(&m).await;
+    assert!(matches!(due.as_slice(), [Due::TimeLoss { .. }]), "{due:?}");
+}
+
+#[tokio::test]
+async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, first_board) = game(&m, CHANNEL, Some(1), true).await;
+    m.set_board_message(id, 555).await.unwrap();
+    at(&clock, HOUR_MS);
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    // bob offers a draw and never moves; his clock runs on.
+    ok(&m, caller("bob"), Action::OfferDraw).await;
+    at(&clock, HOUR_MS + DAY_MS - 1);
+    let before = tick(&m).await;
+    assert_eq!(reminders(&before).len(), before.len(), "not lost yet: {before:?}");
+    at(&clock, HOUR_MS + DAY_MS);
+    let due = tick(&m).await;
+    let [Due::TimeLoss {
+        game,
+        channel,
+        reply,
+        previous_board,
+    }] = due.as_slice()
+    else {
+        panic!("a loss on time, got {due:?}");
+    };
+    assert_eq!((*game, *channel, *previous_board), (id, CHANNEL, Some(555)));
+    assert!(
+        reply.text.ends_with("bob ran out of time — **alice wins**."),
+        "{}",
+        reply.text
+    );
+    let picture = image::load_from_memory(reply.image.as_ref().expect("the final picture"))
+        .expect("a PNG");
+    assert!(picture.width() > 100);
+    assert!(reply.buttons.is_empty());
+    assert!(tick(&m).await.is_empty(), "announced once");
+
+    let over = row(&m, id).await;
+    assert_eq!(over.status, GameStatus::Finished);
+    assert_eq!(over.end_reason, Some(EndReason::Time));
+    assert_eq!(over.outcome, Some(Outcome::Win(Seat::First)));
+    assert_eq!(over.ended_at, Some(T0 + HOUR_MS + DAY_MS));
+    assert_eq!((over.deadline_at, over.next_event_at), (None, None));
+    assert!(m.store().open_offers(id).await.unwrap().is_empty(), "the offer lapsed");
+    let standings = m
+        .store()
+        .standings(42, GameKind::Boop, clock.now())
+        .await
+        .unwrap();
+    let record = |name: &str| {
+        let s = standings.iter().find(|s| s.name == name).expect(name);
+        (s.wins, s.losses)
+    };
+    assert_eq!((record("alice"), record("bob")), ((1, 0), (0, 1)));
+
+    // The old board's buttons and the commands now meet a game that is over.
+    let resign = first_board
+        .buttons
+        .iter()
+        .find(|b| b.id.action == ButtonAction::Resign)
+        .unwrap();
+    let refusal = refused(&m, resign.id.request(caller("alice"))).await;
+    assert_eq!(refusal, Refusal::GameOver);
+    assert_eq!(no(&m, caller("bob"), mv("Kd4")).await, Refusal::NoGame);
+}
+
+#[tokio::test]
+async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(2), false).await;
+    at(&clock, 2 * DAY_MS);
+    let due = tick(&m).await;
+    let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
+        panic!("a loss on time, got {due:?}");
+    };
+    assert!(reply.text.ends_with("alice ran out of time — **bob wins**."));
+    assert_eq!(row(&m, id).await.outcome, Some(Outcome::Win(Seat::Second)));
+    let standings = m.store().standings(42, GameKind::Boop, clock.now()).await;
+    assert!(standings.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_game_without_a_clock_never_falls_due() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, board) = game(&m, CHANNEL, None, false).await;
+    assert!(board.text.ends_with("you start."), "{}", board.text);
+    let row = row(&m, id).await;
+    assert_eq!((row.deadline_at, row.next_event_at), (None, None));
+    assert_eq!(m.next_due().await.unwrap(), None);
+    at(&clock, 400 * DAY_MS);
+    assert!(tick(&m).await.is_empty());
+}
+
+#[tokio::test]
+async fn challenge_options_are_checked_and_shown() {
+    let db = Db::new();
+    let m = db.manager().await;
+    assert_eq!(
+        no(&m, caller("alice"), clocked("bob", None, true, None)).await,
+        Refusal::RatedNeedsClock
+    );
+    for days in [0, 4, 5, 14, 255] {
+        assert_eq!(
+            no(&m, caller("alice"), clocked("bob", Some(days), false, None)).await,
+            Refusal::BadDaysPerMove { days }
+        );
+    }
+    let refusal = no(&m, caller("alice"), clocked("bob", Some(5), true, None)).await;
+    assert_eq!(
+        refusal.to_string(),
+        "5 days per move is not offered: choose 1, 2, 3 or 7 days (or no clock for a casual game)."
+    );
+    let issued = ok(&m, caller("alice"), clocked("bob", Some(7), true, None)).await;
+    assert!(issued.text.contains("(rated, 7 days per move, alice moves first)"), "{}", issued.text);
+    ok(&m, caller("alice"), Action::Cancel).await;
+    let issued = ok(&m, caller("alice"), clocked("bob", Some(1), true, None)).await;
+    assert!(issued.text.contains("(rated, 1 day per move,"), "{}", issued.text);
+    ok(&m, caller("alice"), Action::Cancel).await;
+    let issued = ok(&m, caller("alice"), clocked("bob", None, false, None)).await;
+    assert!(issued.text.contains("(casual, no clock,"), "{}", issued.text);
+    let challenge = issued.challenge.expect("the challenge to record");
+    let stored = m.store().challenge(challenge).await.unwrap().unwrap();
+    assert_eq!(stored.days_per_move, None);
+    m.set_challenge_message(challenge, 4242).await.unwrap();
+    let stored = m.store().challenge(challenge).await.unwrap().unwrap();
+    assert_eq!(stored.message_id, Some(4242));
+}
+
+#[tokio::test]
+async fn an_unanswered_challenge_expires_after_a_day() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let issued = ok(&m, caller("alice"), clocked("bob", Some(3), true, None)).await;
+    let id = issued.challenge.unwrap();
+    m.set_challenge_message(id, 777).await.unwrap();
+    let button = |action: ButtonAction| {
+        issued
+            .buttons
+            .iter()
+            .find(|b| b.id.action == action)
+            .unwrap()
+            .id
+            .clone()
+    };
+    at(&clock, DAY_MS - 1);
+    assert!(tick(&m).await.is_empty());
+
+    // A second after expiry, before the scheduler: refused all the same.
+    at(&clock, DAY_MS);
+    let accept = button(ButtonAction::Accept);
+    assert_eq!(
+        refused(&m, accept.request(caller("bob"))).await,
+        Refusal::ChallengeExpired
+    );
+    assert_eq!(no(&m, caller("bob"), Action::Decline).await, Refusal::ChallengeExpired);
+    assert_eq!(no(&m, caller("alice"), Action::Cancel).await, Refusal::ChallengeExpired);
+
+    let due = tick(&m).await;
+    let [Due::ChallengeExpired {
+        challenge,
+        channel,
+        message,
+        reply,
+    }] = due.as_slice()
+    else {
+        panic!("the expiry, got {due:?}");
+    };
+    assert_eq!((*challenge, *channel, *message), (id, CHANNEL, Some(777)));
+    assert_eq!(
+        reply.text,
+        "alice's challenge to boop. expired after 24 hours without an answer."
+    );
+    assert!(tick(&m).await.is_empty());
+    let stored = m.store().challenge(id).await.unwrap().unwrap();
+    assert_eq!(stored.status, ChallengeStatus::Expired);
+
+    // The buttons and the commands now say so.
+    for action in [ButtonAction::Accept, ButtonAction::Decline] {
+        assert_eq!(
+            refused(&m, button(action).request(caller("bob"))).await,
+            Refusal::ChallengeExpired
+        );
+    }
+    let refusal = no(&m, caller("bob"), Action::Accept).await;
+    assert_eq!(refusal, Refusal::ChallengeExpired);
+    assert_eq!(
+        refusal.to_string(),
+        "This challenge expired after 24 hours without an answer — start a new one with \
+         /punct challenge or /boop challenge."
+    );
+    // A new challenge may follow.
+    ok(&m, caller("alice"), clocked("bob", Some(3), true, None)).await;
+    ok(&m, caller("bob"), Action::Accept).await;
+}
+
+#[tokio::test]
+async fn threads_are_archived_a_day_after_their_game_or_challenge_ends() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let in_thread = |name: &str, thread: u64| caller_in(name, thread);
+    let threads = |m: &Manager| {
+        let store = m.store().clone();
+        async move {
+            store
+                .pending_thread_archives()
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|due| (due.thread, due.due_at - T0))
+                .collect::<Vec<_>>()
+        }
+    };
+
+    // A game in thread 10 resigned at 1 h; a game in a plain channel (no
+    // parent) archives nothing.
+    ok(&m, in_thread("alice", 10), clocked("bob", Some(3), true, Some(CHANNEL))).await;
+    ok(&m, in_thread("bob", 10), Action::Accept).await;
+    game(&m, 99, Some(3), true).await;
+    at(&clock, HOUR_MS);
+    ok(&m, in_thread("bob", 10), Action::Resign { confirmed: true }).await;
+    ok(&m, caller_in("bob", 99), Action::Resign { confirmed: true }).await;
+    assert_eq!(threads(&m).await, [(10, HOUR_MS + DAY_MS)]);
+
+    // Declined at 2 h, cancelled at 3 h, expired at 24 h, lost on time.
+    for thread in [11, 12, 13, 14] {
+        ok(&m, in_thread("alice", thread), clocked("bob", Some(1), false, Some(CHANNEL))).await;
+    }
+    at(&clock, 2 * HOUR_MS);
+    ok(&m, in_thread("bob", 11), Action::Decline).await;
+    at(&clock, 3 * HOUR_MS);
+    ok(&m, in_thread("alice", 12), Action::Cancel).await;
+    ok(&m, in_thread("bob", 14), Action::Accept).await;
+    at(&clock, DAY_MS);
+    let due = tick(&m).await;
+    assert!(
+        matches!(
+            due.as_slice(),
+            [Due::Reminder { channel: 14, .. }, Due::ChallengeExpired { channel: 13, .. }]
+        ),
+        "{due:?}"
+    );
+    at(&clock, DAY_MS + 3 * HOUR_MS);
+    let due = tick(&m).await;
+    assert!(
+        matches!(
+            due.as_slice(),
+            [Due::ArchiveThread { thread: 10 }, Due::TimeLoss { channel: 14, .. }]
+        ),
+        "{due:?}"
+    );
+    assert_eq!(
+        threads(&m).await,
+        [
+            (11, 2 * HOUR_MS + DAY_MS),
+            (12, 3 * HOUR_MS + DAY_MS),
+            (13, 2 * DAY_MS),
+            (14, 2 * DAY_MS + 3 * HOUR_MS),
+        ]
+    );
+    // A new challenge in a thread waiting for its archive keeps it open.
+    ok(&m, in_thread("alice", 12), clocked("bob", None, false, None)).await;
+    at(&clock, 3 * DAY_MS);
+    let due = tick(&m).await;
+    let archived: Vec<u64> = due
+        .iter()
+        .filter_map(|due| match due {
+            Due::ArchiveThread { thread } => Some(*thread),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(archived, [11, 13, 14]);
+    // Besides them, only the new challenge in thread 12 expired.
+    assert_eq!(due.len(), 4, "{due:?}");
+    assert!(tick(&m).await.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_managers_on_one_file_announce_each_event_once() {
+    let db = Db::new();
+    let (first, clock) = db.manager_with_clock().await;
+    let second = Manager::with(
+        db.store().await,
+        Arc::new(clock.clone()),
+        Arc::new(FixedCoin(true)),
+    );
+    for channel in 1..=6 {
+        game(&first, channel, Some(1), channel % 2 == 0).await;
+    }
+    ok(&first, caller_in("alice", 7), clocked("bob", Some(1), false, Some(CHANNEL))).await;
+    let mut seen = Vec::new();
+    // Every reminder, expiry, loss on time and archive of the next two days.
+    for hour in 1..=48 {
+        at(&clock, hour * HOUR_MS);
+        let (a, b) = tokio::join!(first.tick(), second.tick());
+        seen.extend(a.unwrap());
+        seen.extend(b.unwrap());
+    }
+    let count = |pick: fn(&Due) -> bool| seen.iter().filter(|due| pick(due)).count();
+    // One day per move: 12 h and 1 h left, then the deadline.
+    assert_eq!(count(|d| matches!(d, Due::Reminder { .. })), 12);
+    assert_eq!(count(|d| matches!(d, Due::TimeLoss { .. })), 6);
+    assert_eq!(count(|d| matches!(d, Due::ChallengeExpired { .. })), 1);
+    assert_eq!(count(|d| matches!(d, Due::ArchiveThread { thread: 7 })), 1);
+    assert_eq!(seen.len(), 20);
+}
+
+#[tokio::test]
+async fn a_vacation_at_the_turn_start_pauses_the_clock() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, Some(2), false).await;
+    // bob is away from 1 h to 5 days (the vacations table is written by
+    // the vacation command; here straight into the file).
+    let pool = sqlx::SqlitePool::connect_with(
+        sqlx::sqlite::SqliteConnectOptions::new().filename(&db.path),
+    )
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO vacations (guild_id, user_id, starts_at, ends_at) VALUES (42, ?, ?, ?)",
+    )
+    .bind(punctbot::store::to_db(user_id("bob")))
+    .bind(T0 + HOUR_MS)
+    .bind(T0 + 5 * DAY_MS)
+    .execute(&pool)
+    .await
+    .unwrap();
+    pool.close().await;
+    at(&clock, 2 * HOUR_MS);
+    let board = ok(&m, caller("alice"), mv("Kc3")).await;
+    assert!(board.text.ends_with("your move · 6 days 22 h left."), "{}", board.text);
+    assert_eq!(row(&m, id).await.deadline_at, Some(T0 + 7 * DAY_MS));
+    assert_eq!(row(&m, id).await.next_event_at, Some(T0 + 6 * DAY_MS));
+}
+
+/// A game's expected events: (when, reminder or not), from its start.
+fn expected_events(start: i64, days: u8) -> Vec<(i64, bool)> {
+    let deadline = start + i64::from(days) * DAY_MS;
+    let mut events: Vec<(i64, bool)> = ReminderSchedule::standard()
+        .offsets(days)
+        .into_iter()
+        .map(|offset| (deadline - offset, true))
+        .collect();
+    events.push((deadline, false));
+    events
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thousand_games_over_a_week_fire_every_event_once_in_order() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let mut rng = Rng::new(7);
+    let mut expected = std::collections::HashMap::<GameId, Vec<(i64, bool)>>::new();
+    let mut fired = std::collections::HashMap::<GameId, Vec<(i64, bool)>>::new();
+    let mut last_fire = 0;
+    let mut channel = 1_000;
+    // Seven games started each hour, at minutes of their own, for about
+    // six days; the clock then steps hour by hour until every game ended.
+    for hour in 0..=(21 * 24) {
+        for slot in 0..7 {
+            if channel >= 2_000 {
+                break;
+            }
+            let minute = 8 * slot + i64::try_from(rng.below(8)).unwrap();
+            let days = *rng.pick(&[1, 2, 3, 7]);
+            at(&clock, hour * HOUR_MS + minute * 60_000);
+            let (id, _) = game(&m, channel, Some(days), false).await;
+            expected.insert(id, expected_events(clock.now(), days));
+            channel += 1;
+        }
+        at(&clock, (hour + 1) * HOUR_MS);
+        let now = clock.now() - T0;
+        let mut previous = i64::MIN;
+        for due in tick(&m).await {
+            let (game, reminder) = match &due {
+                Due::Reminder { game, .. } => (*game, true),
+                Due::TimeLoss { game, .. } => (*game, false),
+                other => panic!("nothing else is scheduled: {other:?}"),
+            };
+            let done = fired.entry(game).or_default();
+            // The game's next event, and it must be of this kind.
+            let (when, is_reminder) = expected[&game][done.len()];
+            assert_eq!(is_reminder, reminder, "{game:?} at {now}");
+            // Fired at the first tick at or after it falls due.
+            assert!(
+                when - T0 <= now && when - T0 > now - HOUR_MS,
+                "{game:?}: due {when}, fired at {now}"
+            );
+            assert!(when >= previous, "oldest first within a tick");
+            previous = when;
+            done.push((when, reminder));
+            last_fire = now;
+        }
+    }
+    assert_eq!(expected.len(), 1_000);
+    for (game, events) in &expected {
+        assert_eq!(fired.get(game), Some(events), "{game:?}");
+    }
+    assert!(last_fire > 7 * DAY_MS);
+    assert_eq!(m.next_due().await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_button_of_an_answered_challenge_says_it_is_gone() {
+    let db = Db::new();
+    let m = db.manager().await;
+    let issued = ok(&m, caller("alice"), clocked("bob", Some(3), true, None)).await;
+    ok(&m, caller("bob"), Action::Accept).await;
+    let stamp = Stamp::Challenge(issued.challenge.unwrap());
+    let request = Request {
+        caller: caller("carol"),
+        action: Action::Decline,
+        stamp: Some(stamp),
+    };
+    assert_eq!(refused(&m, request).await, Refusal::ChallengeGone);
+}
