@@ -46,7 +46,10 @@ async fn schedule_in(
             .bind(guild)
             .fetch_optional(&mut **tx)
             .await?;
-    text.map_or_else(|| Ok(ReminderSchedule::standard()), |text| parse_schedule(&text))
+    text.map_or_else(
+        || Ok(ReminderSchedule::standard()),
+        |text| parse_schedule(&text),
+    )
 }
 
 /// When the vacation `user` is on in `guild` at `now` ends, if they are on
@@ -326,11 +329,12 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn claim_due_threads(&self, now: i64) -> Result<Vec<DueThread>, StoreError> {
-        let mut rows: Vec<(i64, i64)> =
-            sqlx::query_as("DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at")
-                .bind(now)
-                .fetch_all(&self.pool)
-                .await?;
+        let mut rows: Vec<(i64, i64)> = sqlx::query_as(
+            "DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
         rows.sort_by_key(|&(thread, due_at)| (due_at, thread));
         Ok(rows
             .into_iter()
