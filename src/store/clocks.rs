@@ -180,6 +180,16 @@ pub struct DueThread {
     pub due_at: i64,
 }
 
+/// `(thread_id, due_at)` rows as [`DueThread`]s.
+fn due_threads(rows: Vec<(i64, i64)>) -> Vec<DueThread> {
+    rows.into_iter()
+        .map(|(thread, due_at)| DueThread {
+            thread: from_db(thread),
+            due_at,
+        })
+        .collect()
+}
+
 #[derive(FromRow)]
 struct ClockRaw {
     id: i64,
@@ -336,13 +346,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.sort_by_key(|&(thread, due_at)| (due_at, thread));
-        Ok(rows
-            .into_iter()
-            .map(|(thread, due_at)| DueThread {
-                thread: from_db(thread),
-                due_at,
-            })
-            .collect())
+        Ok(due_threads(rows))
     }
 
     /// Threads waiting to be archived, with their due times (the earliest
@@ -356,13 +360,7 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(thread, due_at)| DueThread {
-                thread: from_db(thread),
-                due_at,
-            })
-            .collect())
+        Ok(due_threads(rows))
     }
 
     /// When the next thing falls due: a reminder or deadline, a challenge's
