@@ -339,6 +339,15 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn claim_due_threads(&self, now: i64) -> Result<Vec<DueThread>, StoreError> {
+        // Most ticks find nothing: a read spares them a write.
+        let any: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM thread_archives WHERE due_at <= ? LIMIT 1")
+                .bind(now)
+                .fetch_optional(&self.pool)
+                .await?;
+        if any.is_none() {
+            return Ok(Vec::new());
+        }
         let mut rows: Vec<(i64, i64)> = sqlx::query_as(
             "DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at",
         )
