@@ -75,7 +75,7 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
     assert!(first.contains("refused: It is alice's turn."));
     assert!(first.contains("refused: You are not playing in this game"));
     assert!(first.contains("refused: That move (`+F5:G5`) is illegal"));
-    assert!(first.contains("move 1 — alice: `+F5:G5,H5`. @bob, your move."));
+    assert!(first.contains("move 1 — alice: `+F5:G5,H5`. @bob, your move · 3 days left."));
     assert!(first.contains("refused: A game is already being played in this channel."));
     assert!(first.contains("dave accepts the challenge."));
     assert!(first.contains("move 1 — carol: `Kc3`"));

@@ -60,11 +60,7 @@ impl ReminderSchedule {
     /// Half the time gone, then 12 hours and 1 hour left.
     #[must_use]
     pub fn standard() -> Self {
-        ReminderSchedule(vec![
-            Stage::Half,
-            Stage::HoursLeft(12),
-            Stage::HoursLeft(1),
-        ])
+        ReminderSchedule(vec![Stage::Half, Stage::HoursLeft(12), Stage::HoursLeft(1)])
     }
 
     /// No reminders.
@@ -193,7 +189,12 @@ impl TurnClock {
 
     /// The clock with `reminders_sent` reminders of the turn done.
     #[must_use]
-    pub fn at(deadline_at: i64, reminders_sent: u32, days: u8, schedule: &ReminderSchedule) -> Self {
+    pub fn at(
+        deadline_at: i64,
+        reminders_sent: u32,
+        days: u8,
+        schedule: &ReminderSchedule,
+    ) -> Self {
         let offsets = schedule.offsets(days);
         let next_event_at = usize::try_from(reminders_sent)
             .ok()
@@ -254,7 +255,10 @@ mod tests {
             ("quarter", ScheduleError::Unknown("quarter".into())),
             ("0h", ScheduleError::HoursOutOfRange("0h".into())),
             ("169h", ScheduleError::HoursOutOfRange("169h".into())),
-            ("99999999h", ScheduleError::HoursOutOfRange("99999999h".into())),
+            (
+                "99999999h",
+                ScheduleError::HoursOutOfRange("99999999h".into()),
+            ),
             ("1h,01h", ScheduleError::Repeated("01h".into())),
             ("half,half", ScheduleError::Repeated("half".into())),
             ("off,1h", ScheduleError::OffWithOthers),
@@ -263,7 +267,10 @@ mod tests {
         }
         // What is stored parses back to itself (an empty text is "off").
         let standard = ReminderSchedule::standard();
-        assert_eq!(standard.to_string().parse::<ReminderSchedule>(), Ok(standard));
+        assert_eq!(
+            standard.to_string().parse::<ReminderSchedule>(),
+            Ok(standard)
+        );
     }
 
     #[test]

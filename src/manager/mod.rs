@@ -14,8 +14,8 @@
 pub mod catalogue;
 mod challenges;
 mod clock;
-mod clock_settings;
 pub mod clock_plan;
+mod clock_settings;
 mod offers;
 mod play;
 mod refusal;
@@ -351,7 +351,10 @@ impl Manager {
             last: self.last_move(table),
             to_move: table.row.players.get(to_move).clone(),
             mention,
-            time_left: table.row.deadline_at.map(|deadline| deadline - self.clock.now()),
+            time_left: table
+                .row
+                .deadline_at
+                .map(|deadline| deadline - self.clock.now()),
         };
         let text = match event {
             Some(event) => format!(

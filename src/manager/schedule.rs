@@ -16,8 +16,8 @@ use super::{
 use crate::{
     games::{Outcome, Rules},
     store::{
-        ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId,
-        GameRow, GameStatus, StoreError,
+        ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId, GameRow,
+        GameStatus, StoreError,
     },
 };
 
@@ -203,7 +203,11 @@ impl Manager {
             outcome: Some(Outcome::Win(game.turn().other())),
             reason: EndReason::Time,
         };
-        if !self.store.end_on_time(row.id, row.version, end, now).await? {
+        if !self
+            .store
+            .end_on_time(row.id, row.version, end, now)
+            .await?
+        {
             return Ok(None);
         }
         self.forget(row.id);

@@ -46,7 +46,10 @@ async fn schedule_in(
             .bind(guild)
             .fetch_optional(&mut **tx)
             .await?;
-    text.map_or_else(|| Ok(ReminderSchedule::standard()), |text| parse_schedule(&text))
+    text.map_or_else(
+        || Ok(ReminderSchedule::standard()),
+        |text| parse_schedule(&text),
+    )
 }
 
 /// When the vacation `user` is on in `guild` at `now` ends, if they are on
@@ -175,6 +178,16 @@ pub struct DueGame {
 pub struct DueThread {
     pub thread: u64,
     pub due_at: i64,
+}
+
+/// `(thread_id, due_at)` rows as [`DueThread`]s.
+fn due_threads(rows: Vec<(i64, i64)>) -> Vec<DueThread> {
+    rows.into_iter()
+        .map(|(thread, due_at)| DueThread {
+            thread: from_db(thread),
+            due_at,
+        })
+        .collect()
 }
 
 #[derive(FromRow)]
@@ -326,19 +339,23 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn claim_due_threads(&self, now: i64) -> Result<Vec<DueThread>, StoreError> {
-        let mut rows: Vec<(i64, i64)> =
-            sqlx::query_as("DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at")
+        // Most ticks find nothing: a read spares them a write.
+        let any: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM thread_archives WHERE due_at <= ? LIMIT 1")
                 .bind(now)
-                .fetch_all(&self.pool)
+                .fetch_optional(&self.pool)
                 .await?;
+        if any.is_none() {
+            return Ok(Vec::new());
+        }
+        let mut rows: Vec<(i64, i64)> = sqlx::query_as(
+            "DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
         rows.sort_by_key(|&(thread, due_at)| (due_at, thread));
-        Ok(rows
-            .into_iter()
-            .map(|(thread, due_at)| DueThread {
-                thread: from_db(thread),
-                due_at,
-            })
-            .collect())
+        Ok(due_threads(rows))
     }
 
     /// Threads waiting to be archived, with their due times (the earliest
@@ -352,13 +369,7 @@ impl Store {
         )
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .map(|(thread, due_at)| DueThread {
-                thread: from_db(thread),
-                due_at,
-            })
-            .collect())
+        Ok(due_threads(rows))
     }
 
     /// When the next thing falls due: a reminder or deadline, a challenge's

@@ -55,10 +55,12 @@ fn last_move(ply: u32, last: Option<&(String, String)>) -> String {
     }
 }
 
-/// A span of time, to the minute below: "2 days 23 h", "5 h 30 min",
-/// "12 min", "less than a minute".
+/// A span of time to the nearest minute, then down to what is shown:
+/// "2 days 23 h", "5 h 30 min", "12 min", "less than a minute". (The
+/// nearest minute: a board written a few milliseconds after a move shows
+/// "3 days", not "2 days 23 h".)
 fn duration(ms: i64) -> String {
-    let ms = ms.max(0);
+    let ms = (ms.max(0) + MINUTE_MS / 2) / MINUTE_MS * MINUTE_MS;
     let (days, hours, minutes) = (ms / DAY_MS, ms % DAY_MS / HOUR_MS, ms % HOUR_MS / MINUTE_MS);
     let plural = |n: i64, one: &str, many: &str| {
         if n == 1 {
@@ -489,10 +491,12 @@ mod tests {
             (2 * DAY_MS + 23 * HOUR_MS + 59 * MINUTE_MS, "2 days 23 h"),
             (DAY_MS + HOUR_MS, "1 day 1 h"),
             (DAY_MS, "1 day"),
-            (5 * HOUR_MS + 30 * MINUTE_MS + 999, "5 h 30 min"),
+            (5 * HOUR_MS + 30 * MINUTE_MS + 29_999, "5 h 30 min"),
             (12 * HOUR_MS, "12 h"),
             (12 * MINUTE_MS, "12 min"),
-            (59_999, "less than a minute"),
+            (3 * DAY_MS - 5, "3 days"),
+            (59_999, "1 min"),
+            (29_999, "less than a minute"),
             (-5, "less than a minute"),
         ] {
             assert_eq!(duration(ms), text, "{ms}");

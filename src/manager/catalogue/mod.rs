@@ -8,9 +8,7 @@ mod en;
 
 pub use discord::{discord_text, DiscordText};
 
-use super::{
-    clock_plan::ReminderSchedule, refusal::Refusal, reply::ButtonAction, request::Locale,
-};
+use super::{clock_plan::ReminderSchedule, refusal::Refusal, reply::ButtonAction, request::Locale};
 use crate::{
     games::{ByColor, GameKind, Outcome},
     store::{EndReason, FirstMover},
