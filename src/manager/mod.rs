@@ -110,6 +110,12 @@ impl Manager {
         &self.store
     }
 
+    /// The time on the manager's clock (Unix milliseconds).
+    #[must_use]
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
     /// Serves one request. Requests for the same channel are served one at a
     /// time, in arrival order.
     ///
