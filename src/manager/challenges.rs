@@ -153,7 +153,9 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+        Ok(self
+            .board_reply(&caller.locale, &table, Some(event), true)
+            .await?)
     }
 
     pub(super) async fn decline(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {

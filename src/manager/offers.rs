@@ -328,6 +328,8 @@ impl Manager {
             by: maker,
             notation,
         };
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+        Ok(self
+            .board_reply(&caller.locale, &table, Some(event), true)
+            .await?)
     }
 }

@@ -75,6 +75,18 @@ pub enum Refusal {
     PeekFailed {
         reason: String,
     },
+    /// Vacations and game lists belong to a server, not a direct message.
+    ServerOnly,
+    /// A vacation of no days, or of more than the allowance has left.
+    VacationLength {
+        asked: u32,
+        /// Days left this (UTC) year.
+        left: i64,
+    },
+    AlreadyOnVacation {
+        until: i64,
+    },
+    NotOnVacation,
 }
 
 impl Refusal {
