@@ -578,3 +578,22 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
         reply.text
     );
 }
+
+#[tokio::test]
+async fn the_player_who_just_acted_gets_no_direct_message() {
+    let db = Db::new();
+    let m = db.manager().await;
+    ok(&m, caller("bob"), Action::Notices { on: true }).await;
+    let opponent_first = Action::Challenge {
+        opponent: Some(player("bob")),
+        kind: GameKind::Boop,
+        rated: false,
+        first: punctbot::store::FirstMover::Opponent,
+    };
+    ok(&m, caller("alice"), opponent_first).await;
+    // Bob accepts and moves first: the board mentions him, but he is the
+    // one who clicked.
+    let reply = ok(&m, caller("bob"), Action::Accept).await;
+    assert_eq!(reply.mentions, vec![user_id("bob")]);
+    assert!(reply.direct.is_empty());
+}
