@@ -208,7 +208,9 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+        Ok(self
+            .board_reply(&caller.locale, &table, Some(event), true)
+            .await?)
     }
 
     /// Records the message that shows `challenge`.

@@ -11,19 +11,23 @@
 //! [`Store`] is the truth, and a position missing from the cache (after a
 //! restart) is rebuilt by replaying it through the engine.
 
+mod calendar;
 pub mod catalogue;
 mod challenges;
 mod clock;
 pub mod clock_plan;
 mod clock_settings;
+mod notices;
 mod offers;
 mod play;
 mod refusal;
 mod reply;
 mod request;
 mod schedule;
+mod roster;
 pub mod suggest;
 mod turn;
+mod vacation;
 mod views;
 
 use std::{
@@ -32,12 +36,14 @@ use std::{
 };
 
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
+pub use notices::Notice;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, ParseButtonIdError, Reply,
 };
 pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 pub use schedule::Due;
+pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use catalogue::Message;
 
@@ -128,6 +134,10 @@ impl Manager {
             Ok(()) => self.serve(&request).await,
             Err(error) => Err(Failure::Store(error)),
         };
+        let result = match result {
+            Ok(reply) => Ok(self.with_directs(&request, reply).await),
+            failure => failure,
+        };
         if let Err(Failure::Store(_)) = &result {
             // After a database failure the cache may be ahead of the truth.
             self.forget_all();
@@ -195,6 +205,10 @@ impl Manager {
             Action::History => self.history(caller, stamp).await,
             Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
             Action::Peek { cell } => self.peek(caller, stamp, cell.as_deref()).await,
+            Action::Vacation { days } => self.vacation(caller, *days).await,
+            Action::CancelVacation => self.cancel_vacation(caller).await,
+            Action::Notices { on } => self.set_notices(caller, *on).await,
+            Action::Games { user } => self.games(caller, user.as_ref()).await,
         }
     }
 
@@ -342,14 +356,15 @@ impl Manager {
     }
 
     /// A board message for an active game: the line, the picture, the buttons.
-    fn board_reply(
+    async fn board_reply(
         &self,
         locale: &Locale,
         table: &Table,
         event: Option<Message>,
         mention: bool,
-    ) -> Reply {
+    ) -> Result<Reply, StoreError> {
         let to_move = table.game.turn();
+        let away_until = self.away_until(&table.row, to_move).await?;
         let line = Message::Board {
             kind: table.row.kind,
             players: table.names(),
@@ -361,6 +376,7 @@ impl Manager {
                 .row
                 .deadline_at
                 .map(|deadline| deadline - self.clock.now()),
+            away_until,
         };
         let text = match event {
             Some(event) => format!(
@@ -370,7 +386,7 @@ impl Manager {
             ),
             None => catalogue::text(locale, &line),
         };
-        Reply {
+        Ok(Reply {
             text,
             image: Some(crate::render::board_png(&table.game, &table.names())),
             buttons: self.board_buttons(locale, table),
@@ -381,7 +397,7 @@ impl Manager {
             },
             board: Some(table.row.id),
             ..Reply::default()
-        }
+        })
     }
 
     /// The message for a game that just ended.

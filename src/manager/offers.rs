@@ -329,6 +329,8 @@ impl Manager {
             notation,
         };
         let table = self.with_current_clock(table).await?;
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true))
+        Ok(self
+            .board_reply(&caller.locale, &table, Some(event), true)
+            .await?)
     }
 }

@@ -6,7 +6,7 @@ use super::{
     refusal::Refusal,
     request::{Caller, Stamp},
     turn::{self, Step},
-    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
+    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
 };
 use crate::{
     games::{AnyGame, Rules, Seat},
@@ -79,7 +79,8 @@ impl Manager {
                 if let Err(error) = self.store.set_pending_placement(&pending).await {
                     return Err(self.conflict(table.row.id, error));
                 }
-                Ok(self.choice_reply(caller, &table, &pending.placement, &options))
+                self.choice_reply(caller, &table, &pending.placement, &options)
+                    .await
             }
         }
     }
@@ -156,21 +157,21 @@ impl Manager {
             None => {
                 self.remember(table.row.id, version, table.game.clone());
                 let table = self.with_current_clock(table).await?;
-                Ok(self.board_reply(&caller.locale, &table, None, true))
+                Ok(self.board_reply(&caller.locale, &table, None, true).await?)
             }
         }
     }
 
     /// The board with the options of a stored placement as buttons.
-    pub(super) fn choice_reply(
+    pub(super) async fn choice_reply(
         &self,
         caller: &Caller,
         table: &Table,
         placement: &str,
         options: &[String],
-    ) -> Reply {
+    ) -> Handled {
         let locale = &caller.locale;
-        let mut reply = self.board_reply(locale, table, None, false);
+        let mut reply = self.board_reply(locale, table, None, false).await?;
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
@@ -196,7 +197,7 @@ impl Manager {
             .collect();
         // The mover is the caller: nobody needs a ping.
         reply.mentions.clear();
-        reply
+        Ok(reply)
     }
 
     /// The options of the stored placement, if one waits (for `board`).

@@ -41,7 +41,8 @@ pub enum Refusal {
     },
     /// Only moderators may change this server's settings.
     ModeratorsOnly,
-    /// A server setting asked for outside a server (in direct messages).
+    /// Something that belongs to a server (its settings, vacations, game
+    /// lists) asked for in a direct message.
     ServerOnly,
     /// A reminder setting that does not parse.
     BadReminderSchedule {
@@ -92,6 +93,16 @@ pub enum Refusal {
     PeekFailed {
         reason: String,
     },
+    /// A vacation of no days, or of more than the allowance has left.
+    VacationLength {
+        asked: u32,
+        /// Days left this (UTC) year.
+        left: i64,
+    },
+    AlreadyOnVacation {
+        until: i64,
+    },
+    NotOnVacation,
 }
 
 impl Refusal {

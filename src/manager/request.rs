@@ -111,6 +111,22 @@ pub enum Action {
     Peek {
         cell: Option<String>,
     },
+    /// `Some(n)`: starts a vacation of `n` days now on this server, pausing
+    /// the caller's clocks here; `None`: tells the caller whether they are
+    /// on vacation and how many days of the yearly allowance are left.
+    Vacation {
+        days: Option<u32>,
+    },
+    /// Ends the caller's vacation on this server early.
+    CancelVacation,
+    /// Turns "your turn" direct messages on or off (on every server).
+    Notices {
+        on: bool,
+    },
+    /// The active games of `user` (`None`: the caller) on this server.
+    Games {
+        user: Option<Player>,
+    },
 }
 
 /// What a button was made for: a stale one is refused.

@@ -13,10 +13,14 @@ impl Manager {
     pub(super) async fn board(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
         let table = self.table(caller, stamp).await?;
         if let Some((placement, options)) = self.pending_options(&table).await? {
-            return Ok(self.choice_reply(caller, &table, &placement, &options));
+            return self
+                .choice_reply(caller, &table, &placement, &options)
+                .await;
         }
         // Shown again on request: nobody is pinged a second time.
-        Ok(self.board_reply(&caller.locale, &table, None, false))
+        Ok(self
+            .board_reply(&caller.locale, &table, None, false)
+            .await?)
     }
 
     pub(super) async fn history(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {

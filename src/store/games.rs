@@ -111,7 +111,7 @@ impl GameRow {
 }
 
 #[derive(FromRow)]
-struct Raw {
+pub(super) struct Raw {
     id: i64,
     guild_id: Option<i64>,
     channel_id: i64,
@@ -208,9 +208,10 @@ impl TryFrom<Raw> for GameRow {
     }
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
-     second_name, status, result, end_reason, challenge_id, board_message_id, version, days_per_move, \
-     deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, created_at, updated_at";
+pub(super) const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, \
+     second_id, second_name, status, result, end_reason, challenge_id, board_message_id, version, \
+     days_per_move, deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, \
+     created_at, updated_at";
 
 pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Sqlite>,

@@ -16,6 +16,9 @@ mod moves;
 mod offers;
 mod placements;
 mod ratings;
+mod roster;
+mod settings;
+mod vacations;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -33,6 +36,8 @@ pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
 pub use ratings::{RatingChange, TREND_WINDOW_MS};
+pub use roster::RosterGame;
+pub use vacations::CancelledVacation;
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,11 +6,14 @@ use super::{Message, Named};
 use crate::{
     games::{ByColor, GameKind, Outcome, Seat},
     manager::{
+        calendar,
         clock_plan::{
             ReminderSchedule, ScheduleError, Stage, DAY_MS, HOUR_MS, MAX_REMINDER_HOURS, MINUTE_MS,
         },
+        notices::Notice,
         refusal::Refusal,
-        ButtonAction,
+        roster::{GamesEntry, TimeLeft},
+        ButtonAction, VACATION_DAYS_PER_YEAR,
     },
     store::{EndReason, FirstMover},
 };
@@ -61,21 +64,15 @@ fn last_move(ply: u32, last: Option<&(String, String)>) -> String {
 /// "3 days", not "2 days 23 h".)
 fn duration(ms: i64) -> String {
     let ms = (ms.max(0) + MINUTE_MS / 2) / MINUTE_MS * MINUTE_MS;
-    let (days, hours, minutes) = (ms / DAY_MS, ms % DAY_MS / HOUR_MS, ms % HOUR_MS / MINUTE_MS);
-    let plural = |n: i64, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
-    match (days, hours, minutes) {
+    let (whole_days, hours, minutes) =
+        (ms / DAY_MS, ms % DAY_MS / HOUR_MS, ms % HOUR_MS / MINUTE_MS);
+    match (whole_days, hours, minutes) {
         (0, 0, 0) => "less than a minute".to_owned(),
         (0, 0, minutes) => format!("{minutes} min"),
         (0, hours, 0) => format!("{hours} h"),
         (0, hours, minutes) => format!("{hours} h {minutes} min"),
-        (days, 0, _) => plural(days, "day", "days"),
-        (days, hours, _) => format!("{} {hours} h", plural(days, "day", "days")),
+        (whole_days, 0, _) => days(whole_days),
+        (whole_days, hours, _) => format!("{} {hours} h", days(whole_days)),
     }
 }
 
@@ -186,16 +183,20 @@ pub(super) fn text(message: &Message) -> String {
             to_move,
             mention: ping,
             time_left,
+            away_until,
         } => {
             let who = if *ping {
                 mention(to_move)
             } else {
                 format!("**{}**", to_move.1)
             };
+            let away = away_until.map_or_else(String::new, |until| {
+                format!(" (on vacation until {})", when(until))
+            });
             let turn = if *ply == 0 { "you start" } else { "your move" };
             let turn = match time_left {
-                Some(left) => format!("{who}, {turn} · {} left.", duration(*left)),
-                None => format!("{who}, {turn}."),
+                Some(left) => format!("{who}, {turn} · {} left.{away}", duration(*left)),
+                None => format!("{who}, {turn}.{away}"),
             };
             format!(
                 "{}{}. {turn}",
@@ -275,7 +276,152 @@ pub(super) fn text(message: &Message) -> String {
         }
         Message::Peek { cell } => format!("The board with the top piece at {cell} lifted off."),
         Message::NoMatchingMoves => "No legal move matches what you typed.".to_owned(),
+        Message::VacationStarted {
+            name,
+            until,
+            paused,
+            left,
+        } => format!(
+            "{name} is on vacation until {} — their clocks on this server are paused \
+             ({paused} {} waiting for them). {}",
+            when(*until),
+            plural(*paused, "game", "games"),
+            allowance(*left)
+        ),
+        Message::VacationCancelled { name, used, left } => format!(
+            "{name} is back from vacation: their clocks run again. The vacation used {} \
+             (each day begun counts). {}",
+            days(*used),
+            allowance(*left)
+        ),
+        Message::VacationStatus { until, left } => {
+            let state = until.map_or_else(
+                || "You are not on vacation on this server.".to_owned(),
+                |until| {
+                    format!(
+                        "You are on vacation on this server until {}; /vacation cancel \
+                         ends it early.",
+                        when(until)
+                    )
+                },
+            );
+            format!(
+                "{state} {} A vacation pauses your clocks in this server's games; \
+                 start one with /vacation and a number of days.",
+                allowance(*left)
+            )
+        }
+        Message::NoticesSet { on: true } => "You will get a direct message when it is your turn, \
+             you are challenged or asked about a draw or takeback, on every server. \
+             (If your direct messages are closed, you simply get none.)"
+            .to_owned(),
+        Message::NoticesSet { on: false } => "No more direct messages about your games.".to_owned(),
+        Message::Direct {
+            notice,
+            channel,
+            link,
+        } => {
+            let what = match notice {
+                Notice::YourTurn { kind, opponent } => {
+                    format!(
+                        "Your turn in <#{channel}> ({} vs {opponent})",
+                        game_name(*kind)
+                    )
+                }
+                Notice::Challenged { kind, by } => {
+                    format!(
+                        "{by} challenges you to {} in <#{channel}>",
+                        game_name(*kind)
+                    )
+                }
+                Notice::DrawOffered { kind, by } => {
+                    format!(
+                        "{by} offers you a draw in <#{channel}> ({})",
+                        game_name(*kind)
+                    )
+                }
+                Notice::TakebackRequested { kind, by } => format!(
+                    "{by} asks you to allow a takeback in <#{channel}> ({})",
+                    game_name(*kind)
+                ),
+            };
+            format!("{what} — {link}")
+        }
+        Message::GamesHeader { owner, count } => {
+            let whose = owner
+                .as_ref()
+                .map_or_else(|| "Your".to_owned(), |owner| format!("{owner}'s"));
+            format!(
+                "{whose} active {} on this server, most urgent first:",
+                plural(*count as u64, "game", "games")
+            )
+        }
+        Message::GamesEntry(entry) => games_entry(entry),
+        Message::GamesMore { count } => format!("… and {count} more"),
+        Message::NoGames { owner: None } => "You have no active games on this server. \
+             Start one with /punct challenge or /boop challenge."
+            .to_owned(),
+        Message::NoGames { owner: Some(owner) } => format!(
+            "{owner} has no active games on this server. \
+             Challenge them with /punct challenge or /boop challenge."
+        ),
     }
+}
+
+/// A moment for people, e.g. "3 Dec 18:00 UTC".
+fn when(millis: i64) -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let moment = calendar::moment(millis);
+    let month = MONTHS
+        .get(moment.month.saturating_sub(1) as usize)
+        .unwrap_or(&"?");
+    format!(
+        "{} {month} {:02}:{:02} UTC",
+        moment.day, moment.hour, moment.minute
+    )
+}
+
+fn plural(count: u64, one: &str, many: &str) -> String {
+    if count == 1 {
+        format!("{count} {one}")
+    } else {
+        format!("{count} {many}")
+    }
+}
+
+fn days(count: i64) -> String {
+    plural(count.unsigned_abs(), "day", "days")
+}
+
+/// What is left of the yearly vacation allowance.
+fn allowance(left: i64) -> String {
+    format!(
+        "{} of {VACATION_DAYS_PER_YEAR} vacation days left this year (calendar year, UTC).",
+        left
+    )
+}
+
+fn games_entry(entry: &GamesEntry) -> String {
+    let turn = match (entry.owner_to_move, &entry.owner) {
+        (true, None) => "your turn".to_owned(),
+        (true, Some(owner)) => format!("{owner}'s turn"),
+        (false, None) => "their turn".to_owned(),
+        (false, Some(_)) => format!("{}'s turn", entry.opponent),
+    };
+    let time = match entry.time {
+        TimeLeft::NoClock => "no clock".to_owned(),
+        TimeLeft::Left(millis) if millis <= 0 => "time is up".to_owned(),
+        TimeLeft::Left(millis) => format!("{} left", duration(millis)),
+        TimeLeft::Paused { until } => format!("paused (vacation until {})", when(until)),
+    };
+    format!(
+        "• {} vs **{}** — {turn} · {time} · [board]({})",
+        game_name(entry.kind),
+        entry.opponent,
+        entry.link
+    )
 }
 
 pub(super) fn label(action: &ButtonAction) -> String {
@@ -408,9 +554,6 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::ModeratorsOnly => {
             "Only moderators can change this server's reminders.".to_owned()
         }
-        Refusal::ServerOnly => {
-            "Reminders are set per server: use this command in a server channel.".to_owned()
-        }
         Refusal::BadReminderSchedule { schedule, problem } => format!(
             "`{schedule}` is not a reminder setting: {}. Write reminders separated by commas, \
              each `half` (half the time gone) or hours left from 1h to {MAX_REMINDER_HOURS}h, \
@@ -476,6 +619,27 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         }
         Refusal::PeekFailed { reason } => {
             format!("Cannot peek there: {reason}. Give the cell of a piece on top of a stack.")
+        }
+        Refusal::ServerOnly => "This works on a server only: reminders, vacations and game \
+             lists belong to a server. Ask in one of its channels."
+            .to_owned(),
+        Refusal::VacationLength { asked: _, left: 0 } => format!(
+            "You have no vacation days left this year (the allowance is \
+             {VACATION_DAYS_PER_YEAR} days per calendar year, UTC; it renews on 1 January)."
+        ),
+        Refusal::VacationLength { asked, left } => format!(
+            "A vacation of {} is not possible: give a number of days from 1 to {left} \
+             ({} left of {VACATION_DAYS_PER_YEAR} this calendar year, UTC).",
+            days(i64::from(*asked)),
+            days(*left)
+        ),
+        Refusal::AlreadyOnVacation { until } => format!(
+            "You are already on vacation until {}; one vacation at a time \
+             (/vacation cancel ends it early).",
+            when(*until)
+        ),
+        Refusal::NotOnVacation => {
+            "You are not on vacation on this server, so there is nothing to cancel.".to_owned()
         }
     }
 }

@@ -8,7 +8,10 @@ mod en;
 
 pub use discord::{discord_text, DiscordText};
 
-use super::{clock_plan::ReminderSchedule, refusal::Refusal, reply::ButtonAction, request::Locale};
+use super::{
+    clock_plan::ReminderSchedule, notices::Notice, refusal::Refusal, reply::ButtonAction,
+    request::Locale, roster::GamesEntry,
+};
 use crate::{
     games::{ByColor, GameKind, Outcome},
     store::{EndReason, FirstMover},
@@ -59,6 +62,8 @@ pub enum Message {
         /// Milliseconds left on the clock of the player to move (`None`:
         /// no clock).
         time_left: Option<i64>,
+        /// The end of the vacation the player to move is on, if any.
+        away_until: Option<i64>,
     },
     /// The player to move has not moved yet.
     Reminder {
@@ -119,6 +124,52 @@ pub enum Message {
     },
     /// Autocomplete found nothing for what was typed.
     NoMatchingMoves,
+    /// A vacation began (told to the channel, so opponents see it).
+    VacationStarted {
+        name: String,
+        until: i64,
+        /// Games whose clock it paused.
+        paused: u64,
+        /// Allowance days left this (UTC) year.
+        left: i64,
+    },
+    /// A vacation was ended early.
+    VacationCancelled {
+        name: String,
+        /// Days it used (each day begun counts).
+        used: i64,
+        left: i64,
+    },
+    /// The caller's vacation state and allowance.
+    VacationStatus {
+        until: Option<i64>,
+        left: i64,
+    },
+    /// Direct-message notices switched on or off.
+    NoticesSet {
+        on: bool,
+    },
+    /// A direct message: what happened, and a link to where.
+    Direct {
+        notice: Notice,
+        channel: u64,
+        link: String,
+    },
+    /// The first line of a games list; `owner` is `None` for the caller's own.
+    GamesHeader {
+        owner: Option<String>,
+        count: usize,
+    },
+    /// One game of a games list.
+    GamesEntry(GamesEntry),
+    /// The last line of a list cut short.
+    GamesMore {
+        count: usize,
+    },
+    /// A games list with nothing in it.
+    NoGames {
+        owner: Option<String>,
+    },
 }
 
 /// The languages with a catalogue.

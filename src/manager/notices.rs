@@ -1,0 +1,157 @@
+//! "Your turn" direct messages, for the users who asked for them.
+//!
+//! Served centrally: after any request, a public reply that mentions users
+//! (the one whose turn it now is, the challenged player, the player asked
+//! about a draw or a takeback) gets one [`Direct`] for each of them who
+//! opted in. The scheduler's reminders ask [`Manager::directs_for`].
+
+use super::{
+    catalogue::{self, Message},
+    reply::Direct,
+    request::{Action, Caller, Locale, Request},
+    Handled, Manager, Reply,
+};
+use crate::{
+    games::GameKind,
+    store::{GameRow, StoreError},
+};
+
+/// What a direct message tells its reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// It is the reader's turn, against `opponent`.
+    YourTurn { kind: GameKind, opponent: String },
+    /// `by` challenges the reader.
+    Challenged { kind: GameKind, by: String },
+    /// `by` offers the reader a draw.
+    DrawOffered { kind: GameKind, by: String },
+    /// `by` asks the reader to allow a takeback.
+    TakebackRequested { kind: GameKind, by: String },
+}
+
+impl Notice {
+    /// "Your turn" in `game` for `reader` (the scheduler's reminders: pass
+    /// the player to move); `None` if they do not play in it.
+    #[must_use]
+    pub fn your_turn(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::YourTurn {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+        })
+    }
+}
+
+/// The address of a channel (or of a message in it) in the Discord client.
+/// A channel outside any server (a direct message) is under `@me`.
+#[must_use]
+pub fn discord_link(guild: Option<u64>, channel: u64, message: Option<u64>) -> String {
+    let guild = guild.map_or_else(|| "@me".to_owned(), |guild| guild.to_string());
+    match message {
+        Some(message) => format!("https://discord.com/channels/{guild}/{channel}/{message}"),
+        None => format!("https://discord.com/channels/{guild}/{channel}"),
+    }
+}
+
+impl Manager {
+    /// Stores the caller's choice; it holds on every server.
+    pub(super) async fn set_notices(&self, caller: &Caller, on: bool) -> Handled {
+        self.store.set_direct_notices(caller.user, on).await?;
+        Ok(Reply {
+            text: catalogue::text(&caller.locale, &Message::NoticesSet { on }),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// A direct message with `notice` about the game or challenge in
+    /// `channel` for each of `readers` who opted in; nobody else gets one.
+    /// The reader's language is not known, so the words are English.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn directs_for(
+        &self,
+        guild: Option<u64>,
+        channel: u64,
+        readers: &[u64],
+        notice: &Notice,
+    ) -> Result<Vec<Direct>, StoreError> {
+        let opted_in = self.store.with_direct_notices(readers).await?;
+        let message = Message::Direct {
+            notice: notice.clone(),
+            channel,
+            link: discord_link(guild, channel, None),
+        };
+        let text = catalogue::text(&Locale::en(), &message);
+        Ok(opted_in
+            .into_iter()
+            .map(|user| Direct {
+                user,
+                text: text.clone(),
+            })
+            .collect())
+    }
+
+    /// `reply` with the direct messages its mentions call for. The request
+    /// is served already, so a database failure here costs the notices
+    /// only, never the reply.
+    pub(super) async fn with_directs(&self, request: &Request, mut reply: Reply) -> Reply {
+        match self.directs(request, &reply).await {
+            Ok(directs) => reply.direct.extend(directs),
+            Err(error) => tracing::warn!(%error, "no direct-message notices for this reply"),
+        }
+        reply
+    }
+
+    async fn directs(&self, request: &Request, reply: &Reply) -> Result<Vec<Direct>, StoreError> {
+        let caller = &request.caller;
+        // Only a public reply tells anyone to act; the caller has just
+        // acted and needs no message about it.
+        let readers: Vec<u64> = if reply.ephemeral {
+            Vec::new()
+        } else {
+            reply
+                .mentions
+                .iter()
+                .copied()
+                .filter(|&user| user != caller.user)
+                .collect()
+        };
+        // Asked first: most users never opt in, and then nothing else is read.
+        let readers = self.store.with_direct_notices(&readers).await?;
+        if readers.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (guild, channel) = (caller.guild, caller.channel);
+        if let Action::Challenge { kind, .. } = &request.action {
+            let notice = Notice::Challenged {
+                kind: *kind,
+                by: caller.name.clone(),
+            };
+            return self.directs_for(guild, channel, &readers, &notice).await;
+        }
+        let Some(game) = self.store.active_game_in(channel).await? else {
+            return Ok(Vec::new());
+        };
+        let by = caller.name.clone();
+        let mut directs = Vec::new();
+        for reader in readers {
+            let notice = match request.action {
+                Action::OfferDraw => Some(Notice::DrawOffered {
+                    kind: game.kind,
+                    by: by.clone(),
+                }),
+                Action::RequestTakeback => Some(Notice::TakebackRequested {
+                    kind: game.kind,
+                    by: by.clone(),
+                }),
+                _ => Notice::your_turn(&game, reader),
+            };
+            if let Some(notice) = notice {
+                directs.extend(self.directs_for(guild, channel, &[reader], &notice).await?);
+            }
+        }
+        Ok(directs)
+    }
+}

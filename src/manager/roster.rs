@@ -1,0 +1,170 @@
+//! "games": a player's active games on a server, most urgent first, each
+//! with a link to its latest board.
+
+use super::{
+    catalogue::{self, Message},
+    notices::discord_link,
+    refusal::Refusal,
+    request::{Caller, Player},
+    Handled, Manager, Reply,
+};
+use crate::{games::GameKind, store::RosterGame};
+
+/// Discord refuses longer messages.
+const MESSAGE_LIMIT: usize = 2000;
+
+/// How a game's clock stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLeft {
+    NoClock,
+    /// Milliseconds until the player to move loses on time (zero or less:
+    /// due now).
+    Left(i64),
+    /// The player to move is on vacation until then.
+    Paused {
+        until: i64,
+    },
+}
+
+/// One line of a games list, seen from the player whose list it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesEntry {
+    pub kind: GameKind,
+    pub opponent: String,
+    /// Whether it is the list owner's turn (else the opponent's).
+    pub owner_to_move: bool,
+    /// The list owner's name, `None` when it is the caller's own list.
+    pub owner: Option<String>,
+    pub time: TimeLeft,
+    /// The latest board message, or the game's channel before there is one.
+    pub link: String,
+}
+
+impl Manager {
+    /// The list is shown to the caller only: it is a look-up, not news for
+    /// the channel.
+    pub(super) async fn games(&self, caller: &Caller, user: Option<&Player>) -> Handled {
+        let guild = caller.guild.ok_or(Refusal::ServerOnly)?;
+        let (owner_id, owner) = match user {
+            Some(player) if player.id != caller.user => (player.id, Some(player.name.clone())),
+            _ => (caller.user, None),
+        };
+        let now = self.clock.now();
+        let mut games = self.store.active_games_of(guild, owner_id, now).await?;
+        // Most urgent first: least time left, then games with no clock.
+        games.sort_by_key(|game| (game.deadline_at.is_none(), game.deadline_at, game.game.id));
+        let locale = &caller.locale;
+        let text = if games.is_empty() {
+            catalogue::text(locale, &Message::NoGames { owner })
+        } else {
+            let header = catalogue::text(
+                locale,
+                &Message::GamesHeader {
+                    owner: owner.clone(),
+                    count: games.len(),
+                },
+            );
+            let lines: Vec<String> = games
+                .iter()
+                .map(|game| {
+                    let entry = entry(game, owner_id, owner.clone(), now);
+                    catalogue::text(locale, &Message::GamesEntry(entry))
+                })
+                .collect();
+            fit(header, &lines, |count| {
+                catalogue::text(locale, &Message::GamesMore { count })
+            })
+        };
+        Ok(Reply {
+            text,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+}
+
+/// The list line of `game` for the player `owner_id`.
+fn entry(game: &RosterGame, owner_id: u64, owner: Option<String>, now: i64) -> GamesEntry {
+    let row = &game.game;
+    let opponent = row
+        .seat_of(owner_id)
+        .map_or_else(String::new, |seat| row.name(seat.other()).to_owned());
+    let time = match (game.away_until, game.deadline_at) {
+        (_, None) => TimeLeft::NoClock,
+        (Some(until), Some(_)) => TimeLeft::Paused { until },
+        (None, Some(deadline)) => TimeLeft::Left(deadline - now),
+    };
+    GamesEntry {
+        kind: row.kind,
+        opponent,
+        owner_to_move: row.user(game.to_move) == owner_id,
+        owner,
+        time,
+        link: discord_link(row.guild_id, row.channel_id, row.board_message_id),
+    }
+}
+
+/// `header` and as many of `lines` as fit in one message, the rest counted
+/// in a last line made by `more`.
+fn fit(header: String, lines: &[String], more: impl Fn(usize) -> String) -> String {
+    let length = |text: &str| text.chars().count();
+    let mut text = header;
+    for (index, line) in lines.iter().enumerate() {
+        let after = lines.len() - index - 1;
+        // Room for this line, and for the "more" line should the next not fit.
+        let reserve = if after == 0 {
+            0
+        } else {
+            1 + length(&more(after))
+        };
+        if length(&text) + 1 + length(line) + reserve > MESSAGE_LIMIT {
+            text.push('\n');
+            text.push_str(&more(lines.len() - index));
+            return text;
+        }
+        text.push('\n');
+        text.push_str(line);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn more(count: usize) -> String {
+        format!("… and {count} more")
+    }
+
+    #[test]
+    fn short_lists_are_whole() {
+        let lines = vec!["a".to_owned(), "b".to_owned()];
+        assert_eq!(fit("h".to_owned(), &lines, more), "h\na\nb");
+    }
+
+    #[test]
+    fn long_lists_are_cut_with_a_count_and_stay_within_the_limit() {
+        let lines: Vec<String> = (0..100)
+            .map(|i| format!("{i:>3} {}", "x".repeat(60)))
+            .collect();
+        let text = fit("header".to_owned(), &lines, more);
+        assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
+        let shown = text.lines().count() - 2;
+        assert!(shown > 0);
+        assert!(
+            text.ends_with(&format!("… and {} more", 100 - shown)),
+            "{text}"
+        );
+        // Nothing lost between the lines shown and the count.
+        assert_eq!(text.lines().nth(shown).unwrap(), lines[shown - 1]);
+    }
+
+    #[test]
+    fn a_list_that_just_fits_has_no_count() {
+        // Header (1) + 2 lines of 998 characters + 2 newlines = 1999.
+        let lines = vec!["y".repeat(998), "z".repeat(998)];
+        let text = fit("h".to_owned(), &lines, more);
+        assert_eq!(text.chars().count(), 1999);
+        assert!(!text.contains("more"));
+    }
+}

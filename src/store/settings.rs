@@ -1,0 +1,51 @@
+//! The `user_settings` table: what a user chose, the same on every server.
+
+use super::{to_db, Store, StoreError};
+
+impl Store {
+    /// Turns "your turn" direct messages on or off for `user`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn set_direct_notices(&self, user: u64, on: bool) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, direct_notices) VALUES (?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET direct_notices = excluded.direct_notices",
+        )
+        .bind(to_db(user))
+        .bind(on)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether `user` asked for direct-message notices (no row: no).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn direct_notices(&self, user: u64) -> Result<bool, StoreError> {
+        Ok(self.with_direct_notices(&[user]).await?.contains(&user))
+    }
+
+    /// Those of `users` who asked for direct-message notices, in the order
+    /// given.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn with_direct_notices(&self, users: &[u64]) -> Result<Vec<u64>, StoreError> {
+        let mut opted_in = Vec::new();
+        // A reply mentions one or two users: a query each is simplest.
+        for &user in users {
+            let on: Option<i64> = sqlx::query_scalar(
+                "SELECT 1 FROM user_settings WHERE user_id = ? AND direct_notices = 1",
+            )
+            .bind(to_db(user))
+            .fetch_optional(&self.pool)
+            .await?;
+            if on.is_some() {
+                opted_in.push(user);
+            }
+        }
+        Ok(opted_in)
+    }
+}
