@@ -1,49 +1,36 @@
 //! The UTC calendar, as far as the bot needs it: which year a moment falls
 //! in (the vacation allowance is yearly) and a moment's date and time for
-//! messages. Times are Unix milliseconds, like the clock's.
+//! messages. Times are Unix milliseconds, like the clock's; the calendar
+//! itself is the `time` crate's.
 
-/// Milliseconds in a day (UTC has no daylight saving).
-pub const DAY_MS: i64 = 86_400_000;
-/// Milliseconds in an hour.
-pub const HOUR_MS: i64 = 3_600_000;
-/// Milliseconds in a minute.
-pub const MINUTE_MS: i64 = 60_000;
+use time::{Date, Month, OffsetDateTime, Time};
 
-/// A moment as a UTC calendar shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Moment {
-    pub year: i64,
-    /// 1 = January.
-    pub month: u32,
-    pub day: u32,
-    pub hour: u32,
-    pub minute: u32,
-}
+use super::clock_plan::DAY_MS;
 
-/// The UTC date and time of `millis`.
+/// The UTC date and time of `millis` (clamped to the years `time` knows,
+/// far beyond any clock the bot will read).
 #[must_use]
-pub fn moment(millis: i64) -> Moment {
-    let days = millis.div_euclid(DAY_MS);
-    let of_day = millis.rem_euclid(DAY_MS);
-    let (year, month, day) = civil_from_days(days);
-    Moment {
-        year,
-        month,
-        day,
-        // Both below 60 (and 24): the casts cannot truncate.
-        hour: u32::try_from(of_day / HOUR_MS).unwrap_or(0),
-        minute: u32::try_from(of_day % HOUR_MS / MINUTE_MS).unwrap_or(0),
-    }
+pub fn moment(millis: i64) -> OffsetDateTime {
+    let nanos = i128::from(millis) * 1_000_000;
+    OffsetDateTime::from_unix_timestamp_nanos(nanos).unwrap_or(if millis < 0 {
+        OffsetDateTime::UNIX_EPOCH
+    } else {
+        Date::MAX.midnight().assume_utc()
+    })
 }
 
 /// The start of the UTC year `millis` falls in, and the start of the next.
 #[must_use]
 pub fn year_around(millis: i64) -> (i64, i64) {
-    let year = moment(millis).year;
-    (
-        days_from_civil(year, 1, 1) * DAY_MS,
-        days_from_civil(year + 1, 1, 1) * DAY_MS,
-    )
+    let year = moment(millis).year();
+    (new_year(year), new_year(year + 1))
+}
+
+/// 1 January of `year`, 00:00 UTC, in Unix milliseconds.
+fn new_year(year: i32) -> i64 {
+    Date::from_calendar_date(year, Month::January, 1).map_or(i64::MAX, |date| {
+        date.with_time(Time::MIDNIGHT).assume_utc().unix_timestamp() * 1000
+    })
 }
 
 /// Whole days covered by `millis`, a day begun counting as a day.
@@ -52,99 +39,35 @@ pub fn days_begun(millis: i64) -> i64 {
     (millis.max(0) + DAY_MS - 1) / DAY_MS
 }
 
-// The two conversions below are the classic "days from civil" algorithms
-// (proleptic Gregorian calendar in 400-year eras), written out here rather
-// than pulling in a date crate for two functions.
-
-/// Days since 1970-01-01 of the given date.
-fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let (month, day) = (i64::from(month), i64::from(day));
-    let year = if month <= 2 { year - 1 } else { year };
-    let era = year.div_euclid(400);
-    let year_of_era = year - era * 400;
-    let month_from_march = (month + 9) % 12;
-    let day_of_year = (153 * month_from_march + 2) / 5 + day - 1;
-    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-    era * 146_097 + day_of_era - 719_468
-}
-
-/// The date (year, month, day) `days` after 1970-01-01.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let days = days + 719_468;
-    let era = days.div_euclid(146_097);
-    let day_of_era = days - era * 146_097;
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_from_march = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
-    let month = if month_from_march < 10 {
-        month_from_march + 3
-    } else {
-        month_from_march - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    // Month is in 1..=12 and day in 1..=31 by construction.
-    (
-        year,
-        u32::try_from(month).unwrap_or(1),
-        u32::try_from(day).unwrap_or(1),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn known_moments() {
+        let epoch = moment(0);
         assert_eq!(
-            moment(0),
-            Moment {
-                year: 1970,
-                month: 1,
-                day: 1,
-                hour: 0,
-                minute: 0
-            }
+            (epoch.year(), epoch.month(), epoch.day()),
+            (1970, Month::January, 1)
         );
         // 2023-11-14 22:13:20 UTC.
+        let moment = moment(1_700_000_000_000);
         assert_eq!(
-            moment(1_700_000_000_000),
-            Moment {
-                year: 2023,
-                month: 11,
-                day: 14,
-                hour: 22,
-                minute: 13
-            }
+            (moment.year(), moment.month(), moment.day()),
+            (2023, Month::November, 14)
         );
-        // A leap day, and the millisecond before midnight.
-        let leap = days_from_civil(2024, 2, 29) * DAY_MS;
-        assert_eq!(civil_from_days(leap / DAY_MS), (2024, 2, 29));
-        assert_eq!(moment(leap - 1).day, 28);
-        assert_eq!(moment(leap - 1).hour, 23);
-    }
-
-    #[test]
-    fn conversions_round_trip_over_centuries() {
-        for days in (-200_000..200_000).step_by(7) {
-            let (year, month, day) = civil_from_days(days);
-            assert_eq!(days_from_civil(year, month, day), days);
-        }
+        assert_eq!((moment.hour(), moment.minute()), (22, 13));
     }
 
     #[test]
     fn years_begin_on_the_first_of_january() {
         let (start, end) = year_around(1_700_000_000_000);
-        assert_eq!(moment(start).year, 2023);
-        assert_eq!((moment(start).month, moment(start).day), (1, 1));
-        assert_eq!(moment(end).year, 2024);
-        assert_eq!(moment(end - 1).year, 2023);
-        assert_eq!(
-            year_around(end),
-            (end, days_from_civil(2025, 1, 1) * DAY_MS)
-        );
+        assert_eq!(start, 1_672_531_200_000, "2023-01-01");
+        assert_eq!(end, 1_704_067_200_000, "2024-01-01");
+        assert_eq!(year_around(end - 1), (start, end));
+        assert_eq!(year_around(end).0, end);
+        // 2024 is a leap year: 366 days.
+        assert_eq!(year_around(end).1 - end, 366 * DAY_MS);
     }
 
     #[test]
@@ -154,5 +77,13 @@ mod tests {
         assert_eq!(days_begun(DAY_MS), 1);
         assert_eq!(days_begun(DAY_MS + 1), 2);
         assert_eq!(days_begun(-5), 0);
+    }
+
+    #[test]
+    fn moments_out_of_range_do_not_panic() {
+        moment(i64::MAX);
+        moment(i64::MIN);
+        year_around(i64::MAX);
+        year_around(i64::MIN);
     }
 }

@@ -5,8 +5,9 @@
 //! pushed when it began).
 
 use super::{
-    calendar::{self, DAY_MS},
+    calendar,
     catalogue::{self, Message},
+    clock_plan::DAY_MS,
     refusal::Refusal,
     request::Caller,
     Handled, Manager, Reply,

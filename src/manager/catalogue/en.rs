@@ -370,16 +370,14 @@ pub(super) fn text(message: &Message) -> String {
 
 /// A moment for people, e.g. "3 Dec 18:00 UTC".
 fn when(millis: i64) -> String {
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
     let moment = calendar::moment(millis);
-    let month = MONTHS
-        .get(moment.month.saturating_sub(1) as usize)
-        .unwrap_or(&"?");
+    let month = moment.month().to_string();
     format!(
-        "{} {month} {:02}:{:02} UTC",
-        moment.day, moment.hour, moment.minute
+        "{} {} {:02}:{:02} UTC",
+        moment.day(),
+        &month[..3],
+        moment.hour(),
+        moment.minute()
     )
 }
 
