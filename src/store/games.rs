@@ -92,7 +92,7 @@ impl GameRow {
 }
 
 #[derive(FromRow)]
-struct Raw {
+pub(super) struct Raw {
     id: i64,
     guild_id: Option<i64>,
     channel_id: i64,
@@ -173,7 +173,7 @@ impl TryFrom<Raw> for GameRow {
     }
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
+pub(super) const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
      second_name, status, result, end_reason, challenge_id, board_message_id, version, created_at, \
      updated_at";
 

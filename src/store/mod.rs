@@ -15,6 +15,7 @@ mod moves;
 mod offers;
 mod placements;
 mod ratings;
+mod stats;
 
 use std::{fmt, str::FromStr, time::Duration};
 
@@ -29,6 +30,9 @@ pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
 pub use ratings::{RatingChange, TREND_WINDOW_MS};
+pub use stats::{
+    streak_of, BestWin, FinishedGame, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
+};
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

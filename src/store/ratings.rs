@@ -12,7 +12,7 @@ use crate::{
 pub const TREND_WINDOW_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
 #[derive(FromRow)]
-struct RatingRaw {
+pub(super) struct RatingRaw {
     user_id: i64,
     name: String,
     rating: f64,
@@ -26,13 +26,18 @@ struct RatingRaw {
 
 impl RatingRaw {
     /// The rating as of `now`, grown for the days without a game.
-    fn rating_at(&self, now: i64) -> Rating {
+    pub(super) fn rating_at(&self, now: i64) -> Rating {
         Rating {
             rating: self.rating,
             deviation: self.deviation,
             volatility: self.volatility,
         }
         .after_idle(now - self.last_game_at)
+    }
+
+    /// Rated games played.
+    pub(super) fn games(&self) -> u32 {
+        count(self.wins + self.losses + self.draws)
     }
 }
 
@@ -48,10 +53,10 @@ struct ChangeRaw {
     at: i64,
 }
 
-const RATING_COLUMNS: &str =
+pub(super) const RATING_COLUMNS: &str =
     "user_id, name, rating, deviation, volatility, wins, losses, draws, last_game_at";
 
-fn score_to_db(score: Score) -> &'static str {
+pub(super) fn score_to_db(score: Score) -> &'static str {
     match score {
         Score::Win => "win",
         Score::Loss => "loss",
