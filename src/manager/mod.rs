@@ -19,6 +19,7 @@ mod play;
 mod refusal;
 mod reply;
 mod request;
+mod standings;
 pub mod suggest;
 mod turn;
 mod views;
@@ -176,6 +177,8 @@ impl Manager {
             Action::History => self.history(caller, stamp).await,
             Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
             Action::Peek { cell } => self.peek(caller, stamp, cell.as_deref()).await,
+            Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
+            Action::Stats { user } => self.stats(caller, user.as_ref()).await,
         }
     }
 

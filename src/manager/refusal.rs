@@ -75,6 +75,9 @@ pub enum Refusal {
     PeekFailed {
         reason: String,
     },
+    /// Ladders and stats asked for in a direct message: they belong to a
+    /// server.
+    NotInServer,
 }
 
 impl Refusal {

@@ -24,6 +24,9 @@ pub struct Reply {
     /// buttons of the previous one (`Store::board_message`), post this one,
     /// then record it (`Manager::set_board_message`).
     pub board: Option<GameId>,
+    /// The whole answer as plain text (at most 2000 characters), to post
+    /// instead of `text` and `image` where the bot may not attach files.
+    pub fallback: Option<String>,
 }
 
 /// One autocomplete choice: a readable label, and the canonical move.
