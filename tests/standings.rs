@@ -26,6 +26,14 @@ fn on(guild: Option<u64>, name: &str) -> Caller {
     }
 }
 
+/// Writes `png` to the temporary folder when `PUNCTBOT_SAVE_PICTURES` is set,
+/// to look at it.
+fn save(name: &str, png: &[u8]) {
+    if std::env::var_os("PUNCTBOT_SAVE_PICTURES").is_some() {
+        std::fs::write(std::env::temp_dir().join(name), png).expect("the picture is written");
+    }
+}
+
 fn decode(png: &[u8]) -> RgbImage {
     image::load_from_memory(png)
         .expect("a valid PNG")
@@ -182,7 +190,10 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
     assert_eq!(second.text, "**boop.** · server ladder · page 2 of 3 · 26 players");
     let fallback = second.fallback.unwrap();
     assert!(fallback.contains("…\n"), "the caller's row follows: {fallback}");
-    let rows = fallback.lines().filter(|line| line.contains("player ")).count();
+    let rows = fallback
+        .lines()
+        .filter(|line| line.contains("player ") && !line.contains("rating"))
+        .count();
     assert_eq!(rows, 10);
     let last_row = fallback
         .lines()
@@ -191,6 +202,7 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
         .expect("the caller's row");
     assert!(last_row.trim_start().starts_with("26 "), "{last_row}");
     // The picture draws 10 rows and the caller's.
+    save("punctbot-ladder.png", second.image.as_ref().unwrap());
     let picture = decode(&second.image.unwrap());
     let standings = m
         .store()
@@ -300,13 +312,17 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
     assert!(fallback.contains("boop.: 1"), "{fallback}");
     assert!(fallback.contains("2 rated · 2 W 0 L 0 D"), "{fallback}");
     assert!(fallback.contains("PÜNCT: – · not rated yet · 0 W 1 L 0 D"), "{fallback}");
+    assert!(!fallback.contains("basic"), "kinds never played are left out: {fallback}");
     assert!(fallback.contains(&link(102)));
 
     // The chart: both boop. points are drawn in boop.'s colour.
+    save("punctbot-stats.png", reply.image.as_ref().unwrap());
     let picture = decode(reply.image.as_ref().expect("a picture"));
     let card = same_shape(&stats, 2);
+    // Shown: PÜNCT (a casual loss) and boop.; PÜNCT (basic) never played.
+    assert_eq!(card.kinds.len(), 2);
     for index in 0..2 {
-        let (x, y) = render::stats_history_pixel(&card, 2, index).expect("a point");
+        let (x, y) = render::stats_history_pixel(&card, 1, index).expect("a point");
         let pixel = picture.get_pixel(x, y).0;
         assert_eq!(pixel, STATS_SERIES[2].0[..3], "point {index} at {x},{y}");
         assert_ne!(pixel, palette::BACKGROUND.0[..3]);
@@ -315,19 +331,22 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
 }
 
 /// A card laid out like the manager's for `stats` (words do not move
-/// anything): `lines` summary lines.
+/// anything): `lines` one-line summary lines.
 fn same_shape(stats: &punctbot::store::PlayerStats, lines: usize) -> StatsCard {
     StatsCard {
         title: String::new(),
-        lines: vec![String::new(); lines],
+        lines: vec!["x".to_owned(); lines],
         kinds: stats
             .kinds
             .iter()
-            .map(|kind| KindLine {
+            .enumerate()
+            .filter(|(_, kind)| kind.played())
+            .map(|(series, kind)| KindLine {
                 game: String::new(),
                 rating: String::new(),
                 detail: String::new(),
                 history: kind.history.clone(),
+                series,
             })
             .collect(),
         chart_title: String::new(),
@@ -375,16 +394,21 @@ async fn stats_of_another_player_and_of_a_newcomer() {
     .await;
     assert!(reply.text.contains("dora has not finished a game"), "{}", reply.text);
     assert!(!reply.text.contains("]("), "no games, no links");
+    save("punctbot-stats-newcomer.png", reply.image.as_ref().unwrap());
     let picture = decode(&reply.image.unwrap());
     assert_eq!(picture.width(), 1000);
     // Only ten games are listed, newest first.
-    for round in 0..6 {
+    for round in 0..8 {
         clock.advance(DAY);
         beats(&m, GUILD, ("alice", "bob"), GameKind::Boop, false, 200 + round).await;
     }
     let reply = ok(&m, caller("alice"), Action::Stats { user: None }).await;
     let links: Vec<&str> = reply.text.lines().filter(|l| l.starts_with('[')).collect();
     assert_eq!(links.len(), 10);
-    assert!(links[0].ends_with(&link(205)));
-    assert!(reply.text.contains("Streak: 8 wins in a row"), "{}", reply.text);
+    assert!(links[0].ends_with(&link(207)));
+    assert!(reply.text.contains("Streak: 10 wins in a row"), "{}", reply.text);
+    save("punctbot-stats-ten.png", reply.image.as_ref().unwrap());
+    if std::env::var_os("PUNCTBOT_SAVE_PICTURES").is_some() {
+        println!("{}\n----\n{}", reply.text, reply.fallback.unwrap_or_default());
+    }
 }

@@ -161,7 +161,9 @@ fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats) -> StatsCard {
         kinds: stats
             .kinds
             .iter()
-            .map(|kind| kind_line(locale, kind))
+            .enumerate()
+            .filter(|(_, kind)| kind.played())
+            .map(|(series, kind)| kind_line(locale, kind, series))
             .collect(),
         chart_title: words(&Message::ChartTitle),
         games_title: words(&Message::LastGamesTitle),
@@ -177,7 +179,8 @@ fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats) -> StatsCard {
     }
 }
 
-fn kind_line(locale: &Locale, kind: &KindStats) -> KindLine {
+/// A game kind's line; `series` picks its colour (its place among all kinds).
+fn kind_line(locale: &Locale, kind: &KindStats, series: usize) -> KindLine {
     let words = |message: &Message| catalogue::text(locale, message);
     KindLine {
         game: words(&Message::GameName { kind: kind.kind }),
@@ -190,6 +193,7 @@ fn kind_line(locale: &Locale, kind: &KindStats) -> KindLine {
             record: kind.record,
         }),
         history: kind.history.clone(),
+        series,
     }
 }
 

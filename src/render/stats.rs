@@ -17,6 +17,8 @@ const LEFT: f32 = 40.0;
 const RIGHT: f32 = WIDTH as f32 - 40.0;
 const SIZE: f32 = 28.0;
 const LINE: f32 = 40.0;
+/// The lines of the last games.
+const GAME_SIZE: f32 = 26.0;
 const SECTION_GAP: f32 = 24.0;
 const CHART_HEIGHT: f32 = 280.0;
 /// Room on the left of the chart for the rating labels.
@@ -43,6 +45,9 @@ pub struct KindLine {
     pub detail: String,
     /// The rating after each rated game, oldest first (the chart's line).
     pub history: Vec<f64>,
+    /// Which of [`SERIES`] colours its swatch and line (the same for a game
+    /// kind in every picture).
+    pub series: usize,
 }
 
 /// One of the last games: its result, and a line describing it.
@@ -61,7 +66,7 @@ pub struct StatsCard {
     /// Under the title: the streak, the best win, a friendly word for a
     /// player without games.
     pub lines: Vec<String>,
-    /// One per game kind, coloured as [`SERIES`].
+    /// The game kinds to show.
     pub kinds: Vec<KindLine>,
     /// Above the chart (drawn only when some kind has a history).
     pub chart_title: String,
@@ -79,9 +84,43 @@ struct Layout {
     height: f32,
 }
 
+/// The summary lines as drawn: wrapped to the width of the picture.
+fn summary(card: &StatsCard) -> Vec<String> {
+    card.lines
+        .iter()
+        .flat_map(|line| wrap(line, RIGHT - LEFT, SIZE, Weight::Regular))
+        .collect()
+}
+
+/// `text` cut into lines no wider than `width`, at spaces (a word too long
+/// for a line alone is cut with an ellipsis).
+fn wrap(text: &str, width: f32, size: f32, weight: Weight) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{current} {word}")
+        };
+        if current.is_empty() || Canvas::text_width(&candidate, size, weight) <= width {
+            current = candidate;
+        } else {
+            lines.push(std::mem::replace(&mut current, word.to_owned()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+        .into_iter()
+        .map(|line| panel::fit(&line, width, size, weight))
+        .collect()
+}
+
 fn layout(card: &StatsCard) -> Layout {
     let mut y = 24.0 + panel::TITLE_SIZE * 1.4;
-    y += card.lines.len() as f32 * LINE + SECTION_GAP / 2.0;
+    y += summary(card).len() as f32 * LINE + SECTION_GAP / 2.0;
     let kinds_top = y;
     y += card.kinds.len() as f32 * LINE * 1.2 + SECTION_GAP;
     let chart = if card.kinds.iter().any(|kind| !kind.history.is_empty()) {
@@ -176,14 +215,13 @@ pub fn picture(card: &StatsCard) -> Canvas {
         Align::Left,
     );
     let mut y = 24.0 + panel::TITLE_SIZE * 1.4;
-    for line in &card.lines {
-        let line = panel::fit(line, RIGHT - LEFT, panel::SMALL_SIZE, Weight::Regular);
+    for line in summary(card) {
         canvas.text(
             &line,
             Point::new(LEFT, y),
-            panel::SMALL_SIZE,
+            SIZE,
             Weight::Regular,
-            palette::TEXT_DIM,
+            palette::TEXT,
             Align::Left,
         );
         y += LINE;
@@ -203,7 +241,7 @@ fn draw_kinds(canvas: &mut Canvas, card: &StatsCard, top: f32) {
     const DETAIL_LEFT: f32 = 430.0;
     for (index, kind) in card.kinds.iter().enumerate() {
         let y = top + index as f32 * LINE * 1.2;
-        let colour = SERIES[index % SERIES.len()];
+        let colour = SERIES[kind.series % SERIES.len()];
         canvas.fill_rounded_rect(Point::new(LEFT, y + 6.0), 8.0, SIZE, 4.0, colour);
         canvas.text(
             &kind.game,
@@ -279,8 +317,8 @@ fn draw_chart(canvas: &mut Canvas, card: &StatsCard, area: (f32, f32, f32, f32))
         level += step;
     }
     let longest = longest(card);
-    for (index, kind) in card.kinds.iter().enumerate() {
-        let colour = SERIES[index % SERIES.len()];
+    for kind in &card.kinds {
+        let colour = SERIES[kind.series % SERIES.len()];
         let points: Vec<Point> = kind
             .history
             .iter()
@@ -324,11 +362,11 @@ fn draw_games(canvas: &mut Canvas, card: &StatsCard, top: f32) {
             palette::BACKGROUND,
             Align::Centre,
         );
-        let text = panel::fit(&game.text, RIGHT - LEFT - 56.0, panel::SMALL_SIZE, Weight::Regular);
+        let text = panel::fit(&game.text, RIGHT - LEFT - 56.0, GAME_SIZE, Weight::Regular);
         canvas.text(
             &text,
-            Point::new(LEFT + 56.0, y + 2.0),
-            panel::SMALL_SIZE,
+            Point::new(LEFT + 56.0, y + 1.0),
+            GAME_SIZE,
             Weight::Regular,
             palette::TEXT,
             Align::Left,

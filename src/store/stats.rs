@@ -72,6 +72,14 @@ pub struct KindStats {
     pub history: Vec<f64>,
 }
 
+impl KindStats {
+    /// Whether the player has finished a game of this kind on the server.
+    #[must_use]
+    pub fn played(&self) -> bool {
+        self.rating.is_some() || self.record.games() > 0
+    }
+}
+
 /// The strongest opponent beaten in a rated game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BestWin {
