@@ -98,7 +98,10 @@ async fn the_ladder_shows_this_servers_rated_players() {
     beats(&m, OTHER_GUILD, ("bob", "mod"), GameKind::Boop, true, 15).await;
 
     let reply = ok(&m, caller("bob"), leaderboard(GameKind::Boop, 1)).await;
-    assert_eq!(reply.text, "**boop.** · server ladder · page 1 of 1 · 3 players");
+    assert_eq!(
+        reply.text,
+        "**boop.** · server ladder · page 1 of 1 · 3 players"
+    );
     assert!(!reply.ephemeral);
     let picture = decode(reply.image.as_ref().expect("a picture"));
     let standings = m
@@ -135,7 +138,12 @@ async fn the_ladder_shows_this_servers_rated_players() {
     assert_eq!(page.rows[2].standing.name, "bob", "the loser is last");
 
     // The other server has its own ladder: bob alone on top.
-    let other = ok(&m, on(Some(OTHER_GUILD), "carol"), leaderboard(GameKind::Boop, 1)).await;
+    let other = ok(
+        &m,
+        on(Some(OTHER_GUILD), "carol"),
+        leaderboard(GameKind::Boop, 1),
+    )
+    .await;
     assert!(other.text.ends_with("2 players"), "{}", other.text);
     let fallback = other.fallback.unwrap();
     assert!(!fallback.contains("alice") && !fallback.contains("carol"));
@@ -187,9 +195,15 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
         ..caller("alice")
     };
     let second = ok(&m, bag_caller.clone(), leaderboard(GameKind::Boop, 2)).await;
-    assert_eq!(second.text, "**boop.** · server ladder · page 2 of 3 · 26 players");
+    assert_eq!(
+        second.text,
+        "**boop.** · server ladder · page 2 of 3 · 26 players"
+    );
     let fallback = second.fallback.unwrap();
-    assert!(fallback.contains("…\n"), "the caller's row follows: {fallback}");
+    assert!(
+        fallback.contains("…\n"),
+        "the caller's row follows: {fallback}"
+    );
     let rows = fallback
         .lines()
         .filter(|line| line.contains("player ") && !line.contains("rating"))
@@ -247,7 +261,15 @@ async fn ladders_and_stats_are_refused_in_direct_messages() {
 async fn alices_season(m: &Manager, clock: &punctbot::manager::ManualClock) {
     beats(m, GUILD, ("carol", "bob"), GameKind::Boop, true, 101).await;
     clock.advance(DAY);
-    beats(m, GUILD, ("bob", "alice"), GameKind::PunctStandard, false, 102).await;
+    beats(
+        m,
+        GUILD,
+        ("bob", "alice"),
+        GameKind::PunctStandard,
+        false,
+        102,
+    )
+    .await;
     clock.advance(DAY);
     beats(m, GUILD, ("alice", "carol"), GameKind::Boop, true, 103).await;
     clock.advance(DAY);
@@ -268,10 +290,17 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
     alices_season(&m, &clock).await;
     let before = m.store().dump().await.unwrap();
     let reply = ok(&m, caller("alice"), Action::Stats { user: None }).await;
-    assert_eq!(m.store().dump().await.unwrap(), before, "stats change nothing");
+    assert_eq!(
+        m.store().dump().await.unwrap(),
+        before,
+        "stats change nothing"
+    );
     let text = &reply.text;
     assert!(text.len() <= 2000);
-    assert!(text.starts_with("**alice** on this server · boop. 1"), "{text}");
+    assert!(
+        text.starts_with("**alice** on this server · boop. 1"),
+        "{text}"
+    );
     assert!(text.contains("Streak: 2 wins in a row"), "{text}");
     let stats = m
         .store()
@@ -279,7 +308,10 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
         .await
         .unwrap();
     let best = stats.best_win.as_ref().expect("a best win");
-    assert_eq!((best.opponent.as_str(), best.kind), ("carol", GameKind::Boop));
+    assert_eq!(
+        (best.opponent.as_str(), best.kind),
+        ("carol", GameKind::Boop)
+    );
     assert!(best.opponent_rating > 1600.0, "carol had won: {best:?}");
     assert!(
         text.contains(&format!(
@@ -293,26 +325,44 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
     assert_eq!(
         lines,
         [
-            format!("[Won against bob · boop. · resignation · rated]{}", link(104)),
-            format!("[Won against carol · boop. · resignation · rated]{}", link(103)),
+            format!(
+                "[Won against bob · boop. · resignation · rated]{}",
+                link(104)
+            ),
+            format!(
+                "[Won against carol · boop. · resignation · rated]{}",
+                link(103)
+            ),
             format!("[Lost to bob · PÜNCT · resignation · casual]{}", link(102)),
         ]
     );
     // Records count rated and casual games; ratings only rated ones.
     let boop = &stats.kinds[2];
     assert_eq!(boop.kind, GameKind::Boop);
-    assert_eq!((boop.record.wins, boop.record.losses, boop.rated_games), (2, 0, 2));
+    assert_eq!(
+        (boop.record.wins, boop.record.losses, boop.rated_games),
+        (2, 0, 2)
+    );
     assert_eq!(boop.history.len(), 2);
     assert!(boop.history[1] > boop.history[0]);
     let punct = &stats.kinds[0];
-    assert_eq!((punct.record.losses, punct.rated_games, punct.rating), (1, 0, None));
+    assert_eq!(
+        (punct.record.losses, punct.rated_games, punct.rating),
+        (1, 0, None)
+    );
 
     let fallback = reply.fallback.expect("a text fallback");
     assert!(fallback.len() <= 2000);
     assert!(fallback.contains("boop.: 1"), "{fallback}");
     assert!(fallback.contains("2 rated · 2 W 0 L 0 D"), "{fallback}");
-    assert!(fallback.contains("PÜNCT: – · not rated yet · 0 W 1 L 0 D"), "{fallback}");
-    assert!(!fallback.contains("basic"), "kinds never played are left out: {fallback}");
+    assert!(
+        fallback.contains("PÜNCT: – · not rated yet · 0 W 1 L 0 D"),
+        "{fallback}"
+    );
+    assert!(
+        !fallback.contains("basic"),
+        "kinds never played are left out: {fallback}"
+    );
     assert!(fallback.contains(&link(102)));
 
     // The chart: both boop. points are drawn in boop.'s colour.
@@ -327,7 +377,11 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
         assert_eq!(pixel, STATS_SERIES[2].0[..3], "point {index} at {x},{y}");
         assert_ne!(pixel, palette::BACKGROUND.0[..3]);
     }
-    assert_eq!(render::stats_history_pixel(&card, 0, 0), None, "no PÜNCT line");
+    assert_eq!(
+        render::stats_history_pixel(&card, 0, 0),
+        None,
+        "no PÜNCT line"
+    );
 }
 
 /// A card laid out like the manager's for `stats` (words do not move
@@ -376,9 +430,17 @@ async fn stats_of_another_player_and_of_a_newcomer() {
         },
     )
     .await;
-    assert!(bob.text.starts_with("**bob** on this server"), "{}", bob.text);
+    assert!(
+        bob.text.starts_with("**bob** on this server"),
+        "{}",
+        bob.text
+    );
     assert!(bob.text.contains("Streak: 1 loss"), "{}", bob.text);
-    assert!(!bob.text.contains("Best win"), "bob won a casual game only: {}", bob.text);
+    assert!(
+        !bob.text.contains("Best win"),
+        "bob won a casual game only: {}",
+        bob.text
+    );
 
     let newcomer = Player {
         id: 5,
@@ -392,7 +454,11 @@ async fn stats_of_another_player_and_of_a_newcomer() {
         },
     )
     .await;
-    assert!(reply.text.contains("dora has not finished a game"), "{}", reply.text);
+    assert!(
+        reply.text.contains("dora has not finished a game"),
+        "{}",
+        reply.text
+    );
     assert!(!reply.text.contains("]("), "no games, no links");
     save("punctbot-stats-newcomer.png", reply.image.as_ref().unwrap());
     let picture = decode(&reply.image.unwrap());
@@ -400,15 +466,31 @@ async fn stats_of_another_player_and_of_a_newcomer() {
     // Only ten games are listed, newest first.
     for round in 0..8 {
         clock.advance(DAY);
-        beats(&m, GUILD, ("alice", "bob"), GameKind::Boop, false, 200 + round).await;
+        beats(
+            &m,
+            GUILD,
+            ("alice", "bob"),
+            GameKind::Boop,
+            false,
+            200 + round,
+        )
+        .await;
     }
     let reply = ok(&m, caller("alice"), Action::Stats { user: None }).await;
     let links: Vec<&str> = reply.text.lines().filter(|l| l.starts_with('[')).collect();
     assert_eq!(links.len(), 10);
     assert!(links[0].ends_with(&link(207)));
-    assert!(reply.text.contains("Streak: 10 wins in a row"), "{}", reply.text);
+    assert!(
+        reply.text.contains("Streak: 10 wins in a row"),
+        "{}",
+        reply.text
+    );
     save("punctbot-stats-ten.png", reply.image.as_ref().unwrap());
     if std::env::var_os("PUNCTBOT_SAVE_PICTURES").is_some() {
-        println!("{}\n----\n{}", reply.text, reply.fallback.unwrap_or_default());
+        println!(
+            "{}\n----\n{}",
+            reply.text,
+            reply.fallback.unwrap_or_default()
+        );
     }
 }

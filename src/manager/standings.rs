@@ -57,10 +57,7 @@ impl Manager {
         let (id, name) = user.map_or((caller.user, caller.name.as_str()), |player| {
             (player.id, player.name.as_str())
         });
-        let stats = self
-            .store
-            .player_stats(guild, id, self.clock.now())
-            .await?;
+        let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
         let locale = &caller.locale;
         let words = |message: &Message| catalogue::text(locale, message);
         let card = stats_card(locale, name, &stats);
@@ -82,9 +79,11 @@ impl Manager {
         let text = within_limit(&head, &links);
         // The fallback adds each kind's line, which the picture carries.
         let mut head = vec![words(&summary)];
-        head.extend(card.kinds.iter().map(|kind| {
-            format!("{}: {} · {}", kind.game, kind.rating, kind.detail)
-        }));
+        head.extend(
+            card.kinds
+                .iter()
+                .map(|kind| format!("{}: {} · {}", kind.game, kind.rating, kind.detail)),
+        );
         head.extend(card.lines.iter().cloned());
         let fallback = within_limit(&head, &links);
         Ok(Reply {
@@ -226,7 +225,10 @@ mod tests {
         assert!(text.chars().count() <= MESSAGE_LIMIT);
         // The newest six fit (5 + 6 × 301 = 1811); the seventh would not.
         assert_eq!(text.lines().count(), 7);
-        assert!(text.lines().nth(6).is_some_and(|line| line.starts_with('5')));
+        assert!(text
+            .lines()
+            .nth(6)
+            .is_some_and(|line| line.starts_with('5')));
         let long = within_limit(&["y".repeat(3000)], &items);
         assert_eq!(long.chars().count(), MESSAGE_LIMIT);
     }

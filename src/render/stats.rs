@@ -127,7 +127,12 @@ fn layout(card: &StatsCard) -> Layout {
         // Title, then the plot with room for its labels.
         let top = y + LINE + 10.0;
         y = top + CHART_HEIGHT + SECTION_GAP;
-        Some((LEFT + CHART_LABELS, top, RIGHT - LEFT - CHART_LABELS, CHART_HEIGHT))
+        Some((
+            LEFT + CHART_LABELS,
+            top,
+            RIGHT - LEFT - CHART_LABELS,
+            CHART_HEIGHT,
+        ))
     } else {
         None
     };
@@ -200,12 +205,7 @@ pub fn history_pixel(card: &StatsCard, kind: usize, index: usize) -> Option<(u32
 pub fn picture(card: &StatsCard) -> Canvas {
     let layout = layout(card);
     let mut canvas = Canvas::new(WIDTH, layout.height as u32, palette::BACKGROUND);
-    let title = panel::fit(
-        &card.title,
-        RIGHT - LEFT,
-        panel::TITLE_SIZE,
-        Weight::Bold,
-    );
+    let title = panel::fit(&card.title, RIGHT - LEFT, panel::TITLE_SIZE, Weight::Bold);
     canvas.text(
         &title,
         Point::new(LEFT, 24.0),

@@ -173,7 +173,8 @@ impl TryFrom<Raw> for GameRow {
     }
 }
 
-pub(super) const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
+pub(super) const COLUMNS: &str =
+    "id, guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
      second_name, status, result, end_reason, challenge_id, board_message_id, version, created_at, \
      updated_at";
 

@@ -190,7 +190,10 @@ impl Store {
                     record.add(score);
                 }
             }
-            kinds.push(self.kind_stats(db_guild, db_user, kind, record, now).await?);
+            kinds.push(
+                self.kind_stats(db_guild, db_user, kind, record, now)
+                    .await?,
+            );
         }
         Ok(PlayerStats {
             kinds,
@@ -262,13 +265,14 @@ impl Store {
 
     async fn last_games(&self, guild: i64, user: u64) -> Result<Vec<FinishedGame>, StoreError> {
         let db_user = to_db(user);
-        let raws: Vec<Raw> =
-            sqlx::query_as(&format!("SELECT {COLUMNS} {FINISHED_BY} LIMIT {LAST_GAMES}"))
-                .bind(guild)
-                .bind(db_user)
-                .bind(db_user)
-                .fetch_all(&self.pool)
-                .await?;
+        let raws: Vec<Raw> = sqlx::query_as(&format!(
+            "SELECT {COLUMNS} {FINISHED_BY} LIMIT {LAST_GAMES}"
+        ))
+        .bind(guild)
+        .bind(db_user)
+        .bind(db_user)
+        .fetch_all(&self.pool)
+        .await?;
         let mut games = Vec::with_capacity(raws.len());
         for raw in raws {
             let game = GameRow::try_from(raw)?;

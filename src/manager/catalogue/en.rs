@@ -300,7 +300,10 @@ fn score_mark(score: Score) -> &'static str {
 fn escape(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     for c in name.chars() {
-        if matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '(' | ')' | '<' | '>') {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '(' | ')' | '<' | '>'
+        ) {
             out.push('\\');
         }
         out.push(c);
