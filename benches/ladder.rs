@@ -169,6 +169,13 @@ fn from_the_database(c: &mut Criterion) {
     runtime.block_on(fill_server(&path));
     runtime.block_on(fill_career(&path));
     let request = |user: u64, action: Action| Request::new(caller(user), action);
+    c.bench_function("standings of 10,000 players: the SQL query alone", |b| {
+        b.iter(|| {
+            runtime
+                .block_on(m.store().standings(GUILD as u64, GameKind::Boop, NOW))
+                .expect("standings")
+        })
+    });
     c.bench_function(
         "leaderboard of 10,000 players from SQLite: query, rank, page, draw, text",
         |b| {

@@ -224,6 +224,17 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
         .await
         .unwrap();
     let page = ladder_page(standings, 2, 10, bag);
+    // The store's faster ladder (trends for the rows shown only) agrees.
+    let fast = m
+        .store()
+        .ladder(GUILD, GameKind::Boop, 1_700_000_000_000, (2, 10), bag)
+        .await
+        .unwrap();
+    assert_eq!(fast, page);
+    assert!(page
+        .caller
+        .as_ref()
+        .is_some_and(|row| row.standing.trend < -100.0));
     let (tops, height) = render::ladder_rows(&page);
     assert_eq!(tops.len(), 11);
     assert!(picture.height() >= tops[10] + height);

@@ -9,7 +9,7 @@ use super::{
 };
 use crate::{
     games::GameKind,
-    ratings::{ladder_page, LadderRow},
+    ratings::LadderRow,
     render::{GameLine, KindLine, StatsCard},
     store::{FinishedGame, KindStats, PlayerStats},
 };
@@ -23,11 +23,19 @@ pub const MESSAGE_LIMIT: usize = 2000;
 impl Manager {
     pub(super) async fn leaderboard(&self, caller: &Caller, kind: GameKind, page: u32) -> Handled {
         let guild = caller.guild.ok_or(Refusal::NotInServer)?;
-        let standings = self.store.standings(guild, kind, self.clock.now()).await?;
         // Page 0 and pages past the end show the nearest page there is: the
         // line says which page it is, and paging buttons can never miss.
         let page = usize::try_from(page).unwrap_or(usize::MAX);
-        let page = ladder_page(standings, page, LADDER_PAGE_SIZE, caller.user);
+        let page = self
+            .store
+            .ladder(
+                guild,
+                kind,
+                self.clock.now(),
+                (page, LADDER_PAGE_SIZE),
+                caller.user,
+            )
+            .await?;
         let locale = &caller.locale;
         let title = catalogue::text(locale, &Message::LadderTitle { kind });
         let table = Message::LadderTable {

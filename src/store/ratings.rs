@@ -35,6 +35,19 @@ impl RatingRaw {
         .after_idle(now - self.last_game_at)
     }
 
+    /// The player's standing as of `now`, with the given trend.
+    pub(super) fn standing(self, now: i64, trend: f64) -> Standing {
+        Standing {
+            user: from_db(self.user_id),
+            rating: self.rating_at(now),
+            trend,
+            wins: count(self.wins),
+            losses: count(self.losses),
+            draws: count(self.draws),
+            name: self.name,
+        }
+    }
+
     /// Rated games played.
     pub(super) fn games(&self) -> u32 {
         count(self.wins + self.losses + self.draws)
@@ -201,14 +214,9 @@ impl Store {
         let trends: std::collections::HashMap<i64, f64> = trends.into_iter().collect();
         Ok(rows
             .into_iter()
-            .map(|raw| Standing {
-                user: from_db(raw.user_id),
-                rating: raw.rating_at(now),
-                trend: trends.get(&raw.user_id).copied().unwrap_or(0.0),
-                wins: count(raw.wins),
-                losses: count(raw.losses),
-                draws: count(raw.draws),
-                name: raw.name,
+            .map(|raw| {
+                let trend = trends.get(&raw.user_id).copied().unwrap_or(0.0);
+                raw.standing(now, trend)
             })
             .collect())
     }
