@@ -183,6 +183,21 @@ pub struct RatingChange {
 }
 
 impl Store {
+    /// Every rating row of `kind` on `guild`, unordered.
+    pub(super) async fn ratings_in(
+        &self,
+        guild: u64,
+        kind: GameKind,
+    ) -> Result<Vec<RatingRaw>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
+        ))
+        .bind(to_db(guild))
+        .bind(kind.as_str())
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Every player's standing in `kind` on `guild`, as of `now` (deviations
     /// grown for inactivity, trend over the last week). Unordered: see
     /// [`crate::ratings::ladder_page`].
@@ -195,13 +210,7 @@ impl Store {
         kind: GameKind,
         now: i64,
     ) -> Result<Vec<Standing>, StoreError> {
-        let rows: Vec<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
-        ))
-        .bind(to_db(guild))
-        .bind(kind.as_str())
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = self.ratings_in(guild, kind).await?;
         let trends: Vec<(i64, f64)> = sqlx::query_as(
             "SELECT user_id, SUM(rating_after - rating_before) FROM rating_changes \
              WHERE guild_id = ? AND kind = ? AND at >= ? GROUP BY user_id",

@@ -178,13 +178,7 @@ impl Store {
         (page, page_size): (usize, usize),
         caller: u64,
     ) -> Result<LadderPage, StoreError> {
-        let rows: Vec<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
-        ))
-        .bind(to_db(guild))
-        .bind(kind.as_str())
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = self.ratings_in(guild, kind).await?;
         let standings = rows.into_iter().map(|raw| raw.standing(now, 0.0)).collect();
         let mut ladder = ladder_page(standings, page, page_size, caller);
         for row in ladder.rows.iter_mut().chain(ladder.caller.as_mut()) {
