@@ -1,10 +1,23 @@
-//! A ladder page of a server with 10,000 players: ranked, cut and drawn.
+//! A ladder page of a server with 10,000 players: ranked, cut and drawn from
+//! memory, and the whole `/leaderboard` request on a real SQLite file (query,
+//! rank, page, picture, text). And `/stats` for a player with 500 rated games.
+
+use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
+    games::GameKind,
+    manager::{Action, Caller, FixedCoin, Locale, Manager, ManualClock, Request},
     ratings::{ladder_page, Rating, Standing},
     render,
+    store::Store,
 };
+use sqlx::{sqlite::SqliteConnectOptions, Connection, SqliteConnection};
+use tokio::runtime::Runtime;
+
+const GUILD: i64 = 42;
+const NOW: i64 = 1_700_000_000_000;
+const HOUR: i64 = 60 * 60 * 1000;
 
 fn ladder(c: &mut Criterion) {
     let standings: Vec<Standing> = (0..10_000u64)
@@ -30,5 +43,176 @@ fn ladder(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, ladder);
+/// A connection beside the store's, to fill tables fast in one transaction.
+async fn raw(path: &std::path::Path) -> SqliteConnection {
+    SqliteConnection::connect_with(&SqliteConnectOptions::new().filename(path))
+        .await
+        .expect("the database opens")
+}
+
+/// 10,000 rated boop. players on one server, each with three rated games in
+/// the last week (for the trend).
+async fn fill_server(path: &std::path::Path) {
+    let mut db = raw(path).await;
+    let mut tx = db.begin().await.unwrap();
+    for user in 0..10_000i64 {
+        sqlx::query(
+            "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, volatility, \
+             wins, losses, draws, last_game_at) VALUES (?, 'boop', ?, ?, ?, ?, 0.06, ?, ?, ?, ?)",
+        )
+        .bind(GUILD)
+        .bind(user)
+        .bind(format!("player {user}"))
+        .bind(1000.0 + ((user * 7919) % 1500) as f64)
+        .bind(50.0 + (user % 90) as f64)
+        .bind(user % 17)
+        .bind(user % 11)
+        .bind(user % 3)
+        .bind(NOW - HOUR)
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+    }
+    // Rating changes point at games: one finished game per pair of changes.
+    for game in 0..15_000i64 {
+        let (first, second) = ((game * 2) % 10_000, (game * 2 + 1) % 10_000);
+        insert_game(&mut tx, game + 1, first, second).await;
+        for (user, opponent) in [(first, second), (second, first)] {
+            insert_change(&mut tx, game + 1, user, opponent, NOW - HOUR * (game % 100)).await;
+        }
+    }
+    tx.commit().await.unwrap();
+    // Measure reads of the database file, not of a large write-ahead log.
+    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+        .execute(&mut db)
+        .await
+        .unwrap();
+}
+
+async fn insert_game(tx: &mut SqliteConnection, id: i64, first: i64, second: i64) {
+    sqlx::query(
+        "INSERT INTO games (id, guild_id, channel_id, kind, rated, first_id, first_name, \
+         second_id, second_name, status, result, end_reason, board_message_id, created_at, \
+         updated_at) VALUES (?, ?, ?, 'boop', 1, ?, ?, ?, ?, 'finished', 'first', 'resignation', \
+         ?, ?, ?)",
+    )
+    .bind(id)
+    .bind(GUILD)
+    .bind(1_000 + id)
+    .bind(first)
+    .bind(format!("player {first}"))
+    .bind(second)
+    .bind(format!("player {second}"))
+    .bind(5_000_000 + id)
+    .bind(NOW - id * HOUR)
+    .bind(NOW - id * HOUR)
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+}
+
+async fn insert_change(tx: &mut SqliteConnection, game: i64, user: i64, opponent: i64, at: i64) {
+    sqlx::query(
+        "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
+         rating_before, rating_after, deviation_after, opponent_rating, at) \
+         VALUES (?, ?, ?, 'boop', ?, ?, ?, ?, 60, ?, ?)",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(GUILD)
+    .bind(opponent)
+    .bind(if user < opponent { "win" } else { "loss" })
+    .bind(1500.0 + (game % 200) as f64)
+    .bind(1500.0 + ((game + 7) % 200) as f64)
+    .bind(1400.0 + (game % 300) as f64)
+    .bind(at)
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+}
+
+/// 500 rated games of player 1 on the server, against players 2…, in two
+/// kinds.
+async fn fill_career(path: &std::path::Path) {
+    let mut db = raw(path).await;
+    let mut tx = db.begin().await.unwrap();
+    for game in 1..=500i64 {
+        let opponent = 2 + game % 40;
+        insert_game(&mut tx, 100_000 + game, 1, opponent).await;
+        insert_change(&mut tx, 100_000 + game, 1, opponent, NOW - game * HOUR).await;
+    }
+    tx.commit().await.unwrap();
+    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+        .execute(&mut db)
+        .await
+        .unwrap();
+}
+
+fn manager(runtime: &Runtime, path: &std::path::Path) -> Manager {
+    runtime.block_on(async {
+        let store = Store::open_file(path).await.expect("the store opens");
+        Manager::with(
+            store,
+            Arc::new(ManualClock::at(NOW)),
+            Arc::new(FixedCoin(true)),
+        )
+    })
+}
+
+fn caller(user: u64) -> Caller {
+    Caller {
+        guild: Some(GUILD as u64),
+        channel: 1,
+        user,
+        name: format!("player {user}"),
+        moderator: false,
+        locale: Locale::en(),
+    }
+}
+
+fn from_the_database(c: &mut Criterion) {
+    let runtime = Runtime::new().expect("a runtime");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("bench.db");
+    let m = manager(&runtime, &path);
+    runtime.block_on(fill_server(&path));
+    runtime.block_on(fill_career(&path));
+    let request = |user: u64, action: Action| Request::new(caller(user), action);
+    c.bench_function(
+        "ladder page of 10,000 players from SQLite: query, rank, page",
+        |b| {
+            b.iter(|| {
+                runtime
+                    .block_on(
+                        m.store()
+                            .ladder(GUILD as u64, GameKind::Boop, NOW, (7, 10), 4_242),
+                    )
+                    .expect("a ladder")
+            })
+        },
+    );
+    c.bench_function(
+        "leaderboard of 10,000 players from SQLite: query, rank, page, draw, text",
+        |b| {
+            b.iter(|| {
+                let action = Action::Leaderboard {
+                    kind: GameKind::Boop,
+                    page: 7,
+                };
+                runtime
+                    .block_on(m.handle(request(4_242, action)))
+                    .expect("a ladder")
+            })
+        },
+    );
+    c.bench_function("stats of a player with 500 rated games", |b| {
+        b.iter(|| {
+            runtime
+                .block_on(m.handle(request(1, Action::Stats { user: None })))
+                .expect("stats")
+        })
+    });
+}
+
+criterion_group!(benches, ladder, from_the_database);
 criterion_main!(benches);

@@ -34,6 +34,8 @@ async fn busy_server(path: &std::path::Path) -> Manager {
                 first: (first, format!("player {first}")),
                 second: (second, format!("player {second}")),
             },
+            days_per_move: Some(3),
+            parent_channel_id: None,
         };
         store.insert_game(&game, NOW).await.expect("a game");
     }

@@ -557,6 +557,8 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
                 first: (user_id("alice"), "alice".to_owned()),
                 second: (user_id("bob"), "a rather long display name".to_owned()),
             },
+            days_per_move: None,
+            parent_channel_id: None,
         };
         m.store().insert_game(&game, 0).await.unwrap();
     }
@@ -589,6 +591,8 @@ async fn the_player_who_just_acted_gets_no_direct_message() {
         kind: GameKind::Boop,
         rated: false,
         first: punctbot::store::FirstMover::Opponent,
+        days: Some(3),
+        parent: None,
     };
     ok(&m, caller("alice"), opponent_first).await;
     // Bob accepts and moves first: the board mentions him, but he is the

@@ -81,9 +81,9 @@ mod tests {
 
     #[test]
     fn moments_out_of_range_do_not_panic() {
-        moment(i64::MAX);
-        moment(i64::MIN);
-        year_around(i64::MAX);
-        year_around(i64::MIN);
+        let _ = moment(i64::MAX);
+        let _ = moment(i64::MIN);
+        let _ = year_around(i64::MAX);
+        let _ = year_around(i64::MIN);
     }
 }

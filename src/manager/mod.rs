@@ -25,6 +25,7 @@ mod reply;
 mod request;
 mod roster;
 mod schedule;
+mod standings;
 pub mod suggest;
 mod turn;
 mod vacation;
@@ -209,6 +210,8 @@ impl Manager {
             Action::CancelVacation => self.cancel_vacation(caller).await,
             Action::Notices { on } => self.set_notices(caller, *on).await,
             Action::Games { user } => self.games(caller, user.as_ref()).await,
+            Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
+            Action::Stats { user } => self.stats(caller, user.as_ref()).await,
         }
     }
 

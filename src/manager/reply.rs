@@ -32,6 +32,9 @@ pub struct Reply {
     /// players who asked for them). A user who refuses direct messages
     /// simply gets none.
     pub direct: Vec<Direct>,
+    /// The whole answer as plain text (at most 2000 characters), to post
+    /// instead of `text` and `image` where the bot may not attach files.
+    pub fallback: Option<String>,
 }
 
 /// A direct message to one user.

@@ -127,6 +127,16 @@ pub enum Action {
     Games {
         user: Option<Player>,
     },
+    /// One page (from 1; 0 and pages past the end show the nearest page
+    /// there is) of this server's ladder in `kind`.
+    Leaderboard {
+        kind: GameKind,
+        page: u32,
+    },
+    /// A player's stats on this server (`None`: the caller's own).
+    Stats {
+        user: Option<Player>,
+    },
 }
 
 /// What a button was made for: a stale one is refused.

@@ -23,8 +23,11 @@ mod ladder;
 pub mod palette;
 mod panel;
 mod punct;
+mod stats;
 
 use std::fmt;
+
+pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
 
 use crate::{
     games::{boop::Square, punct::Cell, AnyGame, ByColor},
@@ -116,4 +119,18 @@ pub fn ladder_png(title: &str, page: &LadderPage, caller: u64) -> Vec<u8> {
 #[must_use]
 pub fn ladder_rows(page: &LadderPage) -> (Vec<u32>, u32) {
     (ladder::row_tops(page), ladder::ROW_PIXELS)
+}
+
+/// The PNG of a player's stats: summary lines, a line per game kind, the
+/// rating chart (one line per kind) and the last games.
+#[must_use]
+pub fn stats_png(card: &StatsCard) -> Vec<u8> {
+    stats::picture(card).to_png()
+}
+
+/// Where [`stats_png`] draws point `index` of the rating history of the
+/// `kind`-th kind of `card`, in pixels (for tests and tools).
+#[must_use]
+pub fn stats_history_pixel(card: &StatsCard, kind: usize, index: usize) -> Option<(u32, u32)> {
+    stats::history_pixel(card, kind, index)
 }

@@ -18,6 +18,7 @@ mod placements;
 mod ratings;
 mod roster;
 mod settings;
+mod stats;
 mod vacations;
 
 use std::{fmt, str::FromStr, time::Duration};
@@ -37,6 +38,9 @@ pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
 pub use ratings::{RatingChange, TREND_WINDOW_MS};
 pub use roster::RosterGame;
+pub use stats::{
+    streak_of, BestWin, FinishedGame, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
+};
 pub use vacations::CancelledVacation;
 
 /// The database id of a game.

@@ -12,7 +12,7 @@ use crate::{
 pub const TREND_WINDOW_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 
 #[derive(FromRow)]
-struct RatingRaw {
+pub(super) struct RatingRaw {
     user_id: i64,
     name: String,
     rating: f64,
@@ -26,13 +26,31 @@ struct RatingRaw {
 
 impl RatingRaw {
     /// The rating as of `now`, grown for the days without a game.
-    fn rating_at(&self, now: i64) -> Rating {
+    pub(super) fn rating_at(&self, now: i64) -> Rating {
         Rating {
             rating: self.rating,
             deviation: self.deviation,
             volatility: self.volatility,
         }
         .after_idle(now - self.last_game_at)
+    }
+
+    /// The player's standing as of `now`, with the given trend.
+    pub(super) fn standing(self, now: i64, trend: f64) -> Standing {
+        Standing {
+            user: from_db(self.user_id),
+            rating: self.rating_at(now),
+            trend,
+            wins: count(self.wins),
+            losses: count(self.losses),
+            draws: count(self.draws),
+            name: self.name,
+        }
+    }
+
+    /// Rated games played.
+    pub(super) fn games(&self) -> u32 {
+        count(self.wins + self.losses + self.draws)
     }
 }
 
@@ -48,10 +66,10 @@ struct ChangeRaw {
     at: i64,
 }
 
-const RATING_COLUMNS: &str =
+pub(super) const RATING_COLUMNS: &str =
     "user_id, name, rating, deviation, volatility, wins, losses, draws, last_game_at";
 
-fn score_to_db(score: Score) -> &'static str {
+pub(super) fn score_to_db(score: Score) -> &'static str {
     match score {
         Score::Win => "win",
         Score::Loss => "loss",
@@ -165,6 +183,21 @@ pub struct RatingChange {
 }
 
 impl Store {
+    /// Every rating row of `kind` on `guild`, unordered.
+    pub(super) async fn ratings_in(
+        &self,
+        guild: u64,
+        kind: GameKind,
+    ) -> Result<Vec<RatingRaw>, StoreError> {
+        Ok(sqlx::query_as(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
+        ))
+        .bind(to_db(guild))
+        .bind(kind.as_str())
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Every player's standing in `kind` on `guild`, as of `now` (deviations
     /// grown for inactivity, trend over the last week). Unordered: see
     /// [`crate::ratings::ladder_page`].
@@ -177,13 +210,7 @@ impl Store {
         kind: GameKind,
         now: i64,
     ) -> Result<Vec<Standing>, StoreError> {
-        let rows: Vec<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
-        ))
-        .bind(to_db(guild))
-        .bind(kind.as_str())
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = self.ratings_in(guild, kind).await?;
         let trends: Vec<(i64, f64)> = sqlx::query_as(
             "SELECT user_id, SUM(rating_after - rating_before) FROM rating_changes \
              WHERE guild_id = ? AND kind = ? AND at >= ? GROUP BY user_id",
@@ -196,14 +223,9 @@ impl Store {
         let trends: std::collections::HashMap<i64, f64> = trends.into_iter().collect();
         Ok(rows
             .into_iter()
-            .map(|raw| Standing {
-                user: from_db(raw.user_id),
-                rating: raw.rating_at(now),
-                trend: trends.get(&raw.user_id).copied().unwrap_or(0.0),
-                wins: count(raw.wins),
-                losses: count(raw.losses),
-                draws: count(raw.draws),
-                name: raw.name,
+            .map(|raw| {
+                let trend = trends.get(&raw.user_id).copied().unwrap_or(0.0);
+                raw.standing(now, trend)
             })
             .collect())
     }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::{Message, Named};
+use super::{LadderEntry, Message, Named};
 use crate::{
     games::{ByColor, GameKind, Outcome, Seat},
     manager::{
@@ -15,6 +15,7 @@ use crate::{
         roster::{GamesEntry, TimeLeft},
         ButtonAction, VACATION_DAYS_PER_YEAR,
     },
+    ratings::Score,
     store::{EndReason, FirstMover},
 };
 
@@ -365,6 +366,107 @@ pub(super) fn text(message: &Message) -> String {
             "{owner} has no active games on this server. \
              Challenge them with /punct challenge or /boop challenge."
         ),
+        Message::GameName { kind } => game_name(*kind).to_owned(),
+        Message::LadderTitle { kind } => format!("{} ladder", game_name(*kind)),
+        Message::Ladder {
+            kind,
+            page,
+            pages,
+            players,
+        } => ladder_line(*kind, *page, *pages, *players),
+        Message::LadderTable {
+            kind,
+            page,
+            pages,
+            players,
+            rows,
+            caller,
+        } => ladder_table(
+            &ladder_line(*kind, *page, *pages, *players),
+            rows,
+            caller.as_ref(),
+        ),
+        Message::StatsTitle { name } => format!("{name} on this server"),
+        Message::StatsSummary { name, ratings } => {
+            let mut out = format!("**{}** on this server", escape(name));
+            for (kind, rating) in ratings {
+                let _ = write!(out, " · {} {rating}", game_name(*kind));
+            }
+            out
+        }
+        Message::Streak { score, games } => {
+            let (one, many) = match score {
+                Score::Win => ("win", "wins"),
+                Score::Loss => ("loss", "losses"),
+                Score::Draw => ("draw", "draws"),
+            };
+            if *games == 1 {
+                format!("Streak: 1 {one} (the last game)")
+            } else {
+                format!("Streak: {games} {many} in a row")
+            }
+        }
+        Message::BestWin {
+            opponent,
+            rating,
+            kind,
+        } => format!(
+            "Best win: against {opponent} ({rating}) in {}",
+            game_name(*kind)
+        ),
+        Message::NoGamesYet { name } => format!(
+            "{name} has not finished a game on this server yet — \
+             challenge someone with /punct challenge or /boop challenge!"
+        ),
+        Message::KindDetail {
+            deviation,
+            rated_games,
+            record,
+        } => {
+            let rated = match deviation {
+                Some(deviation) => format!("±{deviation} · {rated_games} rated"),
+                None => "not rated yet".to_owned(),
+            };
+            format!(
+                "{rated} · {} W {} L {} D",
+                record.wins, record.losses, record.draws
+            )
+        }
+        Message::Unrated => "–".to_owned(),
+        Message::ChartTitle => "Rating after each rated game".to_owned(),
+        Message::LastGamesTitle => "Last games".to_owned(),
+        Message::ScoreMark { score } => score_mark(*score).to_owned(),
+        Message::PlayedGame {
+            score,
+            kind,
+            opponent,
+            reason,
+            rated,
+            link,
+        } => {
+            let result = match score {
+                Score::Win => "Won against",
+                Score::Loss => "Lost to",
+                Score::Draw => "Drew with",
+            };
+            let how = match reason {
+                EndReason::Rules => "game over",
+                EndReason::Resignation => "resignation",
+                EndReason::Agreement => "agreement",
+                EndReason::Aborted => "aborted",
+                EndReason::Time => "time",
+            };
+            let rated = if *rated { "rated" } else { "casual" };
+            let line = format!(
+                "{result} {} · {} · {how} · {rated}",
+                escape(opponent),
+                game_name(*kind)
+            );
+            match link {
+                Some(url) => format!("[{line}]({url})"),
+                None => line,
+            }
+        }
     }
 }
 
@@ -420,6 +522,88 @@ fn games_entry(entry: &GamesEntry) -> String {
         entry.opponent,
         entry.link
     )
+}
+
+fn score_mark(score: Score) -> &'static str {
+    match score {
+        Score::Win => "W",
+        Score::Loss => "L",
+        Score::Draw => "D",
+    }
+}
+
+/// A name made safe inside Discord markdown (links, bold).
+fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '(' | ')' | '<' | '>'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn ladder_line(kind: GameKind, page: usize, pages: usize, players: usize) -> String {
+    let players = if players == 1 {
+        "1 player".to_owned()
+    } else {
+        format!("{players} players")
+    };
+    format!(
+        "**{}** · server ladder · page {page} of {pages} · {players}",
+        game_name(kind)
+    )
+}
+
+/// Names in the text table are cut to this many characters.
+const TABLE_NAME: usize = 16;
+
+fn table_row(entry: &LadderEntry) -> String {
+    // A backtick would end the code block early.
+    let mut name: String = entry.name.replace('`', "'");
+    if name.chars().count() > TABLE_NAME {
+        name = name.chars().take(TABLE_NAME - 1).collect::<String>() + "…";
+    }
+    let record = format!("{}/{}/{}", entry.wins, entry.losses, entry.draws);
+    let trend = match entry.trend {
+        0 => "0".to_owned(),
+        up if up > 0 => format!("+{up}"),
+        down => down.to_string(),
+    };
+    format!(
+        "{:>4}  {name:<TABLE_NAME$}  {:>6}  {record:>10}  {:>5}  {trend:>5}",
+        entry.rank,
+        entry.rating,
+        entry.wins + entry.losses + entry.draws
+    )
+}
+
+fn ladder_table(line: &str, rows: &[LadderEntry], caller: Option<&LadderEntry>) -> String {
+    let mut out = format!("{line}\n```\n");
+    if rows.is_empty() {
+        out.push_str("No rated games yet: challenge someone with rated:true.\n");
+    } else {
+        let _ = writeln!(
+            out,
+            "{:>4}  {:<TABLE_NAME$}  {:>6}  {:>10}  {:>5}  {:>5}",
+            "#", "player", "rating", "W/L/D", "games", "week"
+        );
+        for row in rows {
+            out.push_str(&table_row(row));
+            out.push('\n');
+        }
+        if let Some(caller) = caller {
+            out.push_str("   …\n");
+            out.push_str(&table_row(caller));
+            out.push('\n');
+        }
+    }
+    out.push_str("```\n? = provisional");
+    out
 }
 
 pub(super) fn label(action: &ButtonAction) -> String {
@@ -618,8 +802,8 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::PeekFailed { reason } => {
             format!("Cannot peek there: {reason}. Give the cell of a piece on top of a stack.")
         }
-        Refusal::ServerOnly => "This works on a server only: reminders, vacations and game \
-             lists belong to a server. Ask in one of its channels."
+        Refusal::ServerOnly => "This works on a server only: ladders, stats, reminders, \
+             vacations and game lists belong to a server. Ask in one of its channels."
             .to_owned(),
         Refusal::VacationLength { asked: _, left: 0 } => format!(
             "You have no vacation days left this year (the allowance is \

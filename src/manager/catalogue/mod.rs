@@ -14,7 +14,8 @@ use super::{
 };
 use crate::{
     games::{ByColor, GameKind, Outcome},
-    store::{EndReason, FirstMover},
+    ratings::Score,
+    store::{EndReason, FirstMover, Record},
 };
 
 /// A player as a message names them: user id (for a mention) and name.
@@ -170,6 +171,96 @@ pub enum Message {
     NoGames {
         owner: Option<String>,
     },
+    /// The name of a game kind, alone.
+    GameName {
+        kind: GameKind,
+    },
+    /// The title of a ladder picture.
+    LadderTitle {
+        kind: GameKind,
+    },
+    /// The line sent with a ladder picture.
+    Ladder {
+        kind: GameKind,
+        /// From 1.
+        page: usize,
+        pages: usize,
+        players: usize,
+    },
+    /// A ladder page as a text table (when no picture can be sent).
+    LadderTable {
+        kind: GameKind,
+        page: usize,
+        pages: usize,
+        players: usize,
+        rows: Vec<LadderEntry>,
+        /// The caller's own row when it is on another page.
+        caller: Option<LadderEntry>,
+    },
+    /// The title of a stats picture.
+    StatsTitle {
+        name: String,
+    },
+    /// The first line of a stats message: name and ratings.
+    StatsSummary {
+        name: String,
+        /// Each rated game kind with its rating as shown.
+        ratings: Vec<(GameKind, String)>,
+    },
+    /// Equal results in a row at the newest end of a player's games.
+    Streak {
+        score: Score,
+        games: u32,
+    },
+    BestWin {
+        opponent: String,
+        /// Their rating when the game began, rounded.
+        rating: i64,
+        kind: GameKind,
+    },
+    /// A player with no finished game on the server.
+    NoGamesYet {
+        name: String,
+    },
+    /// The rest of a game kind's line in the stats: deviation (rated
+    /// players only), rated games and record.
+    KindDetail {
+        deviation: Option<i64>,
+        rated_games: u32,
+        record: Record,
+    },
+    /// A game kind the player has no rating in yet, as its rating.
+    Unrated,
+    ChartTitle,
+    LastGamesTitle,
+    /// One letter for a result.
+    ScoreMark {
+        score: Score,
+    },
+    /// One finished game in a list; a link to its last board when `link`
+    /// is `Some`.
+    PlayedGame {
+        score: Score,
+        kind: GameKind,
+        opponent: String,
+        reason: EndReason,
+        rated: bool,
+        link: Option<String>,
+    },
+}
+
+/// One row of a ladder, ready to print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LadderEntry {
+    pub rank: usize,
+    pub name: String,
+    /// As shown, with `?` while provisional.
+    pub rating: String,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// The rating change over the last week, rounded.
+    pub trend: i64,
 }
 
 /// The languages with a catalogue.
