@@ -70,7 +70,7 @@ fn challenge(key: &'static str, with_variant: bool) -> CreateCommandOption {
     ))
 }
 
-/// `/vacation start days:N`, `/vacation end`, `/vacation status`.
+/// `/vacation start days:N`, `/vacation cancel`, `/vacation status`.
 fn vacation() -> CreateCommand {
     simple("vacation")
         .add_option(
@@ -81,7 +81,11 @@ fn vacation() -> CreateCommand {
                     .required(true),
             ),
         )
-        .add_option(option(CommandOptionType::SubCommand, "end", "vacation.end"))
+        .add_option(option(
+            CommandOptionType::SubCommand,
+            "cancel",
+            "vacation.cancel",
+        ))
         .add_option(option(
             CommandOptionType::SubCommand,
             "status",

@@ -131,7 +131,7 @@ fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Command {
     }
 }
 
-/// `/vacation start|end|status`.
+/// `/vacation start|cancel|status`.
 fn vacation(options: &[ResolvedOption<'_>]) -> Option<Action> {
     let sub = options.first()?;
     match (sub.name, &sub.value) {
@@ -142,7 +142,7 @@ fn vacation(options: &[ResolvedOption<'_>]) -> Option<Action> {
                     .unwrap_or(0),
             ),
         }),
-        ("end", _) => Some(Action::CancelVacation),
+        ("cancel", _) => Some(Action::CancelVacation),
         ("status", _) => Some(Action::Vacation { days: None }),
         _ => None,
     }

@@ -11,6 +11,7 @@
 use super::{
     catalogue::{self, Message},
     clock_plan::{ReminderSchedule, TurnClock},
+    notices::Notice,
     plies, Locale, Manager, Reply, Table,
 };
 use crate::{
@@ -181,9 +182,23 @@ impl Manager {
             opponent: row.name(to_move.other()).to_owned(),
             time_left: deadline_at - now,
         };
+        let reader = row.user(to_move);
+        // Those who asked for direct messages get the reminder there too; a
+        // failed lookup costs the direct message, never the reminder.
+        let direct = match Notice::your_turn(&row, reader) {
+            Some(notice) => self
+                .directs_for(row.guild_id, row.channel_id, &[reader], &notice)
+                .await
+                .unwrap_or_else(|error| {
+                    tracing::warn!(%error, "cannot look up direct-message notices");
+                    Vec::new()
+                }),
+            None => Vec::new(),
+        };
         let reply = Reply {
             text: catalogue::text(&Locale::en(), &message),
-            mentions: vec![row.user(to_move)],
+            mentions: vec![reader],
+            direct,
             ..Reply::default()
         };
         Ok(Some((

@@ -127,7 +127,7 @@ fn describe(key: &str) -> &'static str {
         "vacation" => "Pause your clocks on this server (14 days a year)",
         "vacation.start" => "Start a vacation now",
         "vacation.days" => "How many days (1–14)",
-        "vacation.end" => "End your vacation now",
+        "vacation.cancel" => "End your vacation now: your clocks run again",
         "vacation.status" => "Your vacation and what is left of this year's days",
         "notices" => "Direct messages when it is your turn",
         "notices.dm" => "On or off",
