@@ -187,9 +187,10 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     // The board shows it next to the player to move.
     let board = ok(&m, caller("bob"), Action::Board).await;
     assert!(
-        board
-            .text
-            .contains("**alice**, you start. (on vacation until 19 Nov 22:13 UTC)"),
+        board.text.contains("**alice**, you start")
+            && board
+                .text
+                .ends_with(" left (on vacation until 19 Nov 22:13 UTC)."),
         "{}",
         board.text
     );
@@ -465,6 +466,15 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     let (punct, boop) = (game_in(&m, CHANNEL).await, game_in(&m, THREAD).await);
     set_clock(&pool, punct, now + 3 * DAY + 2 * HOUR, now + DAY).await;
     set_clock(&pool, boop, now + 5 * HOUR + 30 * 60_000, now + HOUR).await;
+    // The third game is played without a clock.
+    sqlx::query(
+        "UPDATE games SET days_per_move = NULL, deadline_at = NULL, next_event_at = NULL \
+         WHERE id = ?",
+    )
+    .bind(game_in(&m, THIRD).await.0)
+    .execute(&pool)
+    .await
+    .unwrap();
     m.set_board_message(punct, 555).await.unwrap();
 
     let reply = ok(&m, caller("alice"), Action::Games { user: None }).await;
@@ -480,7 +490,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     );
     assert_eq!(
         lines[2],
-        format!("• PÜNCT vs **bob** — your turn · 3 d 2 h left · [board](https://discord.com/channels/{GUILD}/{CHANNEL}/555)")
+        format!("• PÜNCT vs **bob** — your turn · 3 days 2 h left · [board](https://discord.com/channels/{GUILD}/{CHANNEL}/555)")
     );
     assert_eq!(
         lines[3],
@@ -509,7 +519,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
         lines[1]
     );
     assert!(
-        lines[2].contains("PÜNCT vs **alice** — alice's turn · 3 d 2 h left"),
+        lines[2].contains("PÜNCT vs **alice** — alice's turn · 3 days 2 h left"),
         "{}",
         lines[2]
     );

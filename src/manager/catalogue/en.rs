@@ -196,8 +196,8 @@ pub(super) fn text(message: &Message) -> String {
             });
             let turn = if *ply == 0 { "you start" } else { "your move" };
             let turn = match time_left {
-                Some(left) => format!("{who}, {turn} · {} left.{away}", duration(*left)),
-                None => format!("{who}, {turn}.{away}"),
+                Some(left) => format!("{who}, {turn} · {} left{away}.", duration(*left)),
+                None => format!("{who}, {turn}{away}."),
             };
             format!(
                 "{}{}. {turn}",
