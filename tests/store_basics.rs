@@ -346,25 +346,18 @@ async fn a_database_from_before_clocks_is_upgraded_in_place() {
     assert_eq!(open.id, punctbot::store::ChallengeId(6));
     let game = store.active_game_in(10).await.unwrap().unwrap();
     assert_eq!(game.challenge_id, Some(punctbot::store::ChallengeId(5)));
+    let mut connection = SqliteConnectOptions::new()
+        .filename(&path)
+        .connect()
+        .await
+        .unwrap();
     let expiry: i64 = sqlx::query_scalar("SELECT expires_at FROM challenges WHERE id = 6")
-        .fetch_one(
-            &mut SqliteConnectOptions::new()
-                .filename(&path)
-                .connect()
-                .await
-                .unwrap(),
-        )
+        .fetch_one(&mut connection)
         .await
         .unwrap();
     assert_eq!(expiry, 3000 + 24 * 60 * 60 * 1000);
     let violations: Vec<(String, i64)> = sqlx::query_as("PRAGMA foreign_key_check")
-        .fetch_all(
-            &mut SqliteConnectOptions::new()
-                .filename(&path)
-                .connect()
-                .await
-                .unwrap(),
-        )
+        .fetch_all(&mut connection)
         .await
         .unwrap();
     assert!(violations.is_empty(), "{violations:?}");
