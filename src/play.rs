@@ -16,11 +16,15 @@ use std::{
     collections::HashMap,
     io::{self, BufRead, Write},
     path::PathBuf,
+    sync::Arc,
 };
 
 use punctbot::{
     games::GameKind,
-    manager::{Action, ButtonId, Caller, Failure, Locale, Manager, Player, Reply, Request},
+    manager::{
+        Action, ButtonId, Caller, Clock, Due, Failure, Locale, Manager, ManualClock, Player,
+        RandomCoin, Reply, Request, SystemClock,
+    },
     store::{FirstMover, Store, DEFAULT_DATABASE_URL},
 };
 
@@ -31,12 +35,16 @@ Reads commands from standard input, one per line, and prints the replies:
   [#channel] @user /command [arguments]
 commands:
   /challenge game:punct|punct-basic|boop [opponent:@name] [rated:true|false]
-             [first:challenger|opponent|random]   (also /punct challenge, /boop challenge)
+             [first:challenger|opponent|random] [days:1|2|3|7|none]
+             (also /punct challenge, /boop challenge)
   /accept  /decline  /cancel
   /move NOTATION     /choose OPTION (boop: after a placement that needs a choice)
   /resign  /draw [accept|decline]  /takeback [accept|decline]  /abort
   /board  /history  /moves [PREFIX]  /peek CELL
   /click BUTTON-ID   (press a button shown under a reply)
+  /games [@name]  /vacation start DAYS|cancel|status  /notices on|off
+  /reminders SCHEDULE (e.g. half,12h,1h or off)  /leaderboard [GAME] [PAGE]  /stats [@name]
+  /wait DURATION     (e.g. 2d, 12h, 30m: moves the clock on and prints what falls due)
 Lines starting with `# ` are comments. Pictures go to DIR (default ./out).
 The database is FILE, else $DATABASE_URL, else punctbot.db.";
 
@@ -153,6 +161,15 @@ fn parse_bool(text: &str) -> Result<bool, String> {
     }
 }
 
+/// `on` / `off` (or true / false).
+fn parse_switch(text: &str) -> Result<bool, String> {
+    match text.to_lowercase().as_str() {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        other => parse_bool(other).map_err(|_| format!("`{other}`: expected on or off")),
+    }
+}
+
 fn challenge(args: &[String]) -> Result<Action, String> {
     let named = named(args);
     let game = named.get("game").map_or("punct", String::as_str);
@@ -186,9 +203,101 @@ fn challenge(args: &[String]) -> Result<Action, String> {
         kind,
         rated,
         first,
-        days: Some(3),
+        days: parse_days(named.get("days").map(String::as_str))?,
         parent: None,
     })
+}
+
+/// `days:` of a challenge: 3 when absent, `none` for no clock.
+fn parse_days(text: Option<&str>) -> Result<Option<u8>, String> {
+    match text {
+        None => Ok(Some(3)),
+        Some("none") => Ok(None),
+        Some(days) => days
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("days:{days}: expected 1, 2, 3, 7 or none")),
+    }
+}
+
+/// A user named as `@name` (or `user:@name`), if any.
+fn named_player(args: &[String]) -> Option<Player> {
+    args.first().map(|arg| {
+        let name = arg
+            .trim_start_matches("user:")
+            .trim_start_matches('@')
+            .to_owned();
+        Player {
+            id: id_of(&name),
+            name,
+        }
+    })
+}
+
+/// `/vacation start DAYS`, `/vacation cancel`, `/vacation status`.
+fn vacation(args: &[String]) -> Result<Action, String> {
+    match args.first().map(|a| a.to_lowercase()).as_deref() {
+        Some("start") => {
+            let days = args
+                .get(1)
+                .and_then(|days| days.trim_start_matches("days:").parse().ok())
+                .ok_or("/vacation start needs a number of days")?;
+            Ok(Action::Vacation { days: Some(days) })
+        }
+        Some("cancel") => Ok(Action::CancelVacation),
+        None | Some("status") => Ok(Action::Vacation { days: None }),
+        Some(other) => Err(format!("`{other}`: expected start, cancel or status")),
+    }
+}
+
+/// `/leaderboard [GAME] [PAGE]`.
+fn leaderboard(args: &[String]) -> Result<Action, String> {
+    let mut kind = GameKind::PunctStandard;
+    let mut page = 1;
+    for arg in args {
+        let value = arg.split_once(':').map_or(arg.as_str(), |(_, value)| value);
+        match value.parse::<u32>() {
+            Ok(number) => page = number,
+            Err(_) => kind = value.parse().map_err(|e| format!("{e}"))?,
+        }
+    }
+    Ok(Action::Leaderboard { kind, page })
+}
+
+/// `2d`, `12h`, `30m` (or a sum: `1d12h`) in milliseconds.
+fn parse_wait(text: &str) -> Result<i64, String> {
+    let mut total: i64 = 0;
+    let mut number = String::new();
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            'd' => 86_400_000,
+            'h' => 3_600_000,
+            'm' => 60_000,
+            _ => {
+                return Err(format!(
+                    "`{text}`: write a duration like 2d, 12h, 30m or 1d12h"
+                ))
+            }
+        };
+        let count: i64 = number
+            .parse()
+            .map_err(|_| format!("`{text}`: a number comes before each unit"))?;
+        total = count
+            .checked_mul(unit)
+            .and_then(|ms| total.checked_add(ms))
+            .ok_or(format!("`{text}` is too long"))?;
+        number.clear();
+    }
+    if !number.is_empty() || total == 0 {
+        return Err(format!(
+            "`{text}`: write a duration like 2d, 12h, 30m or 1d12h"
+        ));
+    }
+    Ok(total)
 }
 
 /// The text after the command, with an optional `name:` in front.
@@ -248,6 +357,20 @@ fn request(line: &Line, caller: Caller) -> Result<Request, String> {
         "peek" => Action::Peek {
             cell: args.first().cloned(),
         },
+        "games" => Action::Games {
+            user: named_player(args),
+        },
+        "stats" => Action::Stats {
+            user: named_player(args),
+        },
+        "vacation" => vacation(args)?,
+        "notices" => Action::Notices {
+            on: parse_switch(args.first().map_or("on", String::as_str))?,
+        },
+        "reminders" => Action::SetReminders {
+            schedule: rest(args, "schedule"),
+        },
+        "leaderboard" => leaderboard(args)?,
         "click" => {
             let id: ButtonId = args
                 .first()
@@ -268,8 +391,11 @@ fn request(line: &Line, caller: Caller) -> Result<Request, String> {
 /// The terminal session: names seen so far (to print mentions), pictures written.
 struct Session {
     manager: Manager,
+    /// Starts at the real time and moves only with `/wait`.
+    clock: ManualClock,
     options: Options,
     names: HashMap<u64, String>,
+    channels: HashMap<u64, String>,
     pictures: usize,
 }
 
@@ -283,9 +409,11 @@ impl Session {
                 self.names.insert(id_of(name), name.to_owned());
             }
         }
+        let channel = id_of(&format!("#{}", line.channel));
+        self.channels.insert(channel, line.channel.clone());
         Caller {
             guild: Some(1),
-            channel: id_of(&format!("#{}", line.channel)),
+            channel,
             user,
             name: line.user.clone(),
             moderator: self.options.moderators.contains(&line.user.to_lowercase()),
@@ -324,6 +452,17 @@ impl Session {
                 .collect();
             writeln!(out, "  mentions: {}", mentions.join(" "))?;
         }
+        for direct in &reply.direct {
+            let to = self
+                .names
+                .get(&direct.user)
+                .map_or(format!("<@{}>", direct.user), |name| format!("@{name}"));
+            writeln!(
+                out,
+                "  direct message to {to}: {}",
+                self.unmention(&direct.text)
+            )?;
+        }
         if let Some(png) = &reply.image {
             self.pictures += 1;
             std::fs::create_dir_all(&self.options.out)?;
@@ -334,6 +473,41 @@ impl Session {
             let path = self.options.out.join(name);
             std::fs::write(&path, png)?;
             writeln!(out, "  picture: {}", path.display())?;
+        }
+        Ok(())
+    }
+}
+
+impl Session {
+    /// `/wait`: moves the clock on by `millis` and prints what falls due,
+    /// as the bot's scheduler would post it.
+    async fn wait(&mut self, out: &mut impl Write, millis: i64) -> Result<(), String> {
+        self.clock.advance(millis);
+        let due = self
+            .manager
+            .tick()
+            .await
+            .map_err(|e| format!("database: {e}"))?;
+        if due.is_empty() {
+            writeln!(out, "(nothing falls due)").map_err(|e| e.to_string())?;
+        }
+        for event in due {
+            let (channel, reply) = match event {
+                Due::Reminder { channel, reply, .. }
+                | Due::TimeLoss { channel, reply, .. }
+                | Due::ChallengeExpired { channel, reply, .. } => (channel, Some(reply)),
+                Due::ArchiveThread { thread } => (thread, None),
+            };
+            let name = self
+                .channels
+                .get(&channel)
+                .cloned()
+                .unwrap_or_else(|| channel.to_string());
+            let written = match reply {
+                Some(reply) => write!(out, "[#{name}] ").and_then(|()| self.print(out, &reply)),
+                None => writeln!(out, "[#{name}] the thread is archived"),
+            };
+            written.map_err(|e| e.to_string())?;
         }
         Ok(())
     }
@@ -357,10 +531,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 .await
                 .map_err(|e| format!("{}: {e}", path.display()))?,
         };
+        let clock = ManualClock::at(SystemClock.now());
         let mut session = Session {
-            manager: Manager::new(store),
+            manager: Manager::with(store, Arc::new(clock.clone()), Arc::new(RandomCoin)),
+            clock,
             options,
             names: HashMap::new(),
+            channels: HashMap::new(),
             pictures: 0,
         };
         let stdin = io::stdin();
@@ -376,6 +553,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 }
             };
             let caller = session.caller(&parsed);
+            if parsed.command == "wait" {
+                let waited = match parsed.args.first().map(|text| parse_wait(text)) {
+                    Some(Ok(millis)) => session.wait(&mut out, millis).await,
+                    Some(Err(error)) => Err(error),
+                    None => Err("/wait needs a duration, e.g. 2d or 12h".to_owned()),
+                };
+                if let Err(error) = waited {
+                    writeln!(out, "?? {error}").map_err(|e| e.to_string())?;
+                }
+                continue;
+            }
             let written = match request(&parsed, caller) {
                 Err(error) => writeln!(out, "?? {error}"),
                 Ok(request) => match session.manager.handle(request).await {

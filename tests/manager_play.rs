@@ -216,3 +216,62 @@ fn a_process_killed_while_writing_moves_leaves_a_database_that_replays() {
     }
     assert_eq!(stored, all_moves, "the whole game, once");
 }
+
+#[test]
+fn days_pass_in_the_terminal_with_wait() {
+    let db = Db::new();
+    let out = db.dir.path().join("pictures");
+    let file = db.dir.path().join("days.db");
+    let text = play(
+        &file,
+        &out,
+        "@alice /notices on\n\
+         @alice /challenge game:boop opponent:@bob rated:true days:1\n\
+         @bob /accept\n\
+         @alice /move Kc3\n\
+         @bob /games\n\
+         @alice /games\n\
+         @bob /wait 12h\n\
+         @bob /wait 13h\n\
+         @carol /stats @alice\n\
+         @carol /leaderboard boop\n\
+         @alice /vacation start 3\n\
+         @alice /vacation status\n\
+         @alice /reminders off\n\
+         @mod /reminders 24h,1h\n\
+         @alice /wait soon\n\
+         @alice /challenge game:boop days:5\n",
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    let find = |needle: &str| {
+        lines
+            .iter()
+            .position(|line| line.contains(needle))
+            .unwrap_or_else(|| panic!("`{needle}` in\n{text}"))
+    };
+    assert!(text.contains("(rated, 1 day per move"), "{text}");
+    // Bob's turn after alice's move, with his clock on the board line.
+    assert!(lines[find("move 1 — alice")].contains("1 day left"));
+    assert!(text.contains("• boop. vs **alice** — your turn · 1 day left"));
+    // Half of bob's day is gone, then the day.
+    assert!(lines[find("[#main] @bob, a reminder")].contains("12 h left"));
+    let lost = find("ran out of time");
+    assert!(lines[lost].starts_with("[#main] "), "{}", lines[lost]);
+    assert!(lines[lost].contains("**alice wins**"), "{}", lines[lost]);
+    assert!(lines[lost + 1].starts_with("  picture: "));
+    // The rated win on the ladder and in the stats.
+    assert!(text.contains("Won against bob"), "{text}");
+    assert!(
+        text.contains("server ladder · page 1 of 1 · 2 players"),
+        "{text}"
+    );
+    assert!(text.contains("alice is on vacation until"), "{text}");
+    assert!(text.contains("(0 games waiting for them)"), "{text}");
+    assert!(text.contains("Your 1 active game on this server"), "{text}");
+    assert!(text.contains("refused: Only moderators"), "{text}");
+    assert!(text.contains("?? `soon`: write a duration"), "{text}");
+    assert!(
+        text.contains("?? days:5") || text.contains("refused:"),
+        "{text}"
+    );
+}

@@ -482,7 +482,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     let lines: Vec<&str> = reply.text.lines().collect();
     assert_eq!(
         lines[0],
-        "Your active 3 games on this server, most urgent first:"
+        "Your 3 active games on this server, most urgent first:"
     );
     assert_eq!(
         lines[1],
@@ -511,7 +511,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     let lines: Vec<&str> = reply.text.lines().collect();
     assert_eq!(
         lines[0],
-        "bob's active 2 games on this server, most urgent first:"
+        "bob's 2 active games on this server, most urgent first:"
     );
     assert!(
         lines[1].contains("vs **alice** — bob's turn · paused (vacation until 16 Nov 22:13 UTC)"),

@@ -284,7 +284,7 @@ pub(super) fn text(message: &Message) -> String {
             left,
         } => format!(
             "{name} is on vacation until {} — their clocks on this server are paused \
-             ({paused} {} waiting for them). {}",
+             ({} waiting for them). {}",
             when(*until),
             plural(*paused, "game", "games"),
             allowance(*left)
@@ -353,8 +353,8 @@ pub(super) fn text(message: &Message) -> String {
                 .as_ref()
                 .map_or_else(|| "Your".to_owned(), |owner| format!("{owner}'s"));
             format!(
-                "{whose} active {} on this server, most urgent first:",
-                plural(*count as u64, "game", "games")
+                "{whose} {} on this server, most urgent first:",
+                plural(*count as u64, "active game", "active games")
             )
         }
         Message::GamesEntry(entry) => games_entry(entry),
