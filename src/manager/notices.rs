@@ -66,7 +66,6 @@ impl Manager {
 
     /// A direct message with `notice` about the game or challenge in
     /// `channel` for each of `readers` who opted in; nobody else gets one.
-    /// The reader's language is not known, so the words are English.
     ///
     /// # Errors
     /// The database failed.
@@ -78,19 +77,7 @@ impl Manager {
         notice: &Notice,
     ) -> Result<Vec<Direct>, StoreError> {
         let opted_in = self.store.with_direct_notices(readers).await?;
-        let message = Message::Direct {
-            notice: notice.clone(),
-            channel,
-            link: discord_link(guild, channel, None),
-        };
-        let text = catalogue::text(&Locale::en(), &message);
-        Ok(opted_in
-            .into_iter()
-            .map(|user| Direct {
-                user,
-                text: text.clone(),
-            })
-            .collect())
+        Ok(directs_to(guild, channel, &opted_in, notice))
     }
 
     /// `reply` with the direct messages its mentions call for. The request
@@ -129,7 +116,7 @@ impl Manager {
                 kind: *kind,
                 by: caller.name.clone(),
             };
-            return self.directs_for(guild, channel, &readers, &notice).await;
+            return Ok(directs_to(guild, channel, &readers, &notice));
         }
         let Some(game) = self.store.active_game_in(channel).await? else {
             return Ok(Vec::new());
@@ -149,9 +136,28 @@ impl Manager {
                 _ => Notice::your_turn(&game, reader),
             };
             if let Some(notice) = notice {
-                directs.extend(self.directs_for(guild, channel, &[reader], &notice).await?);
+                directs.extend(directs_to(guild, channel, &[reader], &notice));
             }
         }
         Ok(directs)
     }
+}
+
+/// `notice` about the game or challenge in `channel` as a direct message to
+/// each of `readers` (who asked for them). The reader's language is not
+/// known, so the words are English.
+fn directs_to(guild: Option<u64>, channel: u64, readers: &[u64], notice: &Notice) -> Vec<Direct> {
+    let message = Message::Direct {
+        notice: notice.clone(),
+        channel,
+        link: discord_link(guild, channel, None),
+    };
+    let text = catalogue::text(&Locale::en(), &message);
+    readers
+        .iter()
+        .map(|&user| Direct {
+            user,
+            text: text.clone(),
+        })
+        .collect()
 }
