@@ -60,6 +60,33 @@ struct Target<'a> {
     can_attach: bool,
 }
 
+/// The caller of an interaction (command, component or modal): serenity's
+/// three interaction types share these fields but no trait, and differ in
+/// how they hold the member.
+macro_rules! caller_of {
+    ($interaction:expr, $member:expr) => {
+        translate::caller(
+            $interaction.guild_id,
+            $interaction.channel_id,
+            &$interaction.user,
+            $member,
+            &$interaction.locale,
+        )
+    };
+}
+
+/// The [`Target`] answering an interaction, from the same shared fields.
+macro_rules! target_of {
+    ($interaction:expr) => {
+        Target {
+            id: $interaction.id,
+            token: &$interaction.token,
+            channel: $interaction.channel_id,
+            can_attach: can_attach($interaction.app_permissions),
+        }
+    };
+}
+
 /// Whether the permissions Discord sent with an interaction let the bot
 /// attach files. Unknown (a direct message): yes.
 fn can_attach(permissions: Option<Permissions>) -> bool {
@@ -93,19 +120,8 @@ impl Handler {
     }
 
     async fn on_command(&self, http: &Http, command: CommandInteraction) {
-        let caller = translate::caller(
-            command.guild_id,
-            command.channel_id,
-            &command.user,
-            command.member.as_deref(),
-            &command.locale,
-        );
-        let target = Target {
-            id: command.id,
-            token: &command.token,
-            channel: command.channel_id,
-            can_attach: can_attach(command.app_permissions),
-        };
+        let caller = caller_of!(command, command.member.as_deref());
+        let target = target_of!(command);
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
         let locale = caller.locale.clone();
         match translate::command(&command.data) {
@@ -133,13 +149,7 @@ impl Handler {
     }
 
     async fn on_autocomplete(&self, http: &Http, command: CommandInteraction) {
-        let caller = translate::caller(
-            command.guild_id,
-            command.channel_id,
-            &command.user,
-            command.member.as_deref(),
-            &command.locale,
-        );
+        let caller = caller_of!(command, command.member.as_deref());
         let prefix = command
             .data
             .autocomplete()
@@ -198,19 +208,8 @@ impl Handler {
     }
 
     async fn on_component(&self, http: &Http, component: ComponentInteraction) {
-        let caller = translate::caller(
-            component.guild_id,
-            component.channel_id,
-            &component.user,
-            component.member.as_ref(),
-            &component.locale,
-        );
-        let target = Target {
-            id: component.id,
-            token: &component.token,
-            channel: component.channel_id,
-            can_attach: can_attach(component.app_permissions),
-        };
+        let caller = caller_of!(component, component.member.as_ref());
+        let target = target_of!(component);
         // A menu's options carry the ids; a button is its id.
         let custom_id = match &component.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
@@ -271,19 +270,8 @@ impl Handler {
     }
 
     async fn on_modal(&self, http: &Http, modal: ModalInteraction) {
-        let caller = translate::caller(
-            modal.guild_id,
-            modal.channel_id,
-            &modal.user,
-            modal.member.as_ref(),
-            &modal.locale,
-        );
-        let target = Target {
-            id: modal.id,
-            token: &modal.token,
-            channel: modal.channel_id,
-            can_attach: can_attach(modal.app_permissions),
-        };
+        let caller = caller_of!(modal, modal.member.as_ref());
+        let target = target_of!(modal);
         let cell = modal
             .data
             .components
