@@ -1,7 +1,7 @@
 //! The ladder picture: one page of a server's ranking in one game.
 
 use super::{
-    canvas::{Align, Canvas, Colour, Pen, Point},
+    canvas::{Align, Canvas, Pen, Point},
     fonts::Weight,
     palette, panel,
 };
@@ -21,10 +21,6 @@ const RATING_RIGHT: f32 = 700.0;
 const RECORD_CENTRE: f32 = 840.0;
 const GAMES_RIGHT: f32 = 990.0;
 const TREND_RIGHT: f32 = RIGHT - 10.0;
-
-/// Green for a rising rating, red for a falling one (Okabe–Ito).
-const RISING: Colour = Colour::hex(0x009e73);
-const FALLING: Colour = Colour::hex(0xd55e00);
 
 /// The top of each row the picture of `page` draws, in pixels: its own rows,
 /// then the caller's row when it is elsewhere.
@@ -263,8 +259,8 @@ fn draw_trend(canvas: &mut Canvas, trend: f64, at: Point) {
     let points = trend.round() as i64;
     let (text, colour) = match points {
         0 => ("0".to_owned(), palette::TEXT_DIM),
-        p if p > 0 => (format!("+{p}"), RISING),
-        p => (format!("-{}", -p), FALLING),
+        p if p > 0 => (format!("+{p}"), palette::GAIN),
+        p => (format!("-{}", -p), palette::SETBACK),
     };
     let width = canvas.text(&text, at, SIZE, Weight::Bold, colour, Align::Right);
     if points != 0 {

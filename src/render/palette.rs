@@ -23,6 +23,10 @@ pub const CARD: Colour = Colour::hex(0x2e323a);
 pub const LAST_MOVE: Colour = Colour::hex(0x56b4e9);
 /// The winning chain or row.
 pub const WIN: Colour = Colour::hex(0xf0e442);
+/// Good news for a player (a rating rising, a game won) and bad news (a
+/// rating falling, a game lost), Okabe–Ito green and vermilion.
+pub const GAIN: Colour = Colour::hex(0x009e73);
+pub const SETBACK: Colour = Colour::hex(0xd55e00);
 /// A piece lifted for a peek.
 pub const PEEK: Colour = Colour::hex(0xcc79a7);
 /// Soft shadows under raised pieces.

@@ -32,9 +32,6 @@ pub const SERIES: [Colour; 3] = [
     Colour::hex(0xcc79a7),
 ];
 
-const WIN: Colour = Colour::hex(0x009e73);
-const LOSS: Colour = Colour::hex(0xd55e00);
-
 /// One game kind's line: its name, the rating as shown, and the rest.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KindLine {
@@ -349,8 +346,8 @@ fn draw_games(canvas: &mut Canvas, card: &StatsCard, top: f32) {
     for (index, game) in card.games.iter().enumerate() {
         let y = top + LINE * (index + 1) as f32;
         let colour = match game.score {
-            Score::Win => WIN,
-            Score::Loss => LOSS,
+            Score::Win => palette::GAIN,
+            Score::Loss => palette::SETBACK,
             Score::Draw => palette::TEXT_DIM,
         };
         canvas.fill_rounded_rect(Point::new(LEFT, y + 3.0), 36.0, 34.0, 6.0, colour);
