@@ -53,7 +53,7 @@ async fn schedule_in(
 }
 
 /// When the vacation `user` is on in `guild` at `now` ends, if they are on
-/// one (the latest end, should two overlap), inside `tx`.
+/// one, inside `tx`.
 async fn vacation_end_in(
     tx: &mut Transaction<'_, Sqlite>,
     guild: Option<i64>,
@@ -63,17 +63,8 @@ async fn vacation_end_in(
     let Some(guild) = guild else {
         return Ok(None);
     };
-    let end: Option<i64> = sqlx::query_scalar(
-        "SELECT MAX(ends_at) FROM vacations WHERE guild_id = ? AND user_id = ? \
-         AND starts_at <= ? AND ? < ends_at AND cancelled_at IS NULL",
-    )
-    .bind(guild)
-    .bind(user)
-    .bind(now)
-    .bind(now)
-    .fetch_one(&mut **tx)
-    .await?;
-    Ok(end)
+    let running = super::vacations::running(&mut **tx, from_db(guild), from_db(user), now).await?;
+    Ok(running.map(|(_, ends_at)| ends_at))
 }
 
 #[derive(FromRow)]

@@ -24,8 +24,8 @@ const RUNNING: &str = "SELECT id, ends_at FROM vacations \
      WHERE guild_id = ? AND user_id = ? AND starts_at <= ? AND ends_at > ? \
      AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1";
 
-async fn running_in(
-    tx: &mut Transaction<'_, Sqlite>,
+pub(super) async fn running<'e>(
+    executor: impl sqlx::SqliteExecutor<'e>,
     guild: u64,
     user: u64,
     now: i64,
@@ -35,7 +35,7 @@ async fn running_in(
         .bind(to_db(user))
         .bind(now)
         .bind(now)
-        .fetch_optional(&mut **tx)
+        .fetch_optional(executor)
         .await?)
 }
 
@@ -76,13 +76,7 @@ impl Store {
         user: u64,
         now: i64,
     ) -> Result<Option<i64>, StoreError> {
-        let running: Option<(i64, i64)> = sqlx::query_as(RUNNING)
-            .bind(to_db(guild))
-            .bind(to_db(user))
-            .bind(now)
-            .bind(now)
-            .fetch_optional(&self.pool)
-            .await?;
+        let running = running(&self.pool, guild, user, now).await?;
         Ok(running.map(|(_, ends_at)| ends_at))
     }
 
@@ -131,7 +125,7 @@ impl Store {
         let mut tx = self.write().await?;
         // Checked inside the write lock: two requests at once cannot both
         // start one.
-        if running_in(&mut tx, guild, user, now).await?.is_some() {
+        if running(&mut *tx, guild, user, now).await?.is_some() {
             return Err(StoreError::Conflict);
         }
         sqlx::query(
@@ -161,7 +155,7 @@ impl Store {
         now: i64,
     ) -> Result<Option<CancelledVacation>, StoreError> {
         let mut tx = self.write().await?;
-        let Some((id, planned_end)) = running_in(&mut tx, guild, user, now).await? else {
+        let Some((id, planned_end)) = running(&mut *tx, guild, user, now).await? else {
             return Ok(None);
         };
         let starts_at: i64 = sqlx::query_scalar(
