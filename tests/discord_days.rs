@@ -65,6 +65,20 @@ async fn vacation(fake: &FakeDiscord, who: Who, days: u32) -> Answer {
         .await
 }
 
+/// `/resign` by `who` in `channel`, confirmed with the button; the answer.
+async fn resign(fake: &FakeDiscord, who: Who, channel: u64) -> Answer {
+    let really = fake
+        .answer(&fake.slash(who, channel, "resign", json!([])))
+        .await;
+    fake.answer(&fake.click(
+        who,
+        channel,
+        really.message.unwrap(),
+        &really.button("Yes, resign"),
+    ))
+    .await
+}
+
 /// The ladder of boop. asked for by carol.
 async fn boop_ladder(fake: &FakeDiscord) -> Answer {
     fake.answer(&fake.slash(
@@ -251,17 +265,7 @@ async fn games_in_threads_of_their_own_and_archived_a_day_after_the_end() {
     assert_eq!(fake.threads().len(), 2);
 
     // The first game ends; its thread is archived a day later, not before.
-    let really = fake
-        .answer(&fake.slash(ALICE, *thread, "resign", json!([])))
-        .await;
-    let over = fake
-        .answer(&fake.click(
-            ALICE,
-            *thread,
-            really.message.unwrap(),
-            &really.button("Yes, resign"),
-        ))
-        .await;
+    let over = resign(&fake, ALICE, *thread).await;
     assert!(over.content.contains("resigns"), "{}", over.content);
     clock.advance(DAY - MINUTE);
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
@@ -373,16 +377,7 @@ async fn stats_and_ladder_as_pictures_or_as_text_where_files_are_not_allowed() {
     let (fake, _db, _clock, bot) = bot_on_a_clock().await;
     let rated = json!({"name": "rated", "type": 5, "value": true});
     start_game(&fake, CHANNEL, "boop", options_with(&[rated])).await;
-    let really = fake
-        .answer(&fake.slash(ALICE, CHANNEL, "resign", json!([])))
-        .await;
-    fake.answer(&fake.click(
-        ALICE,
-        CHANNEL,
-        really.message.unwrap(),
-        &really.button("Yes, resign"),
-    ))
-    .await;
+    resign(&fake, ALICE, CHANNEL).await;
     let stats = fake
         .answer(&fake.slash(CAROL, CHANNEL, "stats", user(BOB)))
         .await;
