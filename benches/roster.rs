@@ -7,7 +7,10 @@ use std::sync::Arc;
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
     games::{ByColor, GameKind},
-    manager::{Action, Caller, FixedCoin, Locale, Manager, ManualClock, Request},
+    manager::{
+        clock_plan::{ReminderSchedule, TurnClock},
+        Action, Caller, FixedCoin, Locale, Manager, ManualClock, Request,
+    },
     store::{NewGame, Store},
 };
 
@@ -36,6 +39,7 @@ async fn busy_server(path: &std::path::Path) -> Manager {
             },
             days_per_move: Some(3),
             parent_channel_id: None,
+            clock: Some(TurnClock::start(NOW, 3, &ReminderSchedule::standard())),
         };
         store.insert_game(&game, NOW).await.expect("a game");
     }

@@ -93,6 +93,14 @@ async fn random_game(
         let notation = mirror.play_text(&choice).expect("a legal move");
         assert_eq!(notation, choice, "legal moves are canonical");
         assert!(reply.text.contains(&notation), "{}", reply.text);
+        // Whose turn it is and how many plies were played are stored with
+        // every move, as the engine says.
+        let row = manager.store().game(game_id).await.unwrap().unwrap();
+        let expected = mirror.outcome().is_none().then(|| mirror.turn());
+        assert_eq!(
+            (row.plies as usize, row.to_move),
+            (mirror.history().len(), expected)
+        );
         if mirror.outcome().is_none() {
             let to_move = seat_name(mirror.turn());
             assert_eq!(

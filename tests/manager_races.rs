@@ -153,6 +153,9 @@ async fn the_database_alone_refuses_a_duplicate_ply() {
     // Two stores on one file, as two processes would have, write ply 1 at
     // the same instant, with nothing in front of the database.
     let stores = [db.store().await, db.store().await];
+    // Both computed their write from the same row, as two processes that
+    // read at the same moment would.
+    let row = stores[0].game(game).await.unwrap().unwrap();
     let writes: Vec<_> = stores
         .iter()
         .zip(["+F5:G5,H5", "+A2:A3,A4"])
@@ -165,7 +168,8 @@ async fn the_database_alone_refuses_a_duplicate_ply() {
                 user: user_id("alice"),
                 notation: notation.into(),
             };
-            tokio::spawn(async move { store.record_move(&new, None, 5).await })
+            let update = move_update(&row, new);
+            tokio::spawn(async move { store.commit_turn(&update, 5).await })
         })
         .collect();
     let mut applied = 0;
@@ -176,7 +180,7 @@ async fn the_database_alone_refuses_a_duplicate_ply() {
             Err(error) => panic!("{error}"),
         }
     }
-    assert_eq!(applied, 1, "the unique ply let exactly one in");
+    assert_eq!(applied, 1, "exactly one got in");
     assert_eq!(a.store().moves(game).await.unwrap().len(), 1);
     // Again, one after the other: the second is refused.
     let again = NewMove {
@@ -186,7 +190,11 @@ async fn the_database_alone_refuses_a_duplicate_ply() {
         user: user_id("alice"),
         notation: "+K9:K10,L10".into(),
     };
-    let error = stores[1].record_move(&again, None, 6).await.unwrap_err();
+    let row = stores[1].game(game).await.unwrap().unwrap();
+    let error = stores[1]
+        .commit_turn(&move_update(&row, again), 6)
+        .await
+        .unwrap_err();
     assert!(matches!(error, StoreError::Conflict), "{error}");
     assert_eq!(a.store().moves(game).await.unwrap().len(), 1);
 }

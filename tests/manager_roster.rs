@@ -569,6 +569,7 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
             },
             days_per_move: None,
             parent_channel_id: None,
+            clock: None,
         };
         m.store().insert_game(&game, 0).await.unwrap();
     }

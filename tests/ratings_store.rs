@@ -5,10 +5,13 @@ mod manager_support;
 
 use manager_support::*;
 use punctbot::{
-    games::GameKind,
+    games::{GameKind, Outcome, Seat},
     manager::{Action, Caller, Failure, Manager, Request},
-    ratings::ladder_page,
-    store::{FirstMover, Store},
+    ratings::{ladder_page, Score},
+    store::{
+        EndReason, Ending, FirstMover, GameStatus, Lapse, MoveChange, RatingWrite, Store,
+        StoreError, TurnUpdate,
+    },
 };
 
 const NOW: i64 = 1_700_000_000_000;
@@ -198,4 +201,130 @@ async fn a_result_and_its_rating_change_commit_together_or_not_at_all() {
     assert_eq!(rows.len(), 2);
     let game_over = manager.store().active_game_in(1).await.unwrap();
     assert!(game_over.is_none());
+}
+
+/// alice challenges bob in `channel` on `guild` and moves; the game waits
+/// for bob.
+async fn alice_moved(manager: &Manager, guild: u64, channel: u64) {
+    ok(
+        manager,
+        on(guild, "alice", channel),
+        challenge_to(GameKind::Boop, true),
+    )
+    .await;
+    ok(manager, on(guild, "bob", channel), Action::Accept).await;
+    ok(manager, on(guild, "alice", channel), mv("Kc3")).await;
+}
+
+#[tokio::test]
+async fn a_rating_change_computed_from_an_old_row_is_refused() {
+    let db = Db::new();
+    let manager = db.manager().await;
+    alice_beats_bob(&manager, 42, 1, true).await;
+    alice_moved(&manager, 42, 2).await;
+    alice_moved(&manager, 42, 3).await;
+    // The ending of game 2, worked out from the ratings as they are now…
+    let store = manager.store();
+    let row = store.active_game_in(2).await.unwrap().unwrap();
+    let mut ratings = Vec::new();
+    for (seat, score) in [(Seat::First, Score::Win), (Seat::Second, Score::Loss)] {
+        let read = store
+            .rating_of(42, GameKind::Boop, row.user(seat))
+            .await
+            .unwrap();
+        let before = read.unwrap().rating_at(NOW);
+        ratings.push(RatingWrite {
+            guild: 42,
+            kind: GameKind::Boop,
+            user: row.user(seat),
+            name: row.name(seat).to_owned(),
+            read,
+            before,
+            after: before,
+            score,
+            opponent: row.user(seat.other()),
+            opponent_rating: 1500.0,
+        });
+    }
+    let update = TurnUpdate {
+        game: row.id,
+        version: row.version,
+        moves: MoveChange::Keep,
+        plies: row.plies,
+        to_move: None,
+        clock: None,
+        close_offer: None,
+        lapse: Lapse::All,
+        clear_placement: true,
+        ending: Some(Ending {
+            status: GameStatus::Finished,
+            outcome: Some(Outcome::Win(Seat::First)),
+            reason: EndReason::Resignation,
+            ratings,
+            archive: None,
+        }),
+    };
+    // …is refused once game 3 has ended and changed both rows.
+    ok(
+        &manager,
+        on(42, "bob", 3),
+        Action::Resign { confirmed: true },
+    )
+    .await;
+    let before = store.dump().await.unwrap();
+    assert!(matches!(
+        store.commit_turn(&update, NOW).await,
+        Err(StoreError::Contended)
+    ));
+    assert_eq!(store.dump().await.unwrap(), before, "nothing written");
+    // The manager computes it again and gets through.
+    ok(
+        &manager,
+        on(42, "bob", 2),
+        Action::Resign { confirmed: true },
+    )
+    .await;
+    assert_eq!(ladder(store, 42).await[0].2, 3);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn games_of_one_player_ending_at_once_rate_one_after_the_other() {
+    let db = Db::new();
+    let managers = [db.manager().await, db.manager().await];
+    for round in 0..6 {
+        let channels = [100 + 2 * round, 101 + 2 * round];
+        for (manager, channel) in managers.iter().zip(channels) {
+            alice_moved(manager, 42, channel).await;
+        }
+        // Two processes end alice's two games at the same instant.
+        let (first, second) = tokio::join!(
+            managers[0].handle(Request::new(
+                on(42, "bob", channels[0]),
+                Action::Resign { confirmed: true }
+            )),
+            managers[1].handle(Request::new(
+                on(42, "bob", channels[1]),
+                Action::Resign { confirmed: true }
+            )),
+        );
+        first.expect("the first resignation");
+        second.expect("the second resignation");
+    }
+    // Each change starts from the rating the one before it left: a chain,
+    // never two changes computed from the same rating.
+    let changes = managers[0]
+        .store()
+        .rating_changes(42, user_id("alice"), 100)
+        .await
+        .unwrap();
+    assert_eq!(changes.len(), 12);
+    let mut rating = 1500.0;
+    let mut left: Vec<(f64, f64)> = changes.iter().map(|c| (c.before, c.after)).collect();
+    while !left.is_empty() {
+        let next = left
+            .iter()
+            .position(|(before, _)| (before - rating).abs() < 1e-9)
+            .unwrap_or_else(|| panic!("no change starts from {rating}: {left:?}"));
+        rating = left.remove(next).1;
+    }
 }

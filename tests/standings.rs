@@ -7,11 +7,11 @@ mod manager_support;
 use image::RgbImage;
 use manager_support::*;
 use punctbot::{
-    games::{ByColor, GameKind, Outcome, Seat},
+    games::GameKind,
     manager::{Action, Caller, Manager, Player, Refusal, Reply},
     ratings::ladder_page,
     render::{self, palette, GameLine, KindLine, StatsCard, STATS_SERIES},
-    store::{EndReason, FirstMover, GameEnd, NewGame},
+    store::FirstMover,
 };
 
 const GUILD: u64 = 42;
@@ -161,31 +161,37 @@ fn punctbot_user(name: &str) -> u64 {
     user_id(name)
 }
 
-/// Stores `winners` rated boop wins against one punching bag on `GUILD`.
+/// Plays `winners` rated boop games on `GUILD` that one punching bag
+/// resigns.
 async fn big_ladder(m: &Manager, winners: u64) -> u64 {
-    let bag = 7;
+    let bag = Caller {
+        user: 7,
+        name: "bag".to_owned(),
+        ..on(Some(GUILD), "alice")
+    };
     for winner in 1..=winners {
-        let game = NewGame {
-            guild_id: Some(GUILD),
-            channel_id: CHANNEL,
+        let opponent = Player {
+            id: 100 + winner,
+            name: format!("player {winner}"),
+        };
+        let accepter = Caller {
+            user: opponent.id,
+            name: opponent.name.clone(),
+            ..bag.clone()
+        };
+        let challenge = Action::Challenge {
+            opponent: Some(opponent),
             kind: GameKind::Boop,
             rated: true,
-            players: ByColor {
-                first: (100 + winner, format!("player {winner}")),
-                second: (bag, "bag".to_owned()),
-            },
-            days_per_move: None,
-            parent_channel_id: None,
+            first: FirstMover::Opponent,
+            days: Some(3),
+            parent: None,
         };
-        let now = 1_700_000_000_000 + i64::try_from(winner).unwrap();
-        let id = m.store().insert_game(&game, now).await.unwrap();
-        let end = GameEnd {
-            outcome: Some(Outcome::Win(Seat::First)),
-            reason: EndReason::Resignation,
-        };
-        m.store().end_game(id, end, None, now).await.unwrap();
+        ok(m, bag.clone(), challenge).await;
+        ok(m, accepter, Action::Accept).await;
+        ok(m, bag.clone(), Action::Resign { confirmed: true }).await;
     }
-    bag
+    bag.user
 }
 
 #[tokio::test]

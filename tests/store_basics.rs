@@ -7,8 +7,9 @@ use manager_support::{Db, CHANNEL, THREAD};
 use punctbot::{
     games::{ByColor, GameKind, Outcome, Seat},
     store::{
-        from_db, to_db, ChallengeStatus, EndReason, FirstMover, GameEnd, GameStatus, NewChallenge,
-        NewGame, NewMove, OfferKind, OfferStatus, PendingPlacement, Store, StoreError,
+        from_db, to_db, ChallengeStatus, EndReason, Ending, FirstMover, GameEnd, GameId,
+        GameStatus, Lapse, MoveChange, NewChallenge, NewGame, NewMove, OfferId, OfferKind,
+        OfferStatus, PendingPlacement, Store, StoreError, TurnUpdate,
     },
 };
 
@@ -24,18 +25,100 @@ fn new_game(channel: u64) -> NewGame {
         },
         days_per_move: None,
         parent_channel_id: None,
+        clock: None,
     }
 }
 
-fn new_move(game: punctbot::store::GameId, ply: u32, notation: &str) -> NewMove {
+/// What the manager would write for `moves` (and `end`) in `game` as it is
+/// stored now, without a clock or ratings; `offer` is accepted with it.
+async fn commit(
+    store: &Store,
+    game: GameId,
+    moves: MoveChange,
+    end: Option<GameEnd>,
+    offer: Option<OfferId>,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let row = store.game(game).await?.expect("the game");
+    let plies = match &moves {
+        MoveChange::Keep => row.plies,
+        MoveChange::Append(new) => new.ply,
+        MoveChange::TakeBack { ply } => ply - 1,
+    };
+    let lapse = match (&moves, end) {
+        (_, Some(_)) => Lapse::All,
+        (MoveChange::Append(new), None) => Lapse::AfterMoveBy(new.seat),
+        _ => Lapse::None,
+    };
+    let update = TurnUpdate {
+        game,
+        version: row.version,
+        moves,
+        plies,
+        to_move: end.is_none().then_some(seat_of(plies + 1)),
+        clock: None,
+        close_offer: offer.map(|offer| (offer, OfferStatus::Accepted)),
+        lapse,
+        clear_placement: true,
+        ending: end.map(|end| Ending {
+            status: if end.reason == EndReason::Aborted {
+                GameStatus::Aborted
+            } else {
+                GameStatus::Finished
+            },
+            outcome: end.outcome,
+            reason: end.reason,
+            ratings: Vec::new(),
+            archive: None,
+        }),
+    };
+    store.commit_turn(&update, now).await
+}
+
+/// Stores `new`, ending the game with `end` if given.
+async fn record_move(
+    store: &Store,
+    new: NewMove,
+    end: Option<GameEnd>,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let game = new.game;
+    commit(store, game, MoveChange::Append(new), end, None, now).await
+}
+
+/// Takes back ply `ply` of `game`, accepting the request `offer`.
+async fn take_back(
+    store: &Store,
+    game: GameId,
+    ply: u32,
+    offer: OfferId,
+    now: i64,
+) -> Result<i64, StoreError> {
+    commit(
+        store,
+        game,
+        MoveChange::TakeBack { ply },
+        None,
+        Some(offer),
+        now,
+    )
+    .await
+}
+
+/// The seat that plays ply `ply` (seats alternate).
+fn seat_of(ply: u32) -> Seat {
+    if ply % 2 == 1 {
+        Seat::First
+    } else {
+        Seat::Second
+    }
+}
+
+fn new_move(game: GameId, ply: u32, notation: &str) -> NewMove {
     NewMove {
         game,
         ply,
-        seat: if ply % 2 == 1 {
-            Seat::First
-        } else {
-            Seat::Second
-        },
+        seat: seat_of(ply),
         user: 7,
         notation: notation.into(),
     }
@@ -76,16 +159,14 @@ async fn moves_are_unique_per_ply_and_without_gaps() {
     let db = Db::new();
     let store = db.store().await;
     let game = store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
-    store
-        .record_move(&new_move(game, 1, "Kc3"), None, 2)
+    record_move(&store, new_move(game, 1, "Kc3"), None, 2)
         .await
         .unwrap();
-    let twice = store.record_move(&new_move(game, 1, "Kd4"), None, 3).await;
+    let twice = record_move(&store, new_move(game, 1, "Kd4"), None, 3).await;
     assert!(matches!(twice, Err(StoreError::Conflict)));
-    let gap = store.record_move(&new_move(game, 3, "Kd4"), None, 3).await;
+    let gap = record_move(&store, new_move(game, 3, "Kd4"), None, 3).await;
     assert!(matches!(gap, Err(StoreError::Conflict)));
-    store
-        .record_move(&new_move(game, 2, "Kd4"), None, 4)
+    record_move(&store, new_move(game, 2, "Kd4"), None, 4)
         .await
         .unwrap();
     let moves = store.moves(game).await.unwrap();
@@ -101,8 +182,7 @@ async fn moves_are_unique_per_ply_and_without_gaps() {
         outcome: Some(Outcome::Win(Seat::First)),
         reason: EndReason::Rules,
     };
-    store
-        .record_move(&new_move(game, 3, "Ke5"), Some(end), 5)
+    record_move(&store, new_move(game, 3, "Ke5"), Some(end), 5)
         .await
         .unwrap();
     let row = store.game(game).await.unwrap().unwrap();
@@ -110,7 +190,7 @@ async fn moves_are_unique_per_ply_and_without_gaps() {
         (row.status, row.outcome),
         (GameStatus::Finished, end.outcome)
     );
-    let after_end = store.record_move(&new_move(game, 4, "Ka1"), None, 6).await;
+    let after_end = record_move(&store, new_move(game, 4, "Ka1"), None, 6).await;
     assert!(
         matches!(after_end, Err(StoreError::Conflict)),
         "no move after the end"
@@ -135,9 +215,11 @@ async fn one_active_game_and_one_open_challenge_per_channel() {
         outcome: None,
         reason: EndReason::Aborted,
     };
-    store.end_game(game, abort, None, 3).await.unwrap();
+    commit(&store, game, MoveChange::Keep, Some(abort), None, 3)
+        .await
+        .unwrap();
     assert!(matches!(
-        store.end_game(game, abort, None, 3).await,
+        commit(&store, game, MoveChange::Keep, Some(abort), None, 3).await,
         Err(StoreError::Conflict)
     ));
     assert_eq!(
@@ -157,6 +239,7 @@ async fn one_active_game_and_one_open_challenge_per_channel() {
         first: FirstMover::Random,
         days_per_move: None,
         parent_channel_id: None,
+        expires_at: 5 + 86_400_000,
     };
     let id = store.insert_challenge(&challenge, 5).await.unwrap();
     assert!(matches!(
@@ -169,11 +252,11 @@ async fn one_active_game_and_one_open_challenge_per_channel() {
         (id, FirstMover::Random, None)
     );
     store
-        .close_challenge(id, ChallengeStatus::Cancelled, 7)
+        .close_challenge(id, ChallengeStatus::Cancelled, 7, None)
         .await
         .unwrap();
     let closed = store
-        .close_challenge(id, ChallengeStatus::Declined, 8)
+        .close_challenge(id, ChallengeStatus::Declined, 8, None)
         .await;
     assert!(matches!(closed, Err(StoreError::Conflict)));
     assert_eq!(
@@ -200,8 +283,7 @@ async fn offers_lapse_with_the_opponents_move() {
         "one open offer of a kind"
     );
     // The maker's own move keeps it.
-    store
-        .record_move(&new_move(game, 1, "Kc3"), None, 3)
+    record_move(&store, new_move(game, 1, "Kc3"), None, 3)
         .await
         .unwrap();
     assert_eq!(store.open_offers(game).await.unwrap().len(), 1);
@@ -210,14 +292,13 @@ async fn offers_lapse_with_the_opponents_move() {
         .await
         .unwrap();
     // The opponent's move lapses both.
-    store
-        .record_move(&new_move(game, 2, "Kd4"), None, 4)
+    record_move(&store, new_move(game, 2, "Kd4"), None, 4)
         .await
         .unwrap();
     assert!(store.open_offers(game).await.unwrap().is_empty());
     let closed = store.close_offer(draw, OfferStatus::Declined, 5).await;
     assert!(matches!(closed, Err(StoreError::Conflict)));
-    let taken = store.take_back(game, 2, takeback, 5).await;
+    let taken = take_back(&store, game, 2, takeback, 5).await;
     assert!(
         matches!(taken, Err(StoreError::Conflict)),
         "a lapsed request takes nothing back"
@@ -228,12 +309,12 @@ async fn offers_lapse_with_the_opponents_move() {
         .insert_offer(game, OfferKind::Takeback, Seat::Second, 2, 6)
         .await
         .unwrap();
-    let wrong_ply = store.take_back(game, 1, takeback, 6).await;
+    let wrong_ply = take_back(&store, game, 1, takeback, 6).await;
     assert!(
         matches!(wrong_ply, Err(StoreError::Conflict)),
         "only the last ply"
     );
-    store.take_back(game, 2, takeback, 7).await.unwrap();
+    take_back(&store, game, 2, takeback, 7).await.unwrap();
     assert_eq!(store.moves(game).await.unwrap().len(), 1);
 }
 
@@ -263,8 +344,7 @@ async fn pending_placements_and_board_messages() {
         Err(StoreError::Conflict)
     ));
     assert_eq!(store.pending_placement(game).await.unwrap(), Some(pending));
-    store
-        .record_move(&new_move(game, 1, "Kc1"), None, 3)
+    record_move(&store, new_move(game, 1, "Kc1"), None, 3)
         .await
         .unwrap();
     assert_eq!(
@@ -326,6 +406,8 @@ async fn a_database_from_before_clocks_is_upgraded_in_place() {
             "INSERT INTO games (id, guild_id, channel_id, kind, rated, first_id, first_name, \
              second_id, second_name, status, challenge_id, created_at, updated_at) \
              VALUES (9, 1, 10, 'boop', 1, 2, 'alice', 3, 'bob', 'active', 5, 2000, 2000)",
+            "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) VALUES \
+             (9, 1, 0, 2, 'Kc3', 2100), (9, 2, 1, 3, 'Kd4', 2200), (9, 3, 0, 2, 'Ka1', 2300)",
         ] {
             sqlx::query(statement)
                 .execute(&mut connection)
@@ -346,6 +428,9 @@ async fn a_database_from_before_clocks_is_upgraded_in_place() {
     assert_eq!(open.id, punctbot::store::ChallengeId(6));
     let game = store.active_game_in(10).await.unwrap().unwrap();
     assert_eq!(game.challenge_id, Some(punctbot::store::ChallengeId(5)));
+    // Whose turn it is and the plies played: filled in from the moves, the
+    // turn by the rules engine.
+    assert_eq!((game.plies, game.to_move), (3, Some(Seat::Second)));
     let mut connection = SqliteConnectOptions::new()
         .filename(&path)
         .connect()

@@ -2,7 +2,8 @@
 
 use super::{
     catalogue::{self, Message},
-    clock_plan::DAYS_PER_MOVE,
+    clock_plan::{DAYS_PER_MOVE, DAY_MS},
+    consequences,
     refusal::Refusal,
     request::{Caller, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
@@ -13,6 +14,9 @@ use crate::{
         ChallengeId, ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, NewGame, StoreError,
     },
 };
+
+/// How long a challenge waits for an answer before it expires.
+pub const CHALLENGE_LIFETIME_MS: i64 = DAY_MS;
 
 /// The clock and thread options of a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +38,7 @@ impl Manager {
         first: FirstMover,
         clock: ChallengeClock,
     ) -> Handled {
+        let now = self.clock.now();
         if let Some(days) = clock.days.filter(|days| !DAYS_PER_MOVE.contains(days)) {
             return Err(Refusal::BadDaysPerMove { days }.into());
         }
@@ -65,8 +70,9 @@ impl Manager {
             first,
             days_per_move: clock.days,
             parent_channel_id: clock.parent,
+            expires_at: now + CHALLENGE_LIFETIME_MS,
         };
-        let id = match self.store.insert_challenge(&new, self.clock.now()).await {
+        let id = match self.store.insert_challenge(&new, now).await {
             Ok(id) => id,
             Err(StoreError::Conflict) => return Err(Refusal::ChannelHasChallenge.into()),
             Err(error) => return Err(error.into()),
@@ -177,6 +183,14 @@ impl Manager {
                 second: challenger,
             }
         };
+        let now = self.clock.now();
+        let clock = match challenge.days_per_move {
+            Some(days) => Some(
+                self.clock_for(challenge.guild_id, days, players.first.0, now)
+                    .await?,
+            ),
+            None => None,
+        };
         let new = NewGame {
             guild_id: challenge.guild_id,
             channel_id: challenge.channel_id,
@@ -185,8 +199,8 @@ impl Manager {
             players,
             days_per_move: challenge.days_per_move,
             parent_channel_id: challenge.parent_channel_id,
+            clock,
         };
-        let now = self.clock.now();
         let id = match self.store.accept_challenge(challenge.id, &new, now).await {
             Ok(id) => id,
             Err(StoreError::Conflict) => return Err(Refusal::ChallengeGone.into()),
@@ -264,9 +278,15 @@ impl Manager {
         challenge: &ChallengeRow,
         status: ChallengeStatus,
     ) -> Result<(), Failure> {
+        let now = self.clock.now();
         match self
             .store
-            .close_challenge(challenge.id, status, self.clock.now())
+            .close_challenge(
+                challenge.id,
+                status,
+                now,
+                consequences::idle_thread(challenge, now),
+            )
             .await
         {
             Ok(()) => Ok(()),

@@ -10,6 +10,9 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::store::StoreError;
+pub use crate::store::TurnClock;
+
 pub const MINUTE_MS: i64 = 60 * 1000;
 pub const HOUR_MS: i64 = 60 * MINUTE_MS;
 pub const DAY_MS: i64 = 24 * HOUR_MS;
@@ -168,16 +171,24 @@ fn parse_hours(part: &str) -> Result<u16, ScheduleError> {
     }
 }
 
-/// The clock of one turn, as the `games` row keeps it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TurnClock {
-    pub deadline_at: i64,
-    /// Reminders of this turn already done.
-    pub reminders_sent: u32,
-    /// The next reminder, or the deadline once none is left.
-    pub next_event_at: i64,
+/// A thread is archived this long after its game (or challenge) ends.
+pub const ARCHIVE_AFTER_MS: i64 = DAY_MS;
+
+/// The stored reminder setting (`` is "off"); an unreadable one is corrupt
+/// data.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] for text that is not a schedule.
+pub fn parse_stored_schedule(text: &str) -> Result<ReminderSchedule, StoreError> {
+    if text.is_empty() {
+        return Ok(ReminderSchedule::off());
+    }
+    text.parse()
+        .map_err(|_| StoreError::Corrupt(format!("reminder setting {text:?}")))
 }
 
+/// The arithmetic of the clock the `games` row keeps ([`TurnClock`] is
+/// plain data in the store).
 impl TurnClock {
     /// A turn of `days` days whose clock starts at `starts_at` (the move
     /// before it, or the end of the mover's vacation), none reminded yet.
@@ -224,6 +235,17 @@ impl TurnClock {
             return (same, false);
         }
         (TurnClock::at(self.deadline_at, due, days, schedule), true)
+    }
+
+    /// The same clock moved by `by` milliseconds (a vacation pushes it
+    /// back; a vacation cut short brings it forward again).
+    #[must_use]
+    pub fn shifted(self, by: i64) -> Self {
+        TurnClock {
+            deadline_at: self.deadline_at.saturating_add(by),
+            reminders_sent: self.reminders_sent,
+            next_event_at: self.next_event_at.saturating_add(by),
+        }
     }
 }
 

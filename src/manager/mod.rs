@@ -17,6 +17,7 @@ mod challenges;
 mod clock;
 pub mod clock_plan;
 mod clock_settings;
+mod consequences;
 mod notices;
 mod offers;
 mod play;
@@ -36,6 +37,7 @@ use std::{
     sync::{Arc, Mutex},
 };
 
+pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use notices::Notice;
 pub use refusal::{Failure, Refusal};
@@ -309,17 +311,6 @@ impl Manager {
         })
     }
 
-    /// `table` with its row read again when the game has a clock: a move
-    /// or takeback just started a new turn, whose deadline the board shows.
-    async fn with_current_clock(&self, mut table: Table) -> Result<Table, StoreError> {
-        if table.row.days_per_move.is_some() {
-            if let Some(row) = self.store.game(table.row.id).await? {
-                table.row = row;
-            }
-        }
-        Ok(table)
-    }
-
     /// Turns a conflict reported by the database (another process wrote
     /// first) into a clean refusal and drops the cached position.
     fn conflict(&self, game: GameId, error: StoreError) -> Failure {
@@ -431,17 +422,10 @@ impl Manager {
     /// Who played the last move, and the move.
     fn last_move(&self, table: &Table) -> Option<(String, String)> {
         let notation = table.game.history().pop()?;
-        Some((table.row.name(seat_of_ply(table.ply)).to_owned(), notation))
-    }
-}
-
-/// The seat that plays ply `ply` (1 = the first move): seats alternate in
-/// both games (a PÜNCT pass is a move too).
-fn seat_of_ply(ply: u32) -> Seat {
-    if ply % 2 == 1 {
-        Seat::First
-    } else {
-        Seat::Second
+        // Seats alternate in both games (a PÜNCT pass is a move too), and
+        // the engine hands the turn on even after a game-ending move.
+        let mover = table.game.turn().other();
+        Some((table.row.name(mover).to_owned(), notation))
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::{
     catalogue::{self, Message, Named},
+    consequences::updated_row,
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -10,7 +11,9 @@ use super::{
 };
 use crate::{
     games::{Outcome, Rules, Seat},
-    store::{EndReason, GameEnd, OfferId, OfferKind, OfferRow, OfferStatus, StoreError},
+    store::{
+        EndReason, GameEnd, MoveChange, OfferId, OfferKind, OfferRow, OfferStatus, StoreError,
+    },
 };
 
 impl Manager {
@@ -53,11 +56,12 @@ impl Manager {
         end: GameEnd,
         offer: Option<OfferId>,
     ) -> Handled {
-        if let Err(error) = self
-            .store
-            .end_game(table.row.id, end, offer, self.clock.now())
-            .await
-        {
+        let now = self.clock.now();
+        let mut update = self
+            .plan_update(&table.row, &table.game, MoveChange::Keep, Some(end), now)
+            .await?;
+        update.close_offer = offer.map(|offer| (offer, OfferStatus::Accepted));
+        if let Err(error) = self.write_turn(&table.row, update, now).await {
             return Err(self.conflict(table.row.id, error));
         }
         self.forget(table.row.id);
@@ -197,7 +201,11 @@ impl Manager {
             // A conflict is either an offer already open or a board that
             // another process has moved on from since we looked.
             let moved_on = matches!(error, StoreError::Conflict)
-                && self.store.moves(table.row.id).await?.len() != table.ply as usize;
+                && self
+                    .store
+                    .game(table.row.id)
+                    .await?
+                    .is_none_or(|row| row.version != table.row.version);
             if moved_on {
                 return Err(self.conflict(table.row.id, error));
             }
@@ -263,7 +271,7 @@ impl Manager {
         let Some(notation) = table.game.history().pop() else {
             return Err(Refusal::NothingToTakeBack.into());
         };
-        if super::seat_of_ply(table.ply) != seat {
+        if table.game.turn() == seat {
             return Err(Refusal::NothingToTakeBack.into());
         }
         if self
@@ -309,11 +317,17 @@ impl Manager {
         if offer.ply != table.ply || !game.undo() {
             return Err(Refusal::NoTakebackRequest.into());
         }
-        let version = match self
-            .store
-            .take_back(table.row.id, table.ply, offer.id, now)
-            .await
-        {
+        let mut update = self
+            .plan_update(
+                &table.row,
+                &game,
+                MoveChange::TakeBack { ply: table.ply },
+                None,
+                now,
+            )
+            .await?;
+        update.close_offer = Some((offer.id, OfferStatus::Accepted));
+        let version = match self.write_turn(&table.row, update.clone(), now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
@@ -322,13 +336,13 @@ impl Manager {
         let table = Table {
             ply: plies(&game),
             game,
+            row: updated_row(table.row, &update, version),
             ..table
         };
         let event = Message::TakenBack {
             by: maker,
             notation,
         };
-        let table = self.with_current_clock(table).await?;
         Ok(self
             .board_reply(&caller.locale, &table, Some(event), true)
             .await?)

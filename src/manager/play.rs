@@ -2,6 +2,7 @@
 
 use super::{
     catalogue::{self, Message},
+    consequences::updated_row,
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -10,7 +11,7 @@ use super::{
 };
 use crate::{
     games::{AnyGame, Rules, Seat},
-    store::{EndReason, GameEnd, NewMove, PendingPlacement},
+    store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement},
 };
 
 impl Manager {
@@ -129,6 +130,7 @@ impl Manager {
         after: AnyGame,
         notation: String,
     ) -> Handled {
+        let now = self.clock.now();
         let new = NewMove {
             game: table.row.id,
             ply: table.ply + 1,
@@ -140,13 +142,20 @@ impl Manager {
             outcome: Some(outcome),
             reason: EndReason::Rules,
         });
-        let version = match self.store.record_move(&new, end, self.clock.now()).await {
+        let mut update = self
+            .plan_update(&table.row, &after, MoveChange::Append(new), end, now)
+            .await?;
+        if end.is_none() {
+            update.lapse = Lapse::AfterMoveBy(seat);
+        }
+        let version = match self.write_turn(&table.row, update.clone(), now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
         let table = Table {
             ply: plies(&after),
             game: after,
+            row: updated_row(table.row, &update, version),
             ..table
         };
         match end {
@@ -156,7 +165,6 @@ impl Manager {
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());
-                let table = self.with_current_clock(table).await?;
                 Ok(self.board_reply(&caller.locale, &table, None, true).await?)
             }
         }

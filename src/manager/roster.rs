@@ -52,7 +52,10 @@ impl Manager {
         let now = self.clock.now();
         let mut games = self.store.active_games_of(guild, owner_id, now).await?;
         // Most urgent first: least time left, then games with no clock.
-        games.sort_by_key(|game| (game.deadline_at.is_none(), game.deadline_at, game.game.id));
+        games.sort_by_key(|game| {
+            let deadline = game.game.deadline_at;
+            (deadline.is_none(), deadline, game.game.id)
+        });
         let locale = &caller.locale;
         let text = if games.is_empty() {
             catalogue::text(locale, &Message::NoGames { owner })
@@ -89,7 +92,7 @@ fn entry(game: &RosterGame, owner_id: u64, owner: Option<String>, now: i64) -> G
     let opponent = row
         .seat_of(owner_id)
         .map_or_else(String::new, |seat| row.name(seat.other()).to_owned());
-    let time = match (game.away_until, game.deadline_at) {
+    let time = match (game.away_until, row.deadline_at) {
         (_, None) => TimeLeft::NoClock,
         (Some(until), Some(_)) => TimeLeft::Paused { until },
         (None, Some(deadline)) => TimeLeft::Left(deadline - now),
@@ -97,7 +100,7 @@ fn entry(game: &RosterGame, owner_id: u64, owner: Option<String>, now: i64) -> G
     GamesEntry {
         kind: row.kind,
         opponent,
-        owner_to_move: row.user(game.to_move) == owner_id,
+        owner_to_move: row.to_move.is_some_and(|seat| row.user(seat) == owner_id),
         owner,
         time,
         link: discord_link(row.guild_id, row.channel_id, row.board_message_id),

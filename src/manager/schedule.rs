@@ -10,7 +10,8 @@
 
 use super::{
     catalogue::{self, Message},
-    clock_plan::{ReminderSchedule, TurnClock},
+    clock_plan::TurnClock,
+    consequences,
     notices::Notice,
     plies, Locale, Manager, Reply, Table,
 };
@@ -18,7 +19,7 @@ use crate::{
     games::{Outcome, Rules},
     store::{
         ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId, GameRow,
-        GameStatus, StoreError,
+        GameStatus, MoveChange, StoreError,
     },
 };
 
@@ -110,7 +111,12 @@ impl Manager {
         let _serialised = lock.lock().await;
         match self
             .store
-            .close_challenge(challenge.id, ChallengeStatus::Expired, now)
+            .close_challenge(
+                challenge.id,
+                ChallengeStatus::Expired,
+                now,
+                consequences::idle_thread(&challenge, now),
+            )
             .await
         {
             Ok(()) => {}
@@ -156,10 +162,7 @@ impl Manager {
         if deadline_at <= now {
             return self.lose_on_time(row, now).await;
         }
-        let schedule = match row.guild_id {
-            Some(guild) => self.store.reminder_schedule(guild).await?,
-            None => ReminderSchedule::standard(),
-        };
+        let schedule = self.reminder_schedule(row.guild_id).await?;
         let clock = TurnClock {
             deadline_at,
             reminders_sent: row.reminders_sent,
@@ -218,12 +221,15 @@ impl Manager {
             outcome: Some(Outcome::Win(game.turn().other())),
             reason: EndReason::Time,
         };
-        if !self
-            .store
-            .end_on_time(row.id, row.version, end, now)
-            .await?
-        {
-            return Ok(None);
+        // Under the channel lock, at the version read: a move, a vacation
+        // or another process coming first makes the write fail.
+        let update = self
+            .plan_update(&row, &game, MoveChange::Keep, Some(end), now)
+            .await?;
+        match self.write_turn(&row, update, now).await {
+            Ok(_) => {}
+            Err(StoreError::Conflict) => return Ok(None),
+            Err(error) => return Err(error),
         }
         self.forget(row.id);
         let deadline_at = row.deadline_at.unwrap_or(now);

@@ -8,14 +8,22 @@ use super::{
     calendar,
     catalogue::{self, Message},
     clock_plan::DAY_MS,
+    consequences::CONTENDED_RETRIES,
     refusal::Refusal,
     request::Caller,
     Handled, Manager, Reply,
 };
 use crate::{
     games::Seat,
-    store::{GameRow, StoreError},
+    store::{ClockWrite, GameRow, RunningVacation, StoreError},
 };
+
+/// A change to a player's vacation.
+#[derive(Clone, Copy, Debug)]
+enum VacationChange {
+    Start { now: i64, ends_at: i64 },
+    Cancel { vacation: RunningVacation, now: i64 },
+}
 
 /// Vacation days each player has per server and calendar year (UTC).
 pub const VACATION_DAYS_PER_YEAR: i64 = 14;
@@ -41,11 +49,8 @@ impl Manager {
             return Err(Refusal::VacationLength { asked: days, left }.into());
         }
         let ends_at = now + i64::from(days) * DAY_MS;
-        let paused = match self
-            .store
-            .start_vacation(guild, caller.user, now, ends_at)
-            .await
-        {
+        let start = VacationChange::Start { now, ends_at };
+        let paused = match self.change_vacation(guild, caller.user, start).await {
             Ok(paused) => paused,
             // Another request started one a moment ago.
             Err(StoreError::Conflict) => {
@@ -72,20 +77,72 @@ impl Manager {
     pub(super) async fn cancel_vacation(&self, caller: &Caller) -> Handled {
         let guild = caller.guild.ok_or(Refusal::ServerOnly)?;
         let now = self.clock.now();
-        let cancelled = self
+        let vacation = self
             .store
-            .cancel_vacation(guild, caller.user, now)
+            .running_vacation(guild, caller.user, now)
             .await?
             .ok_or(Refusal::NotOnVacation)?;
+        // The clocks move forward again by the time it did not use.
+        let cancel = VacationChange::Cancel { vacation, now };
+        match self.change_vacation(guild, caller.user, cancel).await {
+            Ok(_) => {}
+            Err(StoreError::Conflict) => return Err(Refusal::NotOnVacation.into()),
+            Err(error) => return Err(error.into()),
+        }
         let message = Message::VacationCancelled {
             name: caller.name.clone(),
-            used: calendar::days_begun(now - cancelled.starts_at),
+            used: calendar::days_begun(now - vacation.starts_at),
             left: self.vacation_days_left(guild, caller.user, now).await?,
         };
         Ok(Reply {
             text: catalogue::text(&caller.locale, &message),
             ..Reply::default()
         })
+    }
+
+    /// Starts or cancels a vacation of `user` on `guild`, moving the clock
+    /// of every game there where it is their turn with it: computed again
+    /// if a game moved meanwhile. Returns how many clocks moved.
+    async fn change_vacation(
+        &self,
+        guild: u64,
+        user: u64,
+        change: VacationChange,
+    ) -> Result<u64, StoreError> {
+        let by = match change {
+            VacationChange::Start { now, ends_at } => ends_at - now,
+            // The clocks move forward again by the time it did not use.
+            VacationChange::Cancel { vacation, now } => now - vacation.ends_at,
+        };
+        let mut tries = 0;
+        loop {
+            let clocks: Vec<ClockWrite> = self
+                .store
+                .turn_clocks_of(guild, user)
+                .await?
+                .into_iter()
+                .map(|running| ClockWrite {
+                    game: running.game,
+                    version: running.version,
+                    clock: running.clock.shifted(by),
+                })
+                .collect();
+            let written = match change {
+                VacationChange::Start { now, ends_at } => {
+                    self.store
+                        .start_vacation(guild, user, (now, ends_at), &clocks)
+                        .await
+                }
+                VacationChange::Cancel { vacation, now } => {
+                    self.store.cancel_vacation(vacation.id, now, &clocks).await
+                }
+            };
+            match written {
+                Ok(()) => return Ok(clocks.len() as u64),
+                Err(StoreError::Contended) if tries < CONTENDED_RETRIES => tries += 1,
+                Err(error) => return Err(error),
+            }
+        }
     }
 
     /// Allowance days `user` has left on `guild` in the UTC year of `now`.

@@ -3,11 +3,8 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
+use super::{clocks::DueThread, from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
 use crate::games::GameKind;
-
-/// How long a challenge waits for an answer before it expires.
-pub const CHALLENGE_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// Who moves first once a challenge is accepted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
@@ -27,7 +24,7 @@ pub enum ChallengeStatus {
     Accepted,
     Declined,
     Cancelled,
-    /// Nobody answered in time ([`CHALLENGE_LIFETIME_MS`]).
+    /// Nobody answered in time.
     Expired,
 }
 
@@ -48,6 +45,8 @@ pub struct NewChallenge {
     /// Set when `channel_id` is a thread opened for this challenge: the
     /// channel it hangs from.
     pub parent_channel_id: Option<u64>,
+    /// When it expires unanswered.
+    pub expires_at: i64,
 }
 
 /// A stored challenge.
@@ -129,8 +128,7 @@ const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, challenger_name,
      opponent_name, kind, rated, first_mover, status, days_per_move, parent_channel_id, expires_at, \
      message_id, created_at, updated_at";
 
-/// Closes an open challenge inside `tx`; a thread opened for it is archived
-/// a day later (a challenge that ends without a game leaves it idle).
+/// Closes an open challenge inside `tx`.
 ///
 /// # Errors
 /// [`StoreError::Conflict`] if it was no longer open.
@@ -140,21 +138,18 @@ async fn close_in(
     status: ChallengeStatus,
     now: i64,
 ) -> Result<(), StoreError> {
-    let thread: Option<Option<i64>> = sqlx::query_scalar(
-        "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open' \
-         RETURNING CASE WHEN parent_channel_id IS NULL THEN NULL ELSE channel_id END",
+    let done = sqlx::query(
+        "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
     )
     .bind(status)
     .bind(now)
     .bind(id.0)
-    .fetch_optional(&mut **tx)
+    .execute(&mut **tx)
     .await?;
-    match thread {
-        None => Err(StoreError::Conflict),
-        Some(Some(thread)) if status != ChallengeStatus::Accepted => {
-            super::clocks::archive_thread_in(tx, from_db(thread), now).await
-        }
-        Some(_) => Ok(()),
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict)
     }
 }
 
@@ -190,7 +185,7 @@ impl Store {
         .bind(challenge.first)
         .bind(challenge.days_per_move)
         .bind(challenge.parent_channel_id.map(to_db))
-        .bind(now + CHALLENGE_LIFETIME_MS)
+        .bind(challenge.expires_at)
         .bind(now)
         .bind(now)
         .fetch_one(&mut *tx)
@@ -249,7 +244,8 @@ impl Store {
         raw.map(ChallengeRow::try_from).transpose()
     }
 
-    /// Closes an open challenge as declined, cancelled or expired.
+    /// Closes an open challenge as declined, cancelled or expired, and
+    /// schedules the archiving of the thread opened for it, if any.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] if it was no longer open.
@@ -258,9 +254,13 @@ impl Store {
         id: ChallengeId,
         status: ChallengeStatus,
         now: i64,
+        archive: Option<DueThread>,
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         close_in(&mut tx, id, status, now).await?;
+        if let Some(thread) = archive {
+            super::clocks::archive_thread_in(&mut tx, thread).await?;
+        }
         tx.commit().await?;
         Ok(())
     }

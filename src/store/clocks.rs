@@ -1,144 +1,105 @@
 //! Everything the scheduler reads and claims: move deadlines and reminders
 //! (columns of `games`), the reminder setting of a server
-//! (`server_settings`), vacations as far as they pause a clock, and threads
-//! to archive (`thread_archives`). The arithmetic is in
-//! [`crate::manager::clock_plan`]; here it is only stored.
+//! (`server_settings`), and threads to archive (`thread_archives`).
 //!
-//! Every claim is a conditional write: whichever process makes it first
-//! sends the reminder (or announces the loss), the other finds nothing to do.
+//! Only storage lives here: when a deadline falls and which reminder comes
+//! next is worked out by the manager (`manager::clock_plan`) and handed over
+//! as a [`TurnClock`] to write. Every write that the manager computed from
+//! something it read is conditional on the game's version, so a decision
+//! made on an old row fails instead of overwriting a newer one.
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, to_db, GameEnd, GameId, Store, StoreError};
-use crate::manager::clock_plan::{ReminderSchedule, TurnClock, DAYS_PER_MOVE, DAY_MS};
+use super::{from_db, to_db, GameId, Store, StoreError};
 
-/// A thread is archived this long after its game (or challenge) ends.
-pub const ARCHIVE_AFTER_MS: i64 = DAY_MS;
+/// The clock of one turn, as the `games` row keeps it: plain data. The
+/// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    pub deadline_at: i64,
+    /// Reminders of this turn already done.
+    pub reminders_sent: u32,
+    /// The next reminder, or the deadline once none is left.
+    pub next_event_at: i64,
+}
 
-/// Days per move as stored: one of [`DAYS_PER_MOVE`].
+/// A new clock for a running game, computed from the game at `version`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockWrite {
+    pub game: GameId,
+    pub version: i64,
+    pub clock: TurnClock,
+}
+
+/// The running clock of an active game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunningClock {
+    pub game: GameId,
+    pub version: i64,
+    pub days_per_move: u8,
+    pub clock: TurnClock,
+}
+
+/// Days per move as stored (the manager knows which are allowed).
 pub(super) fn days_from_db(days: i64) -> Result<u8, StoreError> {
-    u8::try_from(days)
-        .ok()
-        .filter(|days| DAYS_PER_MOVE.contains(days))
-        .ok_or_else(|| StoreError::Corrupt(format!("{days} days per move")))
+    u8::try_from(days).map_err(|_| StoreError::Corrupt(format!("{days} days per move")))
 }
 
-/// The stored reminder setting (an unreadable one is corrupt data).
-fn parse_schedule(text: &str) -> Result<ReminderSchedule, StoreError> {
-    if text.is_empty() {
-        return Ok(ReminderSchedule::off());
-    }
-    text.parse()
-        .map_err(|_| StoreError::Corrupt(format!("reminder setting {text:?}")))
-}
-
-/// The reminder setting of `guild` (the standard one without a row, or in
-/// direct messages), inside `tx`.
-async fn schedule_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    guild: Option<i64>,
-) -> Result<ReminderSchedule, StoreError> {
-    let Some(guild) = guild else {
-        return Ok(ReminderSchedule::standard());
-    };
-    let text: Option<String> =
-        sqlx::query_scalar("SELECT reminders FROM server_settings WHERE guild_id = ?")
-            .bind(guild)
-            .fetch_optional(&mut **tx)
-            .await?;
-    text.map_or_else(
-        || Ok(ReminderSchedule::standard()),
-        |text| parse_schedule(&text),
-    )
-}
-
-/// When the vacation `user` is on in `guild` at `now` ends, if they are on
-/// one, inside `tx`.
-async fn vacation_end_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    guild: Option<i64>,
-    user: i64,
-    now: i64,
-) -> Result<Option<i64>, StoreError> {
-    let Some(guild) = guild else {
-        return Ok(None);
-    };
-    let running = super::vacations::running(&mut **tx, from_db(guild), from_db(user), now).await?;
-    Ok(running.map(|(_, ends_at)| ends_at))
-}
-
-#[derive(FromRow)]
-struct TurnRaw {
-    guild_id: Option<i64>,
-    first_id: i64,
-    second_id: i64,
-    days_per_move: Option<i64>,
-    plies: i64,
-}
-
-/// Starts the clock of the player to move in `game` (after the start, a
-/// move or a takeback) at `now`, or at the end of their vacation, inside
-/// `tx`. No reminder of the new turn is sent yet. A game without a clock is
-/// left alone.
-pub(super) async fn start_turn_in(
+/// Writes `clock` (or no clock) as the turn clock of `game`, inside `tx`.
+pub(super) async fn write_clock_in(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
-    now: i64,
-) -> Result<(), StoreError> {
-    let turn: Option<TurnRaw> = sqlx::query_as(
-        "SELECT guild_id, first_id, second_id, days_per_move, \
-         (SELECT COUNT(*) FROM moves WHERE game_id = games.id) AS plies \
-         FROM games WHERE id = ? AND status = 'active'",
-    )
-    .bind(game.0)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some(turn) = turn else {
-        return Ok(());
-    };
-    let Some(days) = turn.days_per_move.map(days_from_db).transpose()? else {
-        return Ok(());
-    };
-    // Seats alternate, the first seat starting.
-    let mover = if turn.plies % 2 == 0 {
-        turn.first_id
-    } else {
-        turn.second_id
-    };
-    let starts_at = vacation_end_in(tx, turn.guild_id, mover, now)
-        .await?
-        .unwrap_or(now);
-    let schedule = schedule_in(tx, turn.guild_id).await?;
-    let clock = TurnClock::start(starts_at, days, &schedule);
-    write_clock_in(tx, game, clock).await
-}
-
-async fn write_clock_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    clock: TurnClock,
+    clock: Option<TurnClock>,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "UPDATE games SET deadline_at = ?, reminders_sent = ?, next_event_at = ? WHERE id = ?",
     )
-    .bind(clock.deadline_at)
-    .bind(i64::from(clock.reminders_sent))
-    .bind(clock.next_event_at)
+    .bind(clock.map(|clock| clock.deadline_at))
+    .bind(clock.map_or(0, |clock| i64::from(clock.reminders_sent)))
+    .bind(clock.map(|clock| clock.next_event_at))
     .bind(game.0)
     .execute(&mut **tx)
     .await?;
     Ok(())
 }
 
-/// Archives `thread` a day after `now`, inside `tx`.
+/// Writes each clock if its game is still active at the version it was
+/// computed from, bumping the version, inside `tx`.
+///
+/// # Errors
+/// [`StoreError::Contended`] if one of the games has changed since: the
+/// caller computes again.
+pub(super) async fn write_clocks_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    clocks: &[ClockWrite],
+) -> Result<(), StoreError> {
+    for write in clocks {
+        let done = sqlx::query(
+            "UPDATE games SET deadline_at = ?, reminders_sent = ?, next_event_at = ?, \
+             version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(write.clock.deadline_at)
+        .bind(i64::from(write.clock.reminders_sent))
+        .bind(write.clock.next_event_at)
+        .bind(write.game.0)
+        .bind(write.version)
+        .execute(&mut **tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Contended);
+        }
+    }
+    Ok(())
+}
+
+/// Archives `thread` at `due_at`, inside `tx`.
 pub(super) async fn archive_thread_in(
     tx: &mut Transaction<'_, Sqlite>,
-    thread: u64,
-    now: i64,
+    thread: DueThread,
 ) -> Result<(), StoreError> {
     sqlx::query("INSERT OR REPLACE INTO thread_archives (thread_id, due_at) VALUES (?, ?)")
-        .bind(to_db(thread))
-        .bind(now + ARCHIVE_AFTER_MS)
+        .bind(to_db(thread.thread))
+        .bind(thread.due_at)
         .execute(&mut **tx)
         .await?;
     Ok(())
@@ -164,7 +125,7 @@ pub struct DueGame {
     pub due_at: i64,
 }
 
-/// A thread whose archive time has come.
+/// A thread to archive, and when.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DueThread {
     pub thread: u64,
@@ -182,35 +143,82 @@ fn due_threads(rows: Vec<(i64, i64)>) -> Vec<DueThread> {
 }
 
 #[derive(FromRow)]
-struct ClockRaw {
+pub(super) struct RunningRaw {
     id: i64,
+    version: i64,
     days_per_move: i64,
     deadline_at: i64,
+    reminders_sent: i64,
+    next_event_at: i64,
 }
 
-impl Store {
-    /// The reminder setting of `guild` (the standard one if never set).
-    ///
-    /// # Errors
-    /// The database failed, or holds an unreadable setting.
-    pub async fn reminder_schedule(&self, guild: u64) -> Result<ReminderSchedule, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let schedule = schedule_in(&mut tx, Some(to_db(guild))).await?;
-        tx.commit().await?;
-        Ok(schedule)
-    }
+impl TryFrom<RunningRaw> for RunningClock {
+    type Error = StoreError;
 
-    /// Sets the reminder setting of `guild`. The running turns of its games
-    /// follow at once: reminders the new setting puts before `now` count as
-    /// sent (a change never sends a burst), the next one is rescheduled.
+    fn try_from(raw: RunningRaw) -> Result<Self, StoreError> {
+        Ok(RunningClock {
+            game: GameId(raw.id),
+            version: raw.version,
+            days_per_move: days_from_db(raw.days_per_move)?,
+            clock: TurnClock {
+                deadline_at: raw.deadline_at,
+                reminders_sent: u32::try_from(raw.reminders_sent).map_err(|_| {
+                    StoreError::Corrupt(format!("reminders {}", raw.reminders_sent))
+                })?,
+                next_event_at: raw.next_event_at,
+            },
+        })
+    }
+}
+
+/// The columns of a [`RunningRaw`].
+pub(super) const RUNNING_COLUMNS: &str =
+    "id, version, days_per_move, deadline_at, reminders_sent, next_event_at";
+
+/// The condition for a game whose clock runs.
+pub(super) const CLOCK_RUNS: &str = "status = 'active' AND deadline_at IS NOT NULL \
+     AND days_per_move IS NOT NULL AND next_event_at IS NOT NULL";
+
+impl Store {
+    /// The reminder setting of `guild` as stored (`half,12h,1h`, `` for
+    /// none), if it was ever set.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_reminder_schedule(
+    pub async fn reminder_setting(&self, guild: u64) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT reminders FROM server_settings WHERE guild_id = ?")
+                .bind(to_db(guild))
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// The running clocks of the active games on `guild`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn running_clocks(&self, guild: u64) -> Result<Vec<RunningClock>, StoreError> {
+        let raws: Vec<RunningRaw> = sqlx::query_as(&format!(
+            "SELECT {RUNNING_COLUMNS} FROM games WHERE guild_id = ? AND {CLOCK_RUNS} ORDER BY id"
+        ))
+        .bind(to_db(guild))
+        .fetch_all(&self.pool)
+        .await?;
+        raws.into_iter().map(RunningClock::try_from).collect()
+    }
+
+    /// Stores the reminder setting of `guild` and, in the same transaction,
+    /// the clocks its running games get under it.
+    ///
+    /// # Errors
+    /// [`StoreError::Contended`] if a game changed since its clock was
+    /// computed (nothing changed then).
+    pub async fn set_reminder_setting(
         &self,
         guild: u64,
-        schedule: &ReminderSchedule,
-        now: i64,
+        setting: &str,
+        clocks: &[ClockWrite],
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         sqlx::query(
@@ -218,22 +226,10 @@ impl Store {
              ON CONFLICT (guild_id) DO UPDATE SET reminders = excluded.reminders",
         )
         .bind(to_db(guild))
-        .bind(schedule.to_string())
+        .bind(setting)
         .execute(&mut *tx)
         .await?;
-        let running: Vec<ClockRaw> = sqlx::query_as(
-            "SELECT id, days_per_move, deadline_at FROM games WHERE guild_id = ? \
-             AND status = 'active' AND deadline_at IS NOT NULL AND days_per_move IS NOT NULL",
-        )
-        .bind(to_db(guild))
-        .fetch_all(&mut *tx)
-        .await?;
-        for raw in running {
-            let days = days_from_db(raw.days_per_move)?;
-            let unsent = TurnClock::at(raw.deadline_at, 0, days, schedule);
-            let (clock, _) = unsent.catch_up(now, days, schedule);
-            write_clock_in(&mut tx, GameId(raw.id), clock).await?;
-        }
+        write_clocks_in(&mut tx, clocks).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -289,39 +285,6 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
-    }
-
-    /// Ends `game` on time with `end` if, at `now`, it is still at
-    /// `version` and its deadline has passed: `true` for the one caller that
-    /// ended it. Ratings, offers, the pending placement and the thread follow
-    /// as for every ending.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn end_on_time(
-        &self,
-        game: GameId,
-        version: i64,
-        end: GameEnd,
-        now: i64,
-    ) -> Result<bool, StoreError> {
-        let mut tx = self.write().await?;
-        // The write lock is held: nothing moves between this look and the end.
-        let overdue: Option<i64> = sqlx::query_scalar(
-            "SELECT 1 FROM games WHERE id = ? AND status = 'active' AND version = ? \
-             AND deadline_at <= ?",
-        )
-        .bind(game.0)
-        .bind(version)
-        .bind(now)
-        .fetch_optional(&mut *tx)
-        .await?;
-        if overdue.is_none() {
-            return Ok(false);
-        }
-        super::games::end_game_in(&mut tx, game, end, now).await?;
-        tx.commit().await?;
-        Ok(true)
     }
 
     /// Claims the threads due for archiving at `now` (removing them from the

@@ -2,8 +2,8 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, to_db, ChallengeId, GameId, OfferId, Store, StoreError};
-use crate::games::{ByColor, GameKind, Outcome, Seat};
+use super::{clocks::TurnClock, from_db, to_db, ChallengeId, GameId, Store, StoreError};
+use crate::games::{ByColor, GameKind, Outcome, Rules, Seat};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
@@ -51,6 +51,8 @@ pub struct NewGame {
     /// Set when `channel_id` is a thread opened for this game: the channel
     /// it hangs from (the thread is archived a day after the game ends).
     pub parent_channel_id: Option<u64>,
+    /// The clock of the first turn (`None` without a clock).
+    pub clock: Option<TurnClock>,
 }
 
 /// A stored game.
@@ -86,6 +88,11 @@ pub struct GameRow {
     pub ended_at: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+    /// Plies played.
+    pub plies: u32,
+    /// Whose turn it is, as the engine said after the last change; `None`
+    /// once the game is over.
+    pub to_move: Option<Seat>,
 }
 
 impl GameRow {
@@ -135,6 +142,8 @@ pub(super) struct Raw {
     ended_at: Option<i64>,
     created_at: i64,
     updated_at: i64,
+    plies: i64,
+    to_move: Option<i64>,
 }
 
 pub(super) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
@@ -155,7 +164,7 @@ pub(super) fn seat_from_db(value: i64) -> Result<Seat, StoreError> {
     }
 }
 
-fn result_to_db(outcome: Outcome) -> &'static str {
+pub(super) fn result_to_db(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::Win(Seat::First) => "first",
         Outcome::Win(Seat::Second) => "second",
@@ -204,6 +213,9 @@ impl TryFrom<Raw> for GameRow {
             ended_at: raw.ended_at,
             created_at: raw.created_at,
             updated_at: raw.updated_at,
+            plies: u32::try_from(raw.plies)
+                .map_err(|_| StoreError::Corrupt(format!("{} plies", raw.plies)))?,
+            to_move: raw.to_move.map(seat_from_db).transpose()?,
         })
     }
 }
@@ -211,7 +223,7 @@ impl TryFrom<Raw> for GameRow {
 pub(super) const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, \
      second_id, second_name, status, result, end_reason, challenge_id, board_message_id, version, \
      days_per_move, deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, \
-     created_at, updated_at";
+     created_at, updated_at, plies, to_move";
 
 pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Sqlite>,
@@ -222,7 +234,8 @@ pub(super) async fn insert_game(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
          second_name, status, challenge_id, days_per_move, parent_channel_id, created_at, \
-         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?) RETURNING id",
+         updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, 0, ?, ?, 0, ?) RETURNING id",
     )
     .bind(game.guild_id.map(to_db))
     .bind(to_db(game.channel_id))
@@ -237,93 +250,41 @@ pub(super) async fn insert_game(
     .bind(game.parent_channel_id.map(to_db))
     .bind(now)
     .bind(now)
+    .bind(seat_to_db(Seat::First))
+    .bind(game.clock.map(|clock| clock.deadline_at))
+    .bind(game.clock.map(|clock| clock.next_event_at))
     .fetch_one(&mut **tx)
     .await?;
-    let id = GameId(id);
-    super::clocks::start_turn_in(tx, id, now).await?;
-    Ok(id)
+    Ok(GameId(id))
 }
 
-/// The game with this id, inside `tx`.
-pub(super) async fn game_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-) -> Result<Option<GameRow>, StoreError> {
-    let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?");
-    let raw: Option<Raw> = sqlx::query_as(&sql)
-        .bind(game.0)
-        .fetch_optional(&mut **tx)
-        .await?;
-    raw.map(GameRow::try_from).transpose()
-}
-
-/// Whether `game` is active, inside `tx`.
-pub(super) async fn is_active_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-) -> Result<bool, StoreError> {
-    let active: Option<i64> =
-        sqlx::query_scalar("SELECT 1 FROM games WHERE id = ? AND status = 'active'")
-            .bind(game.0)
-            .fetch_optional(&mut **tx)
+/// Gives every active game stored before whose turn was a column its
+/// player to move, from the engine: the moves are replayed once, at the
+/// first start after the upgrade.
+pub(super) async fn fill_missing_turns(pool: &sqlx::SqlitePool) -> Result<(), StoreError> {
+    let games: Vec<(i64, String)> =
+        sqlx::query_as("SELECT id, kind FROM games WHERE status = 'active' AND to_move IS NULL")
+            .fetch_all(pool)
             .await?;
-    Ok(active.is_some())
-}
-
-/// Marks `game` as changed at `now`, inside `tx`; returns its new version.
-pub(super) async fn touch_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    now: i64,
-) -> Result<i64, StoreError> {
-    let version = sqlx::query_scalar(
-        "UPDATE games SET updated_at = ?, version = version + 1 WHERE id = ? RETURNING version",
-    )
-    .bind(now)
-    .bind(game.0)
-    .fetch_one(&mut **tx)
-    .await?;
-    Ok(version)
-}
-
-/// Ends an active game inside `tx`; returns its new version.
-pub(super) async fn end_game_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    end: GameEnd,
-    now: i64,
-) -> Result<i64, StoreError> {
-    let status = if end.reason == EndReason::Aborted {
-        GameStatus::Aborted
-    } else {
-        GameStatus::Finished
-    };
-    // A game over has no clock: nothing more falls due for it.
-    let thread: Option<Option<i64>> = sqlx::query_scalar(
-        "UPDATE games SET status = ?, result = ?, end_reason = ?, ended_at = ?, \
-         deadline_at = NULL, next_event_at = NULL \
-         WHERE id = ? AND status = 'active' \
-         RETURNING CASE WHEN parent_channel_id IS NULL THEN NULL ELSE channel_id END",
-    )
-    .bind(status)
-    .bind(end.outcome.map(result_to_db))
-    .bind(end.reason)
-    .bind(now)
-    .bind(game.0)
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some(thread) = thread else {
-        return Err(StoreError::Conflict);
-    };
-    if let Some(thread) = thread {
-        super::clocks::archive_thread_in(tx, from_db(thread), now).await?;
+    for (id, kind) in games {
+        let mut game = parse_kind(&kind)?.start();
+        let moves: Vec<String> =
+            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = ? ORDER BY ply")
+                .bind(id)
+                .fetch_all(pool)
+                .await?;
+        for notation in &moves {
+            game.play_text(notation).map_err(|reason| {
+                StoreError::Corrupt(format!("game {id}: `{notation}`: {reason}"))
+            })?;
+        }
+        sqlx::query("UPDATE games SET to_move = ? WHERE id = ? AND to_move IS NULL")
+            .bind(seat_to_db(game.turn()))
+            .bind(id)
+            .execute(pool)
+            .await?;
     }
-    // The result and the rating change it causes commit together or not at all.
-    super::ratings::rate_in(tx, game, end.outcome, now).await?;
-    // Nothing stays pending on a game that is over.
-    super::offers::lapse_in(tx, game, None, now).await?;
-    super::placements::clear_in(tx, game).await?;
-    touch_in(tx, game, now).await
+    Ok(())
 }
 
 impl Store {
@@ -372,28 +333,6 @@ impl Store {
         let sql = format!("SELECT {COLUMNS} FROM games WHERE status = 'active' ORDER BY id");
         let raws: Vec<Raw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
         raws.into_iter().map(GameRow::try_from).collect()
-    }
-
-    /// Ends an active game (resignation, abort, agreed draw), lapsing its
-    /// open offers; `accepted` marks the offer that ended it as accepted.
-    ///
-    /// # Errors
-    /// [`StoreError::Conflict`] if the game was no longer active.
-    pub async fn end_game(
-        &self,
-        game: GameId,
-        end: GameEnd,
-        accepted: Option<OfferId>,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let mut tx = self.write().await?;
-        if let Some(offer) = accepted {
-            super::offers::close_offer_in(&mut tx, offer, super::OfferStatus::Accepted, now)
-                .await?;
-        }
-        end_game_in(&mut tx, game, end, now).await?;
-        tx.commit().await?;
-        Ok(())
     }
 
     /// Remembers the last board message posted for `game` (the Discord layer

@@ -19,6 +19,7 @@ mod ratings;
 mod roster;
 mod settings;
 mod stats;
+mod turns;
 mod vacations;
 
 use std::{fmt, str::FromStr, time::Duration};
@@ -28,20 +29,19 @@ use sqlx::{
     SqlitePool,
 };
 
-pub use challenges::{
-    ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, CHALLENGE_LIFETIME_MS,
-};
-pub use clocks::{DueGame, DueThread, ARCHIVE_AFTER_MS};
+pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
+pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
-pub use ratings::{RatingChange, TREND_WINDOW_MS};
+pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
 pub use roster::RosterGame;
 pub use stats::{
     streak_of, BestWin, FinishedGame, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
 };
-pub use vacations::CancelledVacation;
+pub use turns::{Ending, Lapse, MoveChange, TurnUpdate};
+pub use vacations::RunningVacation;
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,8 +85,12 @@ pub const fn from_db(id: i64) -> u64 {
 #[derive(Debug)]
 pub enum StoreError {
     /// Another request already wrote this (a duplicate ply, a second active
-    /// game in a channel, …): the database refused, nothing changed.
+    /// game in a channel, a game changed since it was read, …): the
+    /// database refused, nothing changed.
     Conflict,
+    /// Rows a write was computed from (a rating, a clock) changed since
+    /// they were read: nothing changed; read again and compute again.
+    Contended,
     /// The stored data does not replay (it names an unknown kind, or a move
     /// the engine refuses).
     Corrupt(String),
@@ -100,6 +104,7 @@ impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Conflict => f.write_str("the database refused a conflicting write"),
+            StoreError::Contended => f.write_str("the rows a write was computed from changed"),
             StoreError::Corrupt(what) => write!(f, "stored data does not replay: {what}"),
             StoreError::Database(error) => write!(f, "database error: {error}"),
             StoreError::Migrate(error) => write!(f, "database migration failed: {error}"),
@@ -112,7 +117,7 @@ impl std::error::Error for StoreError {
         match self {
             StoreError::Database(error) => Some(error),
             StoreError::Migrate(error) => Some(error),
-            StoreError::Conflict | StoreError::Corrupt(_) => None,
+            StoreError::Conflict | StoreError::Contended | StoreError::Corrupt(_) => None,
         }
     }
 }
@@ -180,6 +185,7 @@ impl Store {
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;
+        games::fill_missing_turns(&pool).await?;
         Ok(Store { pool })
     }
 

@@ -1,11 +1,11 @@
 //! The `moves` table: one row per ply, the truth every position is rebuilt from.
 
-use sqlx::FromRow;
+use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{
-    from_db, games,
+    from_db,
     games::{seat_from_db, seat_to_db},
-    offers, placements, to_db, GameEnd, GameId, OfferId, OfferStatus, Store, StoreError,
+    to_db, GameId, Store, StoreError,
 };
 use crate::games::Seat;
 
@@ -90,94 +90,54 @@ impl Store {
         }
         Ok(moves)
     }
+}
 
-    /// Stores one move in one transaction: the move itself (the database
-    /// refuses a second row for the same ply), the lapse of the offers it
-    /// ends (the mover's opponent's draw offers, every takeback request), the
-    /// removal of a pending placement, and the end of the game if it ends it.
-    ///
-    /// Returns the game's new version.
-    ///
-    /// # Errors
-    /// [`StoreError::Conflict`] if this ply is already stored or the game is
-    /// no longer active; nothing changed then.
-    pub async fn record_move(
-        &self,
-        new: &NewMove,
-        end: Option<GameEnd>,
-        now: i64,
-    ) -> Result<i64, StoreError> {
-        let mut tx = self.write().await?;
-        if !games::is_active_in(&mut tx, new.game).await? {
-            return Err(StoreError::Conflict);
-        }
-        // The previous ply must exist: a gap would make an unplayable list.
-        let last: Option<i64> = sqlx::query_scalar("SELECT MAX(ply) FROM moves WHERE game_id = ?")
-            .bind(new.game.0)
-            .fetch_one(&mut *tx)
-            .await?;
-        if last.unwrap_or(0) + 1 != i64::from(new.ply) {
-            return Err(StoreError::Conflict);
-        }
-        sqlx::query(
-            "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
-             VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(new.game.0)
-        .bind(i64::from(new.ply))
-        .bind(seat_to_db(new.seat))
-        .bind(to_db(new.user))
-        .bind(&new.notation)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        offers::lapse_in(&mut tx, new.game, Some(new.seat), now).await?;
-        placements::clear_in(&mut tx, new.game).await?;
-        let version = match end {
-            Some(end) => games::end_game_in(&mut tx, new.game, end, now).await?,
-            None => {
-                // The opponent's clock starts now.
-                super::clocks::start_turn_in(&mut tx, new.game, now).await?;
-                games::touch_in(&mut tx, new.game, now).await?
-            }
-        };
-        tx.commit().await?;
-        Ok(version)
-    }
+/// Appends `new` to its game's move list, inside `tx`.
+///
+/// # Errors
+/// [`StoreError::Conflict`] if the ply is taken (the database refuses a
+/// second row for one ply).
+pub(super) async fn insert_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    new: &NewMove,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new.game.0)
+    .bind(i64::from(new.ply))
+    .bind(seat_to_db(new.seat))
+    .bind(to_db(new.user))
+    .bind(&new.notation)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
 
-    /// Takes back ply `ply` (which must be the last) of `game`, accepting the
-    /// takeback request `offer`, in one transaction. Returns the game's new
-    /// version.
-    ///
-    /// # Errors
-    /// [`StoreError::Conflict`] if `ply` is not the last move or the request
-    /// is no longer open; nothing changed then.
-    pub async fn take_back(
-        &self,
-        game: GameId,
-        ply: u32,
-        offer: OfferId,
-        now: i64,
-    ) -> Result<i64, StoreError> {
-        let mut tx = self.write().await?;
-        offers::close_offer_in(&mut tx, offer, OfferStatus::Accepted, now).await?;
-        let done = sqlx::query(
-            "DELETE FROM moves WHERE game_id = ? AND ply = ? \
-             AND ply = (SELECT MAX(ply) FROM moves WHERE game_id = ?)",
-        )
-        .bind(game.0)
-        .bind(i64::from(ply))
-        .bind(game.0)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict);
-        }
-        placements::clear_in(&mut tx, game).await?;
-        // The player whose move was taken back is to move again, afresh.
-        super::clocks::start_turn_in(&mut tx, game, now).await?;
-        let version = games::touch_in(&mut tx, game, now).await?;
-        tx.commit().await?;
-        Ok(version)
+/// Deletes ply `ply` of `game`, which must be its last, inside `tx`.
+///
+/// # Errors
+/// [`StoreError::Conflict`] if `ply` is not the last move.
+pub(super) async fn delete_last_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    ply: u32,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "DELETE FROM moves WHERE game_id = ? AND ply = ? \
+         AND ply = (SELECT MAX(ply) FROM moves WHERE game_id = ?)",
+    )
+    .bind(game.0)
+    .bind(i64::from(ply))
+    .bind(game.0)
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict)
     }
 }

@@ -5,6 +5,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
+    turns::Lapse,
     GameId, OfferId, Store, StoreError,
 };
 use crate::games::Seat;
@@ -74,17 +75,19 @@ impl TryFrom<Raw> for OfferRow {
     }
 }
 
-/// Lapses the open offers of `game` that a move by `mover` ends: the
-/// mover's opponent's draw offers and every takeback request (`None`: all,
-/// when the game ends).
+/// Lapses the open offers of `game` that `lapse` names, inside `tx`.
 pub(super) async fn lapse_in(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
-    mover: Option<Seat>,
+    lapse: Lapse,
     now: i64,
 ) -> Result<(), StoreError> {
-    // A draw offer survives only its maker's own move.
-    let keep_draws_of = mover.map_or(-1, seat_to_db);
+    let keep_draws_of = match lapse {
+        Lapse::None => return Ok(()),
+        Lapse::AfterMoveBy(mover) => seat_to_db(mover),
+        // No seat is -1: nothing is kept.
+        Lapse::All => -1,
+    };
     sqlx::query(
         "UPDATE offers SET status = 'lapsed', updated_at = ? \
          WHERE game_id = ? AND status = 'open' AND (kind = 'takeback' OR seat <> ?)",
@@ -148,28 +151,21 @@ impl Store {
         ply: u32,
         now: i64,
     ) -> Result<OfferId, StoreError> {
-        let mut tx = self.write().await?;
-        let played: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves WHERE game_id = ?")
-            .bind(game.0)
-            .fetch_one(&mut *tx)
-            .await?;
-        if played != i64::from(ply) || !super::games::is_active_in(&mut tx, game).await? {
-            return Err(StoreError::Conflict);
-        }
-        let id: i64 = sqlx::query_scalar(
+        // Made only while the game is active at that ply.
+        let id: Option<i64> = sqlx::query_scalar(
             "INSERT INTO offers (game_id, kind, seat, ply, status, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, 'open', ?, ?) RETURNING id",
+             SELECT id, ?, ?, plies, 'open', ?, ? FROM games \
+             WHERE id = ? AND status = 'active' AND plies = ? RETURNING id",
         )
-        .bind(game.0)
         .bind(kind)
         .bind(seat_to_db(seat))
+        .bind(now)
+        .bind(now)
+        .bind(game.0)
         .bind(i64::from(ply))
-        .bind(now)
-        .bind(now)
-        .fetch_one(&mut *tx)
+        .fetch_optional(&self.pool)
         .await?;
-        tx.commit().await?;
-        Ok(OfferId(id))
+        id.map(OfferId).ok_or(StoreError::Conflict)
     }
 
     /// Closes an open offer (declined, or accepted without further effect).

@@ -84,10 +84,9 @@ impl Store {
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
             "INSERT INTO pending_placements (game_id, ply, seat, placement, created_at) \
-             SELECT ?, ?, ?, ?, ? \
-             WHERE (SELECT COUNT(*) FROM moves WHERE game_id = ?) + 1 = ?",
+             SELECT id, ?, ?, ?, ? FROM games \
+             WHERE id = ? AND status = 'active' AND plies + 1 = ?",
         )
-        .bind(pending.game.0)
         .bind(i64::from(pending.ply))
         .bind(seat_to_db(pending.seat))
         .bind(&pending.placement)

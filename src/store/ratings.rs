@@ -4,8 +4,8 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{from_db, games::parse_kind, to_db, GameId, Store, StoreError};
 use crate::{
-    games::{GameKind, Outcome, Seat},
-    ratings::{rate_game, Rating, Score, Standing},
+    games::GameKind,
+    ratings::{Rating, Score, Standing},
 };
 
 /// The trend on the ladder is the rating change over this long (a week).
@@ -25,14 +25,24 @@ pub(super) struct RatingRaw {
 }
 
 impl RatingRaw {
+    /// The row as the manager reads it.
+    fn stored(&self) -> StoredRating {
+        StoredRating {
+            rating: Rating {
+                rating: self.rating,
+                deviation: self.deviation,
+                volatility: self.volatility,
+            },
+            wins: count(self.wins),
+            losses: count(self.losses),
+            draws: count(self.draws),
+            last_game_at: self.last_game_at,
+        }
+    }
+
     /// The rating as of `now`, grown for the days without a game.
     pub(super) fn rating_at(&self, now: i64) -> Rating {
-        Rating {
-            rating: self.rating,
-            deviation: self.deviation,
-            volatility: self.volatility,
-        }
-        .after_idle(now - self.last_game_at)
+        self.stored().rating_at(now)
     }
 
     /// The player's standing as of `now`, with the given trend.
@@ -77,95 +87,127 @@ pub(super) fn score_to_db(score: Score) -> &'static str {
     }
 }
 
-/// Rates `game` inside `tx`, the transaction that records its result: if it
-/// is rated, was played on a server and ended with `outcome`, both players'
-/// ratings and records change and the change is logged. Nothing happens for
-/// casual games, games outside a server, or games without an outcome.
-pub(super) async fn rate_in(
+/// A player's rating row as read, before a game changes it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StoredRating {
+    /// As stored (not yet grown for the days without a game).
+    pub rating: Rating,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub last_game_at: i64,
+}
+
+impl StoredRating {
+    /// The rating as of `now`, grown for the days without a game.
+    #[must_use]
+    pub fn rating_at(&self, now: i64) -> Rating {
+        self.rating.after_idle(now - self.last_game_at)
+    }
+}
+
+/// One player's rating after a rated game, as the manager computed it
+/// from the row it read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingWrite {
+    pub guild: u64,
+    pub kind: GameKind,
+    pub user: u64,
+    pub name: String,
+    /// The row the change was computed from (`None`: the player had none).
+    /// If the row is no longer so, the write is refused.
+    pub read: Option<StoredRating>,
+    /// The rating the change starts from (as of the game's end).
+    pub before: Rating,
+    pub after: Rating,
+    pub score: Score,
+    pub opponent: u64,
+    /// The opponent's rating before the game.
+    pub opponent_rating: f64,
+}
+
+/// Writes one player's rating change for `game` inside `tx`.
+///
+/// # Errors
+/// [`StoreError::Contended`] if the player's row is no longer what the
+/// change was computed from (another game of theirs ended meanwhile).
+pub(super) async fn write_in(
     tx: &mut Transaction<'_, Sqlite>,
     game: GameId,
-    outcome: Option<Outcome>,
+    write: &RatingWrite,
     now: i64,
 ) -> Result<(), StoreError> {
-    let Some(outcome) = outcome else {
-        return Ok(());
+    let (wins, losses, draws) = match write.score {
+        Score::Win => (1, 0, 0),
+        Score::Loss => (0, 1, 0),
+        Score::Draw => (0, 0, 1),
     };
-    let Some(row) = super::games::game_in(tx, game).await? else {
-        return Ok(());
-    };
-    let (Some(guild), true) = (row.guild_id.map(to_db), row.rated) else {
-        return Ok(());
-    };
-    let kind = row.kind.as_str();
-    let players = [
-        (to_db(row.players.first.0), row.players.first.1),
-        (to_db(row.players.second.0), row.players.second.1),
-    ];
-    let mut before = [Rating::NEW; 2];
-    for (index, (user, _)) in players.iter().enumerate() {
-        let raw: Option<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?"
-        ))
-        .bind(guild)
-        .bind(kind)
-        .bind(user)
-        .fetch_optional(&mut **tx)
-        .await?;
-        if let Some(raw) = raw {
-            before[index] = raw.rating_at(now);
-        }
-    }
-    let (first_after, second_after) = rate_game(before[0], before[1], outcome);
-    let after = [first_after, second_after];
-    for (index, seat) in Seat::ALL.into_iter().enumerate() {
-        let score = Score::of(seat, outcome);
-        let (user, name) = &players[index];
-        let (wins, losses, draws) = match score {
-            Score::Win => (1, 0, 0),
-            Score::Loss => (0, 1, 0),
-            Score::Draw => (0, 0, 1),
-        };
-        let new = after[index];
-        sqlx::query(
+    let (guild, kind, user) = (to_db(write.guild), write.kind.as_str(), to_db(write.user));
+    let after = write.after;
+    let done = match write.read {
+        None => sqlx::query(
             "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, volatility, \
              wins, losses, draws, last_game_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
-             ON CONFLICT (guild_id, kind, user_id) DO UPDATE SET name = excluded.name, \
-             rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, \
-             wins = wins + excluded.wins, losses = losses + excluded.losses, draws = draws + excluded.draws, \
-             last_game_at = excluded.last_game_at",
+             ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
         )
         .bind(guild)
         .bind(kind)
         .bind(user)
-        .bind(name)
-        .bind(new.rating)
-        .bind(new.deviation)
-        .bind(new.volatility)
+        .bind(&write.name)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
+        .bind(wins)
+        .bind(losses)
+        .bind(draws)
+        .bind(now),
+        // Every rated game changes the record: an unchanged record is an
+        // unchanged row.
+        Some(read) => sqlx::query(
+            "UPDATE ratings SET name = ?, rating = ?, deviation = ?, volatility = ?, \
+             wins = wins + ?, losses = losses + ?, draws = draws + ?, last_game_at = ? \
+             WHERE guild_id = ? AND kind = ? AND user_id = ? \
+             AND wins = ? AND losses = ? AND draws = ? AND last_game_at = ?",
+        )
+        .bind(&write.name)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
         .bind(wins)
         .bind(losses)
         .bind(draws)
         .bind(now)
-        .execute(&mut **tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
-             rating_before, rating_after, deviation_after, opponent_rating, at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(game.0)
-        .bind(user)
         .bind(guild)
         .bind(kind)
-        .bind(players[1 - index].0)
-        .bind(score_to_db(score))
-        .bind(before[index].rating)
-        .bind(new.rating)
-        .bind(new.deviation)
-        .bind(before[1 - index].rating)
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        .bind(user)
+        .bind(i64::from(read.wins))
+        .bind(i64::from(read.losses))
+        .bind(i64::from(read.draws))
+        .bind(read.last_game_at),
     }
+    .execute(&mut **tx)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Contended);
+    }
+    sqlx::query(
+        "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
+         rating_before, rating_after, deviation_after, opponent_rating, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game.0)
+    .bind(user)
+    .bind(guild)
+    .bind(kind)
+    .bind(to_db(write.opponent))
+    .bind(score_to_db(write.score))
+    .bind(write.before.rating)
+    .bind(after.rating)
+    .bind(after.deviation)
+    .bind(write.opponent_rating)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 
@@ -269,6 +311,27 @@ impl Store {
                 })
             })
             .collect()
+    }
+
+    /// The rating row of `user` in `kind` on `guild`, if they have one.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn rating_of(
+        &self,
+        guild: u64,
+        kind: GameKind,
+        user: u64,
+    ) -> Result<Option<StoredRating>, StoreError> {
+        let raw: Option<RatingRaw> = sqlx::query_as(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?"
+        ))
+        .bind(to_db(guild))
+        .bind(kind.as_str())
+        .bind(to_db(user))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(raw.map(|raw| raw.stored()))
     }
 
     /// Records the name `user` goes by on `guild` (shown on its ladders).

@@ -1,67 +1,47 @@
 //! The `vacations` table: a player's clocks on a server stand still while
-//! they are away. A vacation pushes back the deadline of every game on that
-//! server where it is the player's turn; cancelling it early gives back the
-//! unused part. Games whose turn comes to them during the vacation get
-//! their deadline from the vacation's end (the move clock does that).
+//! they are away. The manager works out which clocks a vacation pushes back
+//! (or a cancelled one gives back); they are written here together with the
+//! vacation.
 
-use sqlx::{Sqlite, Transaction};
+use super::{
+    clocks::{write_clocks_in, ClockWrite, RunningClock, RunningRaw, CLOCK_RUNS, RUNNING_COLUMNS},
+    games::seat_to_db,
+    to_db, Store, StoreError,
+};
+use crate::games::Seat;
 
-use super::{to_db, Store, StoreError};
-
-/// A vacation cut short.
+/// A vacation running now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CancelledVacation {
+pub struct RunningVacation {
+    pub id: i64,
     pub starts_at: i64,
-    /// When it would have ended.
-    pub planned_end: i64,
-    /// Games whose deadline moved back.
-    pub games_shifted: u64,
+    pub ends_at: i64,
 }
 
 /// The vacation of (`guild`, `user`) running at `now`: ends after `now`,
 /// begun by then, not cancelled: its id and end.
-const RUNNING: &str = "SELECT id, ends_at FROM vacations \
+const RUNNING: &str = "SELECT id, starts_at, ends_at FROM vacations \
      WHERE guild_id = ? AND user_id = ? AND starts_at <= ? AND ends_at > ? \
      AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1";
 
-pub(super) async fn running<'e>(
+async fn running<'e>(
     executor: impl sqlx::SqliteExecutor<'e>,
     guild: u64,
     user: u64,
     now: i64,
-) -> Result<Option<(i64, i64)>, StoreError> {
-    Ok(sqlx::query_as(RUNNING)
+) -> Result<Option<RunningVacation>, StoreError> {
+    let row: Option<(i64, i64, i64)> = sqlx::query_as(RUNNING)
         .bind(to_db(guild))
         .bind(to_db(user))
         .bind(now)
         .bind(now)
         .fetch_optional(executor)
-        .await?)
-}
-
-/// Moves the clock (deadline and next scheduled look) of every active game
-/// of `user` on `guild` where it is their turn by `by` milliseconds. Whose
-/// turn it is follows from the moves stored: the first seat moves at even
-/// ply counts (a boop placement waiting for its choice is no move yet, and
-/// its mover is still the one to move).
-async fn shift_turn_clocks_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    guild: u64,
-    user: u64,
-    by: i64,
-) -> Result<u64, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET deadline_at = deadline_at + ?1, next_event_at = next_event_at + ?1 \
-         WHERE status = 'active' AND guild_id = ?2 AND deadline_at IS NOT NULL \
-         AND ((first_id = ?3 AND (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) % 2 = 0) \
-           OR (second_id = ?3 AND (SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id) % 2 = 1))",
-    )
-    .bind(by)
-    .bind(to_db(guild))
-    .bind(to_db(user))
-    .execute(&mut **tx)
-    .await?;
-    Ok(done.rows_affected())
+        .await?;
+    Ok(row.map(|(id, starts_at, ends_at)| RunningVacation {
+        id,
+        starts_at,
+        ends_at,
+    }))
 }
 
 impl Store {
@@ -77,7 +57,47 @@ impl Store {
         now: i64,
     ) -> Result<Option<i64>, StoreError> {
         let running = running(&self.pool, guild, user, now).await?;
-        Ok(running.map(|(_, ends_at)| ends_at))
+        Ok(running.map(|vacation| vacation.ends_at))
+    }
+
+    /// The vacation of `user` on `guild` running at `now`, if any.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn running_vacation(
+        &self,
+        guild: u64,
+        user: u64,
+        now: i64,
+    ) -> Result<Option<RunningVacation>, StoreError> {
+        running(&self.pool, guild, user, now).await
+    }
+
+    /// The running clocks of the active games on `guild` where `user` is to
+    /// move.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn turn_clocks_of(
+        &self,
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<RunningClock>, StoreError> {
+        // One lookup per seat, so each uses its index.
+        let raws: Vec<RunningRaw> = sqlx::query_as(&format!(
+            "SELECT {RUNNING_COLUMNS} FROM games \
+             WHERE guild_id = ?1 AND first_id = ?2 AND to_move = ?3 AND {CLOCK_RUNS} \
+             UNION ALL SELECT {RUNNING_COLUMNS} FROM games \
+             WHERE guild_id = ?1 AND second_id = ?2 AND to_move = ?4 AND {CLOCK_RUNS} \
+             ORDER BY id"
+        ))
+        .bind(to_db(guild))
+        .bind(to_db(user))
+        .bind(seat_to_db(Seat::First))
+        .bind(seat_to_db(Seat::Second))
+        .fetch_all(&self.pool)
+        .await?;
+        raws.into_iter().map(RunningClock::try_from).collect()
     }
 
     /// The vacation days `user` used on `guild` in vacations begun in
@@ -109,19 +129,19 @@ impl Store {
     }
 
     /// Starts a vacation of `user` on `guild` from `now` to `ends_at`, and
-    /// pushes back their clocks by its length; returns how many games it
-    /// paused.
+    /// writes the clocks it pushes back, in one transaction.
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] if they are already on vacation there
-    /// (nothing changed).
+    /// [`StoreError::Conflict`] if they are already on vacation there;
+    /// [`StoreError::Contended`] if one of the games changed since its
+    /// clock was computed. Nothing changed then.
     pub async fn start_vacation(
         &self,
         guild: u64,
         user: u64,
-        now: i64,
-        ends_at: i64,
-    ) -> Result<u64, StoreError> {
+        (now, ends_at): (i64, i64),
+        clocks: &[ClockWrite],
+    ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         // Checked inside the write lock: two requests at once cannot both
         // start one.
@@ -137,41 +157,38 @@ impl Store {
         .bind(ends_at)
         .execute(&mut *tx)
         .await?;
-        let shifted = shift_turn_clocks_in(&mut tx, guild, user, ends_at - now).await?;
+        write_clocks_in(&mut tx, clocks).await?;
         tx.commit().await?;
-        Ok(shifted)
+        Ok(())
     }
 
-    /// Ends the running vacation of `user` on `guild` at `now` and moves
-    /// their turn clocks back by the time it did not use. `None` (nothing
-    /// changed) if they are not on vacation.
+    /// Ends the running vacation `vacation` at `now` and writes the clocks
+    /// it gives back, in one transaction.
     ///
     /// # Errors
-    /// The database failed.
+    /// [`StoreError::Conflict`] if it is no longer running;
+    /// [`StoreError::Contended`] if one of the games changed since its
+    /// clock was computed. Nothing changed then.
     pub async fn cancel_vacation(
         &self,
-        guild: u64,
-        user: u64,
+        vacation: i64,
         now: i64,
-    ) -> Result<Option<CancelledVacation>, StoreError> {
+        clocks: &[ClockWrite],
+    ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
-        let Some((id, planned_end)) = running(&mut *tx, guild, user, now).await? else {
-            return Ok(None);
-        };
-        let starts_at: i64 = sqlx::query_scalar(
-            "UPDATE vacations SET ends_at = ?, cancelled_at = ? WHERE id = ? RETURNING starts_at",
+        let done = sqlx::query(
+            "UPDATE vacations SET ends_at = ?1, cancelled_at = ?1 \
+             WHERE id = ?2 AND cancelled_at IS NULL AND ends_at > ?1",
         )
         .bind(now)
-        .bind(now)
-        .bind(id)
-        .fetch_one(&mut *tx)
+        .bind(vacation)
+        .execute(&mut *tx)
         .await?;
-        let games_shifted = shift_turn_clocks_in(&mut tx, guild, user, now - planned_end).await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        write_clocks_in(&mut tx, clocks).await?;
         tx.commit().await?;
-        Ok(Some(CancelledVacation {
-            starts_at,
-            planned_end,
-            games_shifted,
-        }))
+        Ok(())
     }
 }

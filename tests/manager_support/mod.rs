@@ -11,7 +11,7 @@ use punctbot::{
         Action, Caller, Failure, FixedCoin, Locale, Manager, ManualClock, Player, Refusal, Reply,
         Request, Stamp,
     },
-    store::{FirstMover, Store},
+    store::{FirstMover, GameRow, Lapse, MoveChange, NewMove, Store, TurnUpdate},
 };
 
 pub const CHANNEL: u64 = 1_000_000_000_000_000_001;
@@ -51,6 +51,23 @@ impl Db {
             Arc::new(FixedCoin(true)),
         );
         (manager, clock)
+    }
+}
+
+/// The write a move that does not end the game makes, computed from `row`
+/// as the manager would (without a clock).
+pub fn move_update(row: &GameRow, new: NewMove) -> TurnUpdate {
+    TurnUpdate {
+        game: row.id,
+        version: row.version,
+        plies: new.ply,
+        to_move: Some(new.seat.other()),
+        clock: None,
+        close_offer: None,
+        lapse: Lapse::AfterMoveBy(new.seat),
+        clear_placement: true,
+        ending: None,
+        moves: MoveChange::Append(new),
     }
 }
 

@@ -1,0 +1,233 @@
+//! What follows from an action, worked out before anything is written: the
+//! clock of the turn that starts, the rating changes and the thread to
+//! archive when a game ends. The store then writes it all in one
+//! transaction ([`Store::commit_turn`](crate::store::Store::commit_turn)).
+
+use super::{
+    clock_plan::{parse_stored_schedule, ReminderSchedule, TurnClock, ARCHIVE_AFTER_MS},
+    plies, Manager,
+};
+use crate::{
+    games::{AnyGame, Rules, Seat},
+    ratings::{rate_game, Rating, Score},
+    store::{
+        ChallengeRow, DueThread, EndReason, Ending, GameEnd, GameRow, GameStatus, Lapse,
+        MoveChange, RatingWrite, StoreError, TurnUpdate,
+    },
+};
+
+/// How often a write is computed again when rows it was computed from
+/// changed under it (a player's rating when another of their games ended at
+/// the same moment, a clock a move restarted).
+pub(super) const CONTENDED_RETRIES: usize = 8;
+
+impl Manager {
+    /// The whole change to `row`'s game when `moves` changes its move list
+    /// (or not) and leaves the position `after`, ending the game with `end`
+    /// if given: whose turn it is, the clock of the turn that starts, the
+    /// ending with everything that follows. Offers lapse only at the end;
+    /// the caller adjusts what an action adds (a move lapses offers, an
+    /// accepted offer closes).
+    pub(super) async fn plan_update(
+        &self,
+        row: &GameRow,
+        after: &AnyGame,
+        moves: MoveChange,
+        end: Option<GameEnd>,
+        now: i64,
+    ) -> Result<TurnUpdate, StoreError> {
+        let ending = match end {
+            Some(end) => Some(self.ending(row, end, now).await?),
+            None => None,
+        };
+        let to_move = ending.is_none().then(|| after.turn());
+        let clock = match to_move {
+            Some(seat) => self.turn_clock(row, seat, now).await?,
+            None => None,
+        };
+        Ok(TurnUpdate {
+            game: row.id,
+            version: row.version,
+            moves,
+            plies: plies(after),
+            to_move,
+            clock,
+            close_offer: None,
+            lapse: if ending.is_some() {
+                Lapse::All
+            } else {
+                Lapse::None
+            },
+            clear_placement: true,
+            ending,
+        })
+    }
+
+    /// The reminder setting of `guild` (the standard one without a server
+    /// or a setting).
+    pub(super) async fn reminder_schedule(
+        &self,
+        guild: Option<u64>,
+    ) -> Result<ReminderSchedule, StoreError> {
+        let Some(guild) = guild else {
+            return Ok(ReminderSchedule::standard());
+        };
+        match self.store.reminder_setting(guild).await? {
+            Some(text) => parse_stored_schedule(&text),
+            None => Ok(ReminderSchedule::standard()),
+        }
+    }
+
+    /// The clock of the turn of `to_move` in `row`'s game starting at
+    /// `now`; `None` without a clock.
+    pub(super) async fn turn_clock(
+        &self,
+        row: &GameRow,
+        to_move: Seat,
+        now: i64,
+    ) -> Result<Option<TurnClock>, StoreError> {
+        match row.days_per_move {
+            Some(days) => Ok(Some(
+                self.clock_for(row.guild_id, days, row.user(to_move), now)
+                    .await?,
+            )),
+            None => Ok(None),
+        }
+    }
+
+    /// The clock of a turn of `days` days of `user` on `guild`, starting at
+    /// `now` or at the end of their vacation. No reminder of it is sent yet.
+    pub(super) async fn clock_for(
+        &self,
+        guild: Option<u64>,
+        days: u8,
+        user: u64,
+        now: i64,
+    ) -> Result<TurnClock, StoreError> {
+        let away_until = match guild {
+            Some(guild) => self.store.on_vacation(guild, user, now).await?,
+            None => None,
+        };
+        let schedule = self.reminder_schedule(guild).await?;
+        Ok(TurnClock::start(away_until.unwrap_or(now), days, &schedule))
+    }
+
+    /// Everything that follows from `row`'s game ending with `end` at
+    /// `now`: its status, the rating changes (rated games on a server with
+    /// a result), the thread to archive.
+    pub(super) async fn ending(
+        &self,
+        row: &GameRow,
+        end: GameEnd,
+        now: i64,
+    ) -> Result<Ending, StoreError> {
+        let status = if end.reason == EndReason::Aborted {
+            GameStatus::Aborted
+        } else {
+            GameStatus::Finished
+        };
+        let archive = row.parent_channel_id.map(|_| DueThread {
+            thread: row.channel_id,
+            due_at: now + ARCHIVE_AFTER_MS,
+        });
+        let ratings = match (row.guild_id, row.rated, end.outcome) {
+            (Some(guild), true, Some(outcome)) => {
+                let mut read = Vec::with_capacity(2);
+                for seat in Seat::ALL {
+                    read.push(
+                        self.store
+                            .rating_of(guild, row.kind, row.user(seat))
+                            .await?,
+                    );
+                }
+                let before: Vec<Rating> = read
+                    .iter()
+                    .map(|stored| stored.map_or(Rating::NEW, |stored| stored.rating_at(now)))
+                    .collect();
+                let (first, second) = rate_game(before[0], before[1], outcome);
+                let after = [first, second];
+                Seat::ALL
+                    .into_iter()
+                    .map(|seat| {
+                        let (me, them) = (seat.index(), seat.other().index());
+                        RatingWrite {
+                            guild,
+                            kind: row.kind,
+                            user: row.user(seat),
+                            name: row.name(seat).to_owned(),
+                            read: read[me],
+                            before: before[me],
+                            after: after[me],
+                            score: Score::of(seat, outcome),
+                            opponent: row.user(seat.other()),
+                            opponent_rating: before[them].rating,
+                        }
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        Ok(Ending {
+            status,
+            outcome: end.outcome,
+            reason: end.reason,
+            ratings,
+            archive,
+        })
+    }
+
+    /// Writes `update` for `row`'s game; returns the game's new version. An
+    /// ending whose ratings moved under it is computed again and retried.
+    ///
+    /// # Errors
+    /// As [`crate::store::Store::commit_turn`]; [`StoreError::Contended`]
+    /// only if the ratings kept changing.
+    pub(super) async fn write_turn(
+        &self,
+        row: &GameRow,
+        mut update: TurnUpdate,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        for _ in 0..CONTENDED_RETRIES {
+            match self.store.commit_turn(&update, now).await {
+                Err(StoreError::Contended) => {
+                    if let Some(ending) = &update.ending {
+                        let end = GameEnd {
+                            outcome: ending.outcome,
+                            reason: ending.reason,
+                        };
+                        update.ending = Some(self.ending(row, end, now).await?);
+                    }
+                }
+                result => return result,
+            }
+        }
+        self.store.commit_turn(&update, now).await
+    }
+}
+
+/// The thread opened for `challenge`, to archive a while after it ends
+/// without a game (declined, cancelled, expired).
+pub(super) fn idle_thread(challenge: &ChallengeRow, now: i64) -> Option<DueThread> {
+    challenge.parent_channel_id.map(|_| DueThread {
+        thread: challenge.channel_id,
+        due_at: now + ARCHIVE_AFTER_MS,
+    })
+}
+
+/// `row` as it is once `update` is written at `version`: the manager goes
+/// on with what it wrote instead of reading it back.
+pub(super) fn updated_row(mut row: GameRow, update: &TurnUpdate, version: i64) -> GameRow {
+    row.version = version;
+    row.plies = update.plies;
+    row.to_move = update.to_move;
+    row.deadline_at = update.clock.map(|clock| clock.deadline_at);
+    row.reminders_sent = update.clock.map_or(0, |clock| clock.reminders_sent);
+    row.next_event_at = update.clock.map(|clock| clock.next_event_at);
+    if let Some(ending) = &update.ending {
+        row.status = ending.status;
+        row.outcome = ending.outcome;
+        row.end_reason = Some(ending.reason);
+    }
+    row
+}

@@ -1,0 +1,168 @@
+//! One write per action on a game. The manager works out every consequence
+//! of a move, a takeback or an ending — the move list change, whose turn it
+//! is, the next clock, the offers that lapse, the placement cleared, the
+//! result with its rating changes and the thread to archive — and hands it
+//! over as one [`TurnUpdate`], which is written here in one transaction or
+//! not at all.
+
+use sqlx::{Sqlite, Transaction};
+
+use super::{
+    clocks::{self, DueThread, TurnClock},
+    games::{result_to_db, seat_to_db},
+    moves, offers, placements,
+    ratings::{self, RatingWrite},
+    EndReason, GameId, GameStatus, NewMove, OfferId, OfferStatus, Store, StoreError,
+};
+use crate::games::{Outcome, Seat};
+
+/// What happens to the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveChange {
+    /// Nothing (the game ends by word or on time).
+    Keep,
+    /// A new ply is appended.
+    Append(NewMove),
+    /// The last ply (this one) is taken back.
+    TakeBack { ply: u32 },
+}
+
+/// Which open offers lapse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lapse {
+    None,
+    /// A move by this seat: every takeback request, and the draw offers of
+    /// the other seat (a draw offer survives only its maker's own move).
+    AfterMoveBy(Seat),
+    /// The game is over: all of them.
+    All,
+}
+
+/// How the game ends, with everything that follows from it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    pub status: GameStatus,
+    /// `None` when aborted.
+    pub outcome: Option<Outcome>,
+    pub reason: EndReason,
+    /// The rating rows to write (rated games on a server).
+    pub ratings: Vec<RatingWrite>,
+    /// The thread the game lived in, to archive later.
+    pub archive: Option<DueThread>,
+}
+
+/// Everything one action changes in one game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnUpdate {
+    pub game: GameId,
+    /// The version the manager read: if another write came since, nothing
+    /// is written ([`StoreError::Conflict`]).
+    pub version: i64,
+    pub moves: MoveChange,
+    /// Plies played after the change.
+    pub plies: u32,
+    /// Whose turn it is after the change; `None` once the game is over.
+    pub to_move: Option<Seat>,
+    /// The clock of the turn that starts; `None`: no clock runs.
+    pub clock: Option<TurnClock>,
+    /// An offer answered by this action (an accepted draw or takeback).
+    pub close_offer: Option<(OfferId, OfferStatus)>,
+    pub lapse: Lapse,
+    /// Removes a boop placement waiting for its choice.
+    pub clear_placement: bool,
+    pub ending: Option<Ending>,
+}
+
+impl Store {
+    /// Writes `update` in one transaction; returns the game's new version.
+    ///
+    /// # Errors
+    /// - [`StoreError::Conflict`]: the game is no longer active at the
+    ///   version read, the ply is taken, or the offer is no longer open.
+    /// - [`StoreError::Contended`]: a player's rating changed since it was
+    ///   read (another game ended): compute the ending again.
+    ///
+    /// Nothing is written in either case.
+    pub async fn commit_turn(&self, update: &TurnUpdate, now: i64) -> Result<i64, StoreError> {
+        let mut tx = self.write().await?;
+        let version = claim_version_in(&mut tx, update, now).await?;
+        match &update.moves {
+            MoveChange::Keep => {}
+            MoveChange::Append(new) => moves::insert_in(&mut tx, new, now).await?,
+            MoveChange::TakeBack { ply } => {
+                moves::delete_last_in(&mut tx, update.game, *ply).await?
+            }
+        }
+        if let Some((offer, status)) = update.close_offer {
+            offers::close_offer_in(&mut tx, offer, status, now).await?;
+        }
+        offers::lapse_in(&mut tx, update.game, update.lapse, now).await?;
+        if update.clear_placement {
+            placements::clear_in(&mut tx, update.game).await?;
+        }
+        clocks::write_clock_in(&mut tx, update.game, update.clock).await?;
+        if let Some(ending) = &update.ending {
+            end_in(&mut tx, update.game, ending, now).await?;
+        }
+        tx.commit().await?;
+        Ok(version)
+    }
+}
+
+/// Bumps the version of the active game read at `update.version` and
+/// stores its plies and turn, inside `tx`; returns the new version.
+async fn claim_version_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    update: &TurnUpdate,
+    now: i64,
+) -> Result<i64, StoreError> {
+    // The move list stays 1, 2, 3, … without a gap.
+    let plies_before = match &update.moves {
+        MoveChange::Keep => Some(update.plies),
+        MoveChange::Append(new) => new.ply.checked_sub(1).filter(|_| update.plies == new.ply),
+        MoveChange::TakeBack { ply } => Some(*ply).filter(|ply| update.plies + 1 == *ply),
+    };
+    let Some(plies_before) = plies_before else {
+        return Err(StoreError::Conflict);
+    };
+    let version: Option<i64> = sqlx::query_scalar(
+        "UPDATE games SET version = version + 1, updated_at = ?, plies = ?, to_move = ? \
+         WHERE id = ? AND version = ? AND status = 'active' AND plies = ? RETURNING version",
+    )
+    .bind(now)
+    .bind(i64::from(update.plies))
+    .bind(update.to_move.map(seat_to_db))
+    .bind(update.game.0)
+    .bind(update.version)
+    .bind(i64::from(plies_before))
+    .fetch_optional(&mut **tx)
+    .await?;
+    version.ok_or(StoreError::Conflict)
+}
+
+/// Records the end of `game` and what follows from it, inside `tx`.
+async fn end_in(
+    tx: &mut Transaction<'_, Sqlite>,
+    game: GameId,
+    ending: &Ending,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE games SET status = ?, result = ?, end_reason = ?, ended_at = ? WHERE id = ?",
+    )
+    .bind(ending.status)
+    .bind(ending.outcome.map(result_to_db))
+    .bind(ending.reason)
+    .bind(now)
+    .bind(game.0)
+    .execute(&mut **tx)
+    .await?;
+    if let Some(thread) = ending.archive {
+        clocks::archive_thread_in(tx, thread).await?;
+    }
+    // The result and the rating change it causes commit together or not at all.
+    for write in &ending.ratings {
+        ratings::write_in(tx, game, write, now).await?;
+    }
+    Ok(())
+}
