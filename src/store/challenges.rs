@@ -3,7 +3,9 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{clocks::DueThread, from_db, to_db, ChallengeId, GameId, NewGame, Store, StoreError};
+use super::{
+    clocks::DueThread, from_db, one_row, to_db, ChallengeId, GameId, NewGame, Store, StoreError,
+};
 use crate::games::GameKind;
 
 /// Who moves first once a challenge is accepted.
@@ -146,11 +148,7 @@ async fn close_in(
     .bind(id.0)
     .execute(&mut **tx)
     .await?;
-    if done.rows_affected() == 1 {
-        Ok(())
-    } else {
-        Err(StoreError::Conflict)
-    }
+    one_row(&done, StoreError::Conflict)
 }
 
 impl Store {

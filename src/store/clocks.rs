@@ -10,7 +10,7 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, to_db, GameId, Store, StoreError};
+use super::{from_db, one_row, to_db, GameId, Store, StoreError};
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
 /// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
@@ -85,9 +85,7 @@ pub(super) async fn write_clocks_in(
         .bind(write.version)
         .execute(&mut **tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Contended);
-        }
+        one_row(&done, StoreError::Contended)?;
     }
     Ok(())
 }

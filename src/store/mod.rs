@@ -81,6 +81,17 @@ pub const fn from_db(id: i64) -> u64 {
     id as u64
 }
 
+/// `Ok` if the write changed exactly one row, else `error`: the conditional
+/// writes here (an offer still open, a game still at the version read, …)
+/// change one row or, when their condition failed, none.
+fn one_row(done: &sqlx::sqlite::SqliteQueryResult, error: StoreError) -> Result<(), StoreError> {
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(error)
+    }
+}
+
 /// A database failure.
 #[derive(Debug)]
 pub enum StoreError {

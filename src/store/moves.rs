@@ -5,7 +5,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 use super::{
     from_db,
     games::{seat_from_db, seat_to_db},
-    to_db, GameId, Store, StoreError,
+    one_row, to_db, GameId, Store, StoreError,
 };
 use crate::games::Seat;
 
@@ -135,9 +135,5 @@ pub(super) async fn delete_last_in(
     .bind(game.0)
     .execute(&mut **tx)
     .await?;
-    if done.rows_affected() == 1 {
-        Ok(())
-    } else {
-        Err(StoreError::Conflict)
-    }
+    one_row(&done, StoreError::Conflict)
 }

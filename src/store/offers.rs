@@ -5,6 +5,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
+    one_row,
     turns::Lapse,
     GameId, OfferId, Store, StoreError,
 };
@@ -114,11 +115,7 @@ pub(super) async fn close_offer_in(
     .bind(offer.0)
     .execute(&mut **tx)
     .await?;
-    if done.rows_affected() == 1 {
-        Ok(())
-    } else {
-        Err(StoreError::Conflict)
-    }
+    one_row(&done, StoreError::Conflict)
 }
 
 impl Store {

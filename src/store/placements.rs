@@ -6,7 +6,7 @@ use sqlx::{FromRow, Sqlite, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
-    GameId, Store, StoreError,
+    one_row, GameId, Store, StoreError,
 };
 use crate::games::Seat;
 
@@ -95,10 +95,6 @@ impl Store {
         .bind(i64::from(pending.ply))
         .execute(&self.pool)
         .await?;
-        if done.rows_affected() == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        one_row(&done, StoreError::Conflict)
     }
 }

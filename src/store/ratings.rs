@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, games::parse_kind, to_db, GameId, Store, StoreError};
+use super::{from_db, games::parse_kind, one_row, to_db, GameId, Store, StoreError};
 use crate::{
     games::GameKind,
     ratings::{Rating, Score, Standing},
@@ -187,9 +187,7 @@ pub(super) async fn write_in(
     }
     .execute(&mut **tx)
     .await?;
-    if done.rows_affected() != 1 {
-        return Err(StoreError::Contended);
-    }
+    one_row(&done, StoreError::Contended)?;
     sqlx::query(
         "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
          rating_before, rating_after, deviation_after, opponent_rating, at) \

@@ -6,7 +6,7 @@
 use super::{
     clocks::{write_clocks_in, ClockWrite, RunningClock, RunningRaw, CLOCK_RUNS, RUNNING_COLUMNS},
     games::seat_to_db,
-    to_db, Store, StoreError,
+    one_row, to_db, Store, StoreError,
 };
 use crate::games::Seat;
 
@@ -184,9 +184,7 @@ impl Store {
         .bind(vacation)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict);
-        }
+        one_row(&done, StoreError::Conflict)?;
         write_clocks_in(&mut tx, clocks).await?;
         tx.commit().await?;
         Ok(())
