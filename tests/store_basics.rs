@@ -448,3 +448,26 @@ async fn a_database_from_before_clocks_is_upgraded_in_place() {
     assert!(violations.is_empty(), "{violations:?}");
     store.close().await;
 }
+
+/// Processes started at the same moment on a new file (a rolling restart
+/// after a new migration looks the same) each open it: the migrations are
+/// applied once, by whichever comes first, and the others wait for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn stores_opened_together_on_a_new_file_migrate_it_once() {
+    for _ in 0..5 {
+        let db = Db::new();
+        let opening: Vec<_> = (0..6)
+            .map(|_| {
+                let path = db.path.clone();
+                tokio::spawn(async move { Store::open_file(&path).await })
+            })
+            .collect();
+        for store in opening {
+            let store = store.await.unwrap().expect("every store opens");
+            store.close().await;
+        }
+        let store = db.store().await;
+        store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
+        store.close().await;
+    }
+}

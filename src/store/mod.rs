@@ -109,6 +109,9 @@ pub enum StoreError {
     Database(sqlx::Error),
     /// The migrations could not be applied.
     Migrate(sqlx::migrate::MigrateError),
+    /// The lock that serialises migrations between processes could not be
+    /// taken (the folder of the database is not writable, …).
+    Lock(std::io::Error),
 }
 
 impl fmt::Display for StoreError {
@@ -119,6 +122,7 @@ impl fmt::Display for StoreError {
             StoreError::Corrupt(what) => write!(f, "stored data does not replay: {what}"),
             StoreError::Database(error) => write!(f, "database error: {error}"),
             StoreError::Migrate(error) => write!(f, "database migration failed: {error}"),
+            StoreError::Lock(error) => write!(f, "cannot lock the database to migrate it: {error}"),
         }
     }
 }
@@ -128,6 +132,7 @@ impl std::error::Error for StoreError {
         match self {
             StoreError::Database(error) => Some(error),
             StoreError::Migrate(error) => Some(error),
+            StoreError::Lock(error) => Some(error),
             StoreError::Conflict | StoreError::Contended | StoreError::Corrupt(_) => None,
         }
     }
@@ -181,6 +186,11 @@ impl Store {
     }
 
     async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+        // Processes started together on one file would otherwise both see a
+        // migration missing and both apply it (SQLite has no lock of its own
+        // for sqlx's migrator): the file lock makes them take turns, and the
+        // later ones find nothing left to do.
+        let _migrating = MigrationLock::acquire(options.get_filename()).await?;
         let options = options
             .create_if_missing(true)
             // WAL lets readers go on while a move is written; FULL makes a
@@ -211,6 +221,42 @@ impl Store {
     /// handle when the process goes on, e.g. in tests that reopen the file).
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// An exclusive lock on a file beside the database, held while the
+/// migrations run; released when dropped (the file is closed).
+struct MigrationLock(Option<std::fs::File>);
+
+impl MigrationLock {
+    async fn acquire(database: &std::path::Path) -> Result<MigrationLock, StoreError> {
+        if database == std::path::Path::new(":memory:") {
+            return Ok(MigrationLock(None));
+        }
+        let mut path = database.as_os_str().to_owned();
+        path.push(".migrate-lock");
+        let file = tokio::task::spawn_blocking(move || {
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)?;
+            file.lock()?;
+            Ok::<_, std::io::Error>(file)
+        })
+        .await
+        .map_err(|error| StoreError::Lock(std::io::Error::other(error)))?
+        .map_err(StoreError::Lock)?;
+        Ok(MigrationLock(Some(file)))
+    }
+}
+
+impl Drop for MigrationLock {
+    fn drop(&mut self) {
+        if let Some(file) = &self.0 {
+            // Closing the file would release it too; this says so.
+            let _ = file.unlock();
+        }
     }
 }
 
