@@ -18,10 +18,7 @@ fn autocomplete(c: &mut Criterion) {
     let mut group = c.benchmark_group("autocomplete punct start");
     for (name, typed) in [("empty", ""), ("one cell", "F5")] {
         group.bench_function(name, |b| {
-            b.iter(|| {
-                let legal = black_box(&start).legal_move_texts();
-                suggest(GameKind::PunctStandard, &legal, black_box(typed))
-            });
+            b.iter(|| suggest(&black_box(&start).legal_moves(), black_box(typed)));
         });
     }
     group.finish();

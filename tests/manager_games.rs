@@ -26,7 +26,7 @@ async fn random_game(
     let mut stamps = vec![stamp_of(&started)];
     let mut mirror = kind.start();
     while mirror.outcome().is_none() {
-        let ply = mirror.history().len();
+        let ply = mirror.ply();
         let mover = seat_name(mirror.turn());
         let waiting = seat_name(mirror.turn().other());
         if ply >= max_plies {
@@ -117,7 +117,7 @@ async fn check_stored(manager: &Manager, game: GameId, mirror: &AnyGame, resigne
         .into_iter()
         .map(|m| m.notation)
         .collect();
-    assert_eq!(moves, mirror.history(), "the stored moves are the game");
+    assert_eq!(moves, history(&mirror), "the stored moves are the game");
     let row = store.game(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     if resigned {
@@ -678,7 +678,7 @@ async fn boop_turns_in_two_steps() {
     assert!(done.text.contains(&typed), "{}", done.text);
     assert!(m.store().pending_placement(game).await.unwrap().is_none());
     let stored = notations(&m, game).await;
-    assert_eq!(stored, mirror.history());
+    assert_eq!(stored, history(&mirror));
 }
 
 #[tokio::test]

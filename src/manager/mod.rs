@@ -430,7 +430,7 @@ impl Manager {
 
     /// Who played the last move, and the move.
     fn last_move(&self, table: &Table) -> Option<(String, String)> {
-        let notation = table.game.history().pop()?;
+        let notation = table.game.last_move()?.to_string();
         Some((table.row.name(seat_of_ply(table.ply)).to_owned(), notation))
     }
 }
@@ -447,7 +447,7 @@ fn seat_of_ply(ply: u32) -> Seat {
 
 /// Plies played in `game`.
 fn plies(game: &AnyGame) -> u32 {
-    u32::try_from(game.history().len()).unwrap_or(u32::MAX)
+    u32::try_from(game.ply()).unwrap_or(u32::MAX)
 }
 
 /// Rebuilds a position by replaying `moves` from the start of `kind`.
