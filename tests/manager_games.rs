@@ -117,7 +117,7 @@ async fn check_stored(manager: &Manager, game: GameId, mirror: &AnyGame, resigne
         .into_iter()
         .map(|m| m.notation)
         .collect();
-    assert_eq!(moves, history(&mirror), "the stored moves are the game");
+    assert_eq!(moves, history(mirror), "the stored moves are the game");
     let row = store.game(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     if resigned {
@@ -385,11 +385,14 @@ async fn autocomplete_offers_the_movers_legal_moves() {
         assert!(reply
             .choices
             .iter()
-            .all(|c| legal.contains(&c.value) && !c.label.is_empty()));
+            .all(|c| legal.contains(&c.mv.to_string()) && !c.label.is_empty()));
         if prefix == "+F5:" || prefix == "F5" {
             assert!(!reply.choices.is_empty());
             assert!(
-                reply.choices.iter().all(|c| c.value.contains("F5")),
+                reply
+                    .choices
+                    .iter()
+                    .all(|c| c.mv.to_string().contains("F5")),
                 "{prefix}"
             );
         }
@@ -403,7 +406,8 @@ async fn autocomplete_offers_the_movers_legal_moves() {
     )
     .await;
     assert_eq!(
-        f5.choices[0].value, "+F5:G5,H5",
+        f5.choices[0].mv.to_string(),
+        "+F5:G5,H5",
         "the PÜNCT on the first typed cell first"
     );
     let refusal = no(
