@@ -92,7 +92,7 @@ impl Session {
             }
         };
         match command {
-            "moves" => no_argument(game.legal_move_texts().join(" ")),
+            "moves" => no_argument(game.legal_moves_line()),
             "status" => no_argument(match game.outcome() {
                 None => format!("turn {}", kind.seat_name(game.turn())),
                 Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),

@@ -140,8 +140,8 @@ proptest! {
         }
         let replayed = walk(younger, &choices, |_| {});
         let mut again = Position::new(replayed.variant());
-        for text in replayed.history() {
-            again.play_text(&text).expect("the history replays");
+        for turn in replayed.history() {
+            again.play_text(&turn.to_string()).expect("the history replays");
         }
         assert_eq!(again, replayed);
     }

@@ -625,7 +625,7 @@ fn rule_10_notation_prints_canonically_and_parses_leniently() {
         "write a turn as Kc3, Cc3 or Kc1/Ga1-c1"
     );
     play(&mut position, " KC1/gC3-C1 ");
-    assert_eq!(position.history(), ["Kc1/Gc1-c3"]);
+    assert_eq!(position.history(), ["Kc1/Gc1-c3".parse().unwrap()]);
     let turn: Turn = "Cd4/Le5".parse().expect("a turn");
     assert_eq!(
         turn,

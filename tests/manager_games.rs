@@ -26,7 +26,7 @@ async fn random_game(
     let mut stamps = vec![stamp_of(&started)];
     let mut mirror = kind.start();
     while mirror.outcome().is_none() {
-        let ply = mirror.history().len();
+        let ply = mirror.ply();
         let mover = seat_name(mirror.turn());
         let waiting = seat_name(mirror.turn().other());
         if ply >= max_plies {
@@ -125,7 +125,7 @@ async fn check_stored(manager: &Manager, game: GameId, mirror: &AnyGame, resigne
         .into_iter()
         .map(|m| m.notation)
         .collect();
-    assert_eq!(moves, mirror.history(), "the stored moves are the game");
+    assert_eq!(moves, history(mirror), "the stored moves are the game");
     let row = store.game(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     if resigned {
@@ -393,11 +393,14 @@ async fn autocomplete_offers_the_movers_legal_moves() {
         assert!(reply
             .choices
             .iter()
-            .all(|c| legal.contains(&c.value) && !c.label.is_empty()));
+            .all(|c| legal.contains(&c.mv.to_string()) && !c.label.is_empty()));
         if prefix == "+F5:" || prefix == "F5" {
             assert!(!reply.choices.is_empty());
             assert!(
-                reply.choices.iter().all(|c| c.value.contains("F5")),
+                reply
+                    .choices
+                    .iter()
+                    .all(|c| c.mv.to_string().contains("F5")),
                 "{prefix}"
             );
         }
@@ -411,7 +414,8 @@ async fn autocomplete_offers_the_movers_legal_moves() {
     )
     .await;
     assert_eq!(
-        f5.choices[0].value, "+F5:G5,H5",
+        f5.choices[0].mv.to_string(),
+        "+F5:G5,H5",
         "the PÜNCT on the first typed cell first"
     );
     let refusal = no(
@@ -686,7 +690,7 @@ async fn boop_turns_in_two_steps() {
     assert!(done.text.contains(&typed), "{}", done.text);
     assert!(m.store().pending_placement(game).await.unwrap().is_none());
     let stored = notations(&m, game).await;
-    assert_eq!(stored, mirror.history());
+    assert_eq!(stored, history(&mirror));
 }
 
 #[tokio::test]

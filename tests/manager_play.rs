@@ -119,14 +119,14 @@ fn random_game_lines(seed: u64) -> (Vec<String>, Vec<String>) {
         "@alice /challenge game:boop opponent:@bob".to_owned(),
         "@bob /accept".to_owned(),
     ];
-    while game.outcome().is_none() && game.history().len() < 400 {
+    while game.outcome().is_none() && game.ply() < 400 {
         let legal = game.legal_move_texts();
         let choice = rng.pick(&legal).clone();
         let mover = game.turn().fold("alice", "bob");
         lines.push(format!("@{mover} /move {choice}"));
         game.play_text(&choice).unwrap();
     }
-    (lines, game.history())
+    (lines, manager_support::history(&game))
 }
 
 /// Runs `punctbot play` on `lines` and kills it (SIGKILL) once `kill_after`

@@ -124,7 +124,7 @@ async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
             .unwrap();
         let stored = first.store().moves(game.id).await.unwrap();
         mirror.play_text(&stored.last().unwrap().notation).unwrap();
-        check_consistent(first, mirror.history().len()).await;
+        check_consistent(first, mirror.ply()).await;
         board = ok(first, caller("carol"), Action::Board).await;
     }
 }

@@ -30,7 +30,7 @@ async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
         let mover = seat_name(mirror.turn());
         ok(m, caller(mover), mv(&choice)).await;
         mirror.play_text(&choice).unwrap();
-        let ply = mirror.history().len();
+        let ply = mirror.ply();
         if ply % 9 == 4 && mirror.outcome().is_none() {
             // Something pending across the restart: an offer by the mover.
             ok(m, caller(mover), Action::OfferDraw).await;
@@ -52,7 +52,7 @@ async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
     assert!(restarts >= 2, "the game went through restarts");
     let m = manager.unwrap();
     let stored = notations(&m, game).await;
-    assert_eq!(stored, mirror.history(), "every move once, in order");
+    assert_eq!(stored, history(&mirror), "every move once, in order");
     let row = m.store().game(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     assert_eq!(row.outcome, mirror.outcome());
@@ -84,7 +84,7 @@ async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     assert!(done.text.contains(&whole), "{}", done.text);
     mirror.play_text(&whole).unwrap();
     let stored = notations(&second, game).await;
-    assert_eq!(stored, mirror.history());
+    assert_eq!(stored, history(&mirror));
     assert!(second
         .store()
         .pending_placement(game)

@@ -138,7 +138,8 @@ proptest! {
         let mut trail: Vec<Position> = Vec::new();
         random_game(variant(basic), &choices, |position, _| trail.push(position.clone()));
         let Some(mut position) = trail.pop() else { return Ok(()) };
-        let rebuilt = Position::from_history(position.variant(), position.history()).unwrap();
+        let history = position.history().into_iter().map(|m| m.to_string());
+        let rebuilt = Position::from_history(position.variant(), history).unwrap();
         prop_assert_eq!(&rebuilt, &position);
         // The random game stops at its end or when the choices run out; walk back.
         while let Some(previous) = trail.pop() {

@@ -1014,11 +1014,9 @@ fn rule_11_1_notation_prints_canonically_and_parses_leniently() {
     );
     assert_eq!(position.play_text("+B4:D4,C4").unwrap(), "+B4:C4,D4");
     assert_eq!(position.play_text("f5>F6:h6,G6").unwrap(), "F5>F6:G6,H6");
-    assert_eq!(
-        position.history(),
-        ["+F5:G5,H5", "+B4:C4,D4", "F5>F6:G6,H6"]
-    );
-    let rebuilt = Position::from_history(Variant::Standard, position.history()).unwrap();
+    let history: Vec<String> = position.history().iter().map(ToString::to_string).collect();
+    assert_eq!(history, ["+F5:G5,H5", "+B4:C4,D4", "F5>F6:G6,H6"]);
+    let rebuilt = Position::from_history(Variant::Standard, history).unwrap();
     assert_eq!(rebuilt, position);
     for (text, message) in [
         ("+Q18:G5,H5", "Q18 is not a cell of the board"),
@@ -1044,7 +1042,7 @@ fn descriptions_and_last_move_data() {
     assert_eq!(rotate.describe(&position), "rotate in place at E5");
     let mut played = position.clone();
     played.play(rotate).unwrap();
-    match played.last_move() {
+    match played.last_move_data() {
         Some(LastMove::Move {
             piece,
             from,
@@ -1059,7 +1057,7 @@ fn descriptions_and_last_move_data() {
     let mut added = start.clone();
     added.play(add).unwrap();
     assert!(
-        matches!(added.last_move(), Some(LastMove::Add { piece }) if piece.level == 0 && piece.owner == W)
+        matches!(added.last_move_data(), Some(LastMove::Add { piece }) if piece.level == 0 && piece.owner == W)
     );
     // Peek under a piece.
     let stacked = setup(

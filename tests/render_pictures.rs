@@ -53,7 +53,7 @@ fn check_punct_cells(position: &punct::Position, picture: &RgbImage) {
             .pieces()
             .any(|piece| piece.level >= 3 && piece.cells().iter().any(|&c| c.distance(cell) <= 2))
     };
-    let on_last_arrow = |cell: Cell| match position.last_move() {
+    let on_last_arrow = |cell: Cell| match position.last_move_data() {
         Some(LastMove::Move { from, piece, .. }) => {
             from.punct().is_aligned_with(piece.punct())
                 && cell.is_aligned_with(from.punct())

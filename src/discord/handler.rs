@@ -155,8 +155,14 @@ impl Handler {
             .autocomplete()
             .map(|option| option.value.to_owned())
             .unwrap_or_default();
-        let choices = match command.data.name.as_str() {
-            "move" => self.suggestions(caller, prefix).await,
+        // (label, value) pairs; the value is what the option receives.
+        let choices: Vec<(String, String)> = match command.data.name.as_str() {
+            "move" => self
+                .suggestions(caller, prefix)
+                .await
+                .into_iter()
+                .map(|choice| (choice.label, choice.mv.to_string()))
+                .collect(),
             // The options of a waiting boop placement: the completed turns
             // the manager lists, without their placement.
             "choose" => self
@@ -164,14 +170,11 @@ impl Handler {
                 .await
                 .into_iter()
                 .filter_map(|choice| {
-                    let option = choice.value.split_once('/')?.1.to_owned();
+                    let option = choice.mv.boop()?.resolution?.to_string();
                     option
                         .to_lowercase()
                         .starts_with(&prefix.trim().to_lowercase())
-                        .then_some(crate::manager::Choice {
-                            label: choice.label,
-                            value: option,
-                        })
+                        .then_some((choice.label, option))
                 })
                 .collect(),
             _ => Vec::new(),
@@ -179,9 +182,7 @@ impl Handler {
         let choices = choices
             .into_iter()
             .take(25)
-            .map(|choice| {
-                AutocompleteChoice::new(fit_start(&choice.label, MAX_LABEL), choice.value)
-            })
+            .map(|(label, value)| AutocompleteChoice::new(fit_start(&label, MAX_LABEL), value))
             .collect();
         let response = CreateAutocompleteResponse::new().set_choices(choices);
         if let Err(error) = CreateInteractionResponse::Autocomplete(response)

@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{boop, punct, Outcome, Rules, Seat};
+use super::{boop, punct, AnyMove, Outcome, Rules, Seat};
 
 /// Which game, and which variant of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,6 +103,8 @@ pub enum AnyGame {
 pub enum AnyIllegalMove {
     Punct(punct::IllegalMove),
     Boop(boop::IllegalMove),
+    /// A move (or a boop placement) of the other game.
+    OtherGame,
 }
 
 impl fmt::Display for AnyIllegalMove {
@@ -110,6 +112,7 @@ impl fmt::Display for AnyIllegalMove {
         match self {
             AnyIllegalMove::Punct(reason) => reason.fmt(f),
             AnyIllegalMove::Boop(reason) => reason.fmt(f),
+            AnyIllegalMove::OtherGame => f.write_str("that is a move of the other game"),
         }
     }
 }
@@ -126,7 +129,25 @@ macro_rules! dispatch {
     };
 }
 
+impl AnyGame {
+    /// Step one of a boop turn in two steps: what the mover may choose from
+    /// after `placement` (see [`boop::Position::options_after`]).
+    ///
+    /// # Errors
+    /// The placement is illegal, or this is not a boop game.
+    pub fn options_after(
+        &self,
+        placement: boop::Placement,
+    ) -> Result<boop::Options, AnyIllegalMove> {
+        match self {
+            AnyGame::Boop(game) => game.options_after(placement).map_err(AnyIllegalMove::Boop),
+            AnyGame::Punct(_) => Err(AnyIllegalMove::OtherGame),
+        }
+    }
+}
+
 impl Rules for AnyGame {
+    type Move = AnyMove;
     type Illegal = AnyIllegalMove;
 
     fn turn(&self) -> Seat {
@@ -137,14 +158,45 @@ impl Rules for AnyGame {
         dispatch!(self, game => game.outcome())
     }
 
-    fn legal_move_texts(&self) -> Vec<String> {
-        dispatch!(self, game => game.legal_move_texts())
+    fn for_each_legal_move(&self, mut each: impl FnMut(AnyMove)) {
+        match self {
+            AnyGame::Punct(game) => game.for_each_legal_move(|m| each(AnyMove::Punct(m))),
+            AnyGame::Boop(game) => game.for_each_legal_move(|turn| each(AnyMove::Boop(turn))),
+        }
     }
 
-    fn play_text(&mut self, text: &str) -> Result<String, AnyIllegalMove> {
+    fn legal_moves(&self) -> Vec<AnyMove> {
+        // PÜNCT's start has ~5,000 moves: one allocation, not a dozen.
+        let mut moves = Vec::with_capacity(match self {
+            AnyGame::Punct(_) => 8192,
+            AnyGame::Boop(_) => 256,
+        });
+        self.for_each_legal_move(|m| moves.push(m));
+        moves
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove> {
         match self {
-            AnyGame::Punct(game) => game.play_text(text).map_err(AnyIllegalMove::Punct),
-            AnyGame::Boop(game) => game.play_text(text).map_err(AnyIllegalMove::Boop),
+            AnyGame::Punct(game) => game
+                .parse_move(text)
+                .map(AnyMove::Punct)
+                .map_err(AnyIllegalMove::Punct),
+            AnyGame::Boop(game) => game
+                .parse_move(text)
+                .map(AnyMove::Boop)
+                .map_err(AnyIllegalMove::Boop),
+        }
+    }
+
+    fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove> {
+        match (self, mv) {
+            (AnyGame::Punct(game), AnyMove::Punct(m)) => {
+                game.play(m).map_err(AnyIllegalMove::Punct)
+            }
+            (AnyGame::Boop(game), AnyMove::Boop(turn)) => {
+                game.play(turn).map_err(AnyIllegalMove::Boop)
+            }
+            _ => Err(AnyIllegalMove::OtherGame),
         }
     }
 
@@ -152,8 +204,22 @@ impl Rules for AnyGame {
         dispatch!(self, game => game.undo())
     }
 
-    fn history(&self) -> Vec<String> {
-        dispatch!(self, game => game.history())
+    fn ply(&self) -> usize {
+        dispatch!(self, game => game.ply())
+    }
+
+    fn last_move(&self) -> Option<AnyMove> {
+        match self {
+            AnyGame::Punct(game) => Rules::last_move(game).map(AnyMove::Punct),
+            AnyGame::Boop(game) => Rules::last_move(game).map(AnyMove::Boop),
+        }
+    }
+
+    fn history(&self) -> Vec<AnyMove> {
+        match self {
+            AnyGame::Punct(game) => game.moves_played().map(AnyMove::Punct).collect(),
+            AnyGame::Boop(game) => game.history().into_iter().map(AnyMove::Boop).collect(),
+        }
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -162,6 +228,13 @@ impl Rules for AnyGame {
 
     fn describe(&self) -> String {
         dispatch!(self, game => game.describe())
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<String, AnyIllegalMove> {
+        match self {
+            AnyGame::Punct(game) => game.play_text(text).map_err(AnyIllegalMove::Punct),
+            AnyGame::Boop(game) => game.play_text(text).map_err(AnyIllegalMove::Boop),
+        }
     }
 }
 
@@ -176,5 +249,40 @@ mod tests {
         }
         assert_eq!(" BOOP ".parse::<GameKind>(), Ok(GameKind::Boop));
         assert_eq!("chess".parse::<GameKind>(), Err(ParseGameKindError));
+    }
+
+    #[test]
+    fn a_move_of_the_other_game_is_refused() {
+        let mut punct = GameKind::PunctStandard.start();
+        let kitten = GameKind::Boop.parse_move("Kc3").unwrap();
+        assert_eq!(punct.play(kitten), Err(AnyIllegalMove::OtherGame));
+        let AnyMove::Boop(turn) = kitten else {
+            panic!("a boop turn")
+        };
+        assert_eq!(
+            punct.options_after(turn.placement),
+            Err(AnyIllegalMove::OtherGame)
+        );
+        assert_eq!(punct.ply(), 0);
+    }
+
+    #[test]
+    fn ply_and_last_move_follow_the_history() {
+        for kind in GameKind::ALL {
+            let mut game = kind.start();
+            assert_eq!((game.ply(), game.last_move()), (0, None));
+            for _ in 0..12 {
+                let Some(&mv) = game.legal_moves().first() else {
+                    break;
+                };
+                game.play(mv).unwrap();
+                assert_eq!(game.ply(), game.history().len());
+                assert_eq!(game.last_move(), game.history().last().copied());
+                assert_eq!(game.last_move(), Some(mv));
+            }
+            assert!(game.undo());
+            assert_eq!(game.ply(), game.history().len());
+            assert_eq!(game.last_move(), game.history().last().copied());
+        }
     }
 }

@@ -11,19 +11,27 @@ pub mod boop;
 pub mod punct;
 
 mod any;
+mod any_move;
+mod notation;
 mod random;
 mod seat;
 
 pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
+pub use any_move::AnyMove;
+pub use notation::{Notated, Notation, Word};
 pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};
 
 /// What every game offers to the layers above.
 ///
-/// Moves travel as text in the game's canonical notation (see
-/// `shared/protocol/engine.md`): that is what players type, what the engine
-/// protocol speaks and what the database stores.
+/// Moves are typed ([`Rules::Move`]); they are read from and written as
+/// text in the game's canonical notation (see `shared/protocol/engine.md`)
+/// only at the edges: what players type, what the engine protocol speaks and
+/// what the database stores.
 pub trait Rules: Clone {
+    /// One move of the game.
+    type Move: Copy + Eq + std::fmt::Debug + std::fmt::Display + Notated;
+
     /// The reason a move was refused, in words a player can act on.
     type Illegal: std::error::Error + Clone + PartialEq;
 
@@ -33,24 +41,44 @@ pub trait Rules: Clone {
     /// `Some` once the game has ended.
     fn outcome(&self) -> Option<Outcome>;
 
-    /// Every legal move of the side to move in canonical notation, sorted in
-    /// byte order, each once. Empty when the game is over.
-    fn legal_move_texts(&self) -> Vec<String>;
+    /// Calls `each` with every legal move of the side to move, each once, in
+    /// no particular order, without allocating. Nothing once the game is over.
+    fn for_each_legal_move(&self, each: impl FnMut(Self::Move));
 
-    /// Parses `text` leniently, checks it against the rules and plays it.
-    /// Returns the move in canonical notation.
+    /// Every legal move of the side to move, in no particular order. Empty
+    /// when the game is over.
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut moves = Vec::new();
+        self.for_each_legal_move(|m| moves.push(m));
+        moves
+    }
+
+    /// Reads `text` leniently as a move of this game, checking its form only:
+    /// whether it is legal is for [`Rules::play`] to say.
     ///
     /// # Errors
-    /// The move is malformed or illegal here; the position is unchanged.
-    fn play_text(&mut self, text: &str) -> Result<String, Self::Illegal>;
+    /// The text is not a move of this game.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::Illegal>;
+
+    /// Checks `mv` against the rules and plays it.
+    ///
+    /// # Errors
+    /// The move is illegal here; the position is unchanged.
+    fn play(&mut self, mv: Self::Move) -> Result<(), Self::Illegal>;
 
     /// Takes back the last move played; `false` if there is none.
     fn undo(&mut self) -> bool;
 
-    /// The moves played so far, in canonical notation. Replaying them from
-    /// the start position (of the same variant) rebuilds this position: this
-    /// is the game's serialisable snapshot.
-    fn history(&self) -> Vec<String>;
+    /// The number of moves played so far.
+    fn ply(&self) -> usize;
+
+    /// The last move played, if any.
+    fn last_move(&self) -> Option<Self::Move>;
+
+    /// The moves played so far, oldest first. Replaying them from the start
+    /// position (of the same variant) rebuilds this position: this is the
+    /// game's serialisable snapshot.
+    fn history(&self) -> Vec<Self::Move>;
 
     /// The number of move sequences of length `depth` from here; a finished
     /// game ends a sequence early and counts as one leaf.
@@ -58,4 +86,40 @@ pub trait Rules: Clone {
 
     /// One line describing the position for a human (free form).
     fn describe(&self) -> String;
+
+    /// The canonical notation of every legal move, sorted in byte order
+    /// (as the texts sort), each once.
+    fn legal_notations(&self) -> Vec<Notation> {
+        let mut notations = Vec::new();
+        self.for_each_legal_move(|m| notations.push(m.notation()));
+        notations.sort_unstable();
+        notations.dedup();
+        notations
+    }
+
+    /// Every legal move in canonical notation, sorted in byte order, each
+    /// once, separated by single spaces: the engine protocol's `moves`.
+    fn legal_moves_line(&self) -> String {
+        Notation::join(&self.legal_notations())
+    }
+
+    /// Every legal move in canonical notation, sorted in byte order, each
+    /// once (for tools and tests that speak text).
+    fn legal_move_texts(&self) -> Vec<String> {
+        self.legal_notations()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// Reads `text` leniently and plays it (the protocol's `play`). Returns
+    /// the move in canonical notation.
+    ///
+    /// # Errors
+    /// The move is malformed or illegal here; the position is unchanged.
+    fn play_text(&mut self, text: &str) -> Result<String, Self::Illegal> {
+        let mv = self.parse_move(text)?;
+        self.play(mv)?;
+        Ok(mv.to_string())
+    }
 }

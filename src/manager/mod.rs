@@ -421,7 +421,7 @@ impl Manager {
 
     /// Who played the last move, and the move.
     fn last_move(&self, table: &Table) -> Option<(String, String)> {
-        let notation = table.game.history().pop()?;
+        let notation = table.game.last_move()?.to_string();
         // Seats alternate in both games (a PÜNCT pass is a move too), and
         // the engine hands the turn on even after a game-ending move.
         let mover = table.game.turn().other();
@@ -431,7 +431,7 @@ impl Manager {
 
 /// Plies played in `game`.
 fn plies(game: &AnyGame) -> u32 {
-    u32::try_from(game.history().len()).unwrap_or(u32::MAX)
+    u32::try_from(game.ply()).unwrap_or(u32::MAX)
 }
 
 /// Rebuilds a position by replaying `moves` from the start of `kind`.

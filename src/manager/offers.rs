@@ -268,7 +268,7 @@ impl Manager {
         let table = self.table(caller, stamp).await?;
         let seat = table.player()?;
         // Only the caller's own move, and only while it is the last one.
-        let Some(notation) = table.game.history().pop() else {
+        let Some(notation) = table.game.last_move().map(|mv| mv.to_string()) else {
             return Err(Refusal::NothingToTakeBack.into());
         };
         if table.game.turn() == seat {
@@ -312,7 +312,10 @@ impl Manager {
         }
         let now = self.clock.now();
         let mut game = table.game.clone();
-        let notation = game.history().pop().unwrap_or_default();
+        let notation = game
+            .last_move()
+            .map(|mv| mv.to_string())
+            .unwrap_or_default();
         // A takeback request lapses with any move, so its ply is the last.
         if offer.ply != table.ply || !game.undo() {
             return Err(Refusal::NoTakebackRequest.into());

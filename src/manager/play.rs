@@ -10,8 +10,11 @@ use super::{
     ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
 };
 use crate::{
-    games::{AnyGame, Rules, Seat},
-    store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement},
+    games::{
+        boop::{Placement, Resolution, Turn},
+        AnyGame, AnyMove, Rules, Seat,
+    },
+    store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement, StoreError},
 };
 
 impl Manager {
@@ -40,16 +43,20 @@ impl Manager {
         // as "+F5:G5,H5".
         let text: String = text.split_whitespace().collect();
         let text = text.as_str();
+        let typed = table.game.parse_move(text);
         if let Some(pending) = self.store.pending_placement(table.row.id).await? {
+            let placement = stored_placement(&pending)?;
             // Only the same placement, completed, may follow a stored one.
-            let prefix = format!("{}/", pending.placement.to_lowercase());
-            return match text.to_lowercase().strip_prefix(&prefix) {
-                Some(choice) => {
-                    let choice = choice.to_owned();
-                    self.complete(caller, table, seat, &pending, &choice).await
+            return match typed {
+                Ok(AnyMove::Boop(Turn {
+                    placement: placed,
+                    resolution: Some(choice),
+                })) if placed == placement => {
+                    self.complete(caller, table, seat, placement, Ok(choice))
+                        .await
                 }
-                None => Err(Refusal::ChoiceAwaited {
-                    options: turn::options(&table.game, &pending.placement),
+                _ => Err(Refusal::ChoiceAwaited {
+                    options: texts(&turn::options(&table.game, placement)),
                     placement: pending.placement,
                 }
                 .into()),
@@ -58,30 +65,27 @@ impl Manager {
         if text.is_empty() {
             return Err(Refusal::EmptyMove.into());
         }
-        let step = turn::resolve(table.row.kind, &table.game, text).map_err(|reason| {
-            Refusal::IllegalMove {
+        let step = typed
+            .and_then(|mv| turn::resolve(&table.game, mv))
+            .map_err(|reason| Refusal::IllegalMove {
                 kind: table.row.kind,
                 notation: text.to_owned(),
                 reason,
-            }
-        })?;
+            })?;
         match step {
-            Step::Play { after, notation } => {
-                self.commit(caller, table, seat, *after, notation).await
-            }
+            Step::Play { after, mv } => self.commit(caller, table, seat, *after, mv).await,
             Step::Choose { placement, options } => {
                 let pending = PendingPlacement {
                     game: table.row.id,
                     ply: table.ply + 1,
                     seat,
-                    placement,
+                    placement: placement.to_string(),
                     created_at: self.clock.now(),
                 };
                 if let Err(error) = self.store.set_pending_placement(&pending).await {
                     return Err(self.conflict(table.row.id, error));
                 }
-                self.choice_reply(caller, &table, &pending.placement, &options)
-                    .await
+                self.choice_reply(caller, &table, placement, &options).await
             }
         }
     }
@@ -97,24 +101,31 @@ impl Manager {
         let Some(pending) = self.store.pending_placement(table.row.id).await? else {
             return Err(Refusal::NoChoiceAwaited.into());
         };
-        self.complete(caller, table, seat, &pending, option).await
+        let placement = stored_placement(&pending)?;
+        // Read once here, from a button's id or what the player typed.
+        let choice = Resolution::parse_choice(option).map_err(|_| option.trim());
+        self.complete(caller, table, seat, placement, choice).await
     }
 
-    /// Completes a stored placement with `choice`.
+    /// Completes the stored `placement` with `choice` (or refuses what was
+    /// typed instead).
     async fn complete(
         &self,
         caller: &Caller,
         table: Table,
         seat: Seat,
-        pending: &PendingPlacement,
-        choice: &str,
+        placement: Placement,
+        choice: Result<Resolution, &str>,
     ) -> Handled {
-        match turn::complete(&table.game, &pending.placement, choice) {
-            Ok((after, notation)) => self.commit(caller, table, seat, after, notation).await,
-            Err(_) => Err(Refusal::UnknownChoice {
-                options: turn::options(&table.game, &pending.placement),
-                placement: pending.placement.clone(),
-                choice: choice.trim().to_owned(),
+        let completed = choice
+            .ok()
+            .and_then(|choice| turn::complete(&table.game, placement, choice).ok());
+        match completed {
+            Some((after, mv)) => self.commit(caller, table, seat, after, mv).await,
+            None => Err(Refusal::UnknownChoice {
+                options: texts(&turn::options(&table.game, placement)),
+                placement: placement.to_string(),
+                choice: choice.map_or_else(str::to_owned, |choice| choice.to_string()),
             }
             .into()),
         }
@@ -128,7 +139,7 @@ impl Manager {
         table: Table,
         seat: Seat,
         after: AnyGame,
-        notation: String,
+        mv: AnyMove,
     ) -> Handled {
         let now = self.clock.now();
         let new = NewMove {
@@ -136,7 +147,7 @@ impl Manager {
             ply: table.ply + 1,
             seat,
             user: caller.user,
-            notation,
+            notation: mv.to_string(),
         };
         let end = after.outcome().map(|outcome| GameEnd {
             outcome: Some(outcome),
@@ -175,8 +186,8 @@ impl Manager {
         &self,
         caller: &Caller,
         table: &Table,
-        placement: &str,
-        options: &[String],
+        placement: Placement,
+        options: &[Resolution],
     ) -> Handled {
         let locale = &caller.locale;
         let mut reply = self.board_reply(locale, table, None, false).await?;
@@ -186,7 +197,7 @@ impl Manager {
         };
         let mover = table.row.players.get(table.game.turn()).clone();
         let message = Message::ChooseOption {
-            placement: placement.to_owned(),
+            placement: placement.to_string(),
             mover,
         };
         reply.text = format!("{}\n{}", reply.text, catalogue::text(locale, &message));
@@ -198,7 +209,8 @@ impl Manager {
                     ButtonStyle::Primary,
                     ButtonId {
                         stamp,
-                        action: ButtonAction::Choose(option.clone()),
+                        // Button ids are text: the option in notation.
+                        action: ButtonAction::Choose(option.to_string()),
                     },
                 )
             })
@@ -208,15 +220,27 @@ impl Manager {
         Ok(reply)
     }
 
-    /// The options of the stored placement, if one waits (for `board`).
+    /// The stored placement and its options, if one waits (for `board`).
     pub(super) async fn pending_options(
         &self,
         table: &Table,
-    ) -> Result<Option<(String, Vec<String>)>, Failure> {
-        let pending = self.store.pending_placement(table.row.id).await?;
-        Ok(pending.map(|pending| {
-            let options = turn::options(&table.game, &pending.placement);
-            (pending.placement, options)
-        }))
+    ) -> Result<Option<(Placement, Vec<Resolution>)>, Failure> {
+        let Some(pending) = self.store.pending_placement(table.row.id).await? else {
+            return Ok(None);
+        };
+        let placement = stored_placement(&pending)?;
+        Ok(Some((placement, turn::options(&table.game, placement))))
     }
+}
+
+/// The placement a stored one names.
+fn stored_placement(pending: &PendingPlacement) -> Result<Placement, StoreError> {
+    pending.placement.parse().map_err(|reason| {
+        StoreError::Corrupt(format!("placement `{}`: {reason}", pending.placement))
+    })
+}
+
+/// Options in notation, for the messages that list them.
+fn texts(options: &[Resolution]) -> Vec<String> {
+    options.iter().map(ToString::to_string).collect()
 }

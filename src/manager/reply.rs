@@ -4,7 +4,10 @@
 use std::{fmt, str::FromStr};
 
 use super::request::{Action, Caller, Request, Stamp};
-use crate::store::{ChallengeId, GameId};
+use crate::{
+    games::AnyMove,
+    store::{ChallengeId, GameId},
+};
 
 /// A message to post.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -44,11 +47,12 @@ pub struct Direct {
     pub text: String,
 }
 
-/// One autocomplete choice: a readable label, and the canonical move.
+/// One autocomplete choice: a readable label, and the move (the Discord
+/// layer sends its canonical notation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
     pub label: String,
-    pub value: String,
+    pub mv: AnyMove,
 }
 
 /// How a button looks.

@@ -7,15 +7,13 @@ use super::{
     suggest::{suggest, MAX_CHOICES},
     Choice, Handled, Manager, Reply,
 };
-use crate::games::{GameKind, Rules};
+use crate::games::{boop::Turn, AnyMove, GameKind, Rules};
 
 impl Manager {
     pub(super) async fn board(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
         let table = self.table(caller, stamp).await?;
         if let Some((placement, options)) = self.pending_options(&table).await? {
-            return self
-                .choice_reply(caller, &table, &placement, &options)
-                .await;
+            return self.choice_reply(caller, &table, placement, &options).await;
         }
         // Shown again on request: nobody is pinged a second time.
         Ok(self
@@ -40,30 +38,34 @@ impl Manager {
     pub(super) async fn legal_moves(&self, caller: &Caller, prefix: &str) -> Handled {
         let table = self.table(caller, None).await?;
         Self::mover(&table)?;
-        let kind = table.row.kind;
-        let notations = match self.pending_options(&table).await? {
+        let moves = match self.pending_options(&table).await? {
             // A placement waits: its completions are the only moves.
             Some((placement, options)) => {
-                let mut whole: Vec<String> = options
-                    .iter()
-                    .map(|option| format!("{placement}/{option}"))
+                let mut whole: Vec<AnyMove> = options
+                    .into_iter()
+                    .map(|option| {
+                        AnyMove::Boop(Turn {
+                            placement,
+                            resolution: Some(option),
+                        })
+                    })
                     .collect();
                 if prefix.trim().is_empty() {
                     // Few enough to list them all.
                     whole.truncate(MAX_CHOICES);
                     whole
                 } else {
-                    suggest(kind, &whole, prefix)
+                    suggest(&whole, prefix)
                 }
             }
-            None => suggest(kind, &table.game.legal_move_texts(), prefix),
+            None => suggest(&table.game.legal_moves(), prefix),
         };
         let locale = &caller.locale;
-        let choices: Vec<Choice> = notations
+        let choices: Vec<Choice> = moves
             .into_iter()
-            .map(|notation| Choice {
-                label: catalogue::move_label(locale, kind, &notation),
-                value: notation,
+            .map(|mv| Choice {
+                label: catalogue::move_label(locale, mv),
+                mv,
             })
             .collect();
         let text = if choices.is_empty() {
@@ -71,7 +73,7 @@ impl Manager {
         } else {
             choices
                 .iter()
-                .map(|choice| format!("`{}` — {}", choice.value, choice.label))
+                .map(|choice| format!("`{}` — {}", choice.mv, choice.label))
                 .collect::<Vec<_>>()
                 .join("\n")
         };

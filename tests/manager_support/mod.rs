@@ -256,6 +256,11 @@ pub async fn game_with_a_choice(
     panic!("no random game reached a choice");
 }
 
+/// The moves played in `game`, in notation.
+pub fn history(game: &AnyGame) -> Vec<String> {
+    game.history().iter().map(ToString::to_string).collect()
+}
+
 /// The stored moves of `game`, in notation.
 pub async fn notations(m: &Manager, game: punctbot::store::GameId) -> Vec<String> {
     m.store()

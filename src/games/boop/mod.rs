@@ -19,7 +19,7 @@
 //! let options = position.options_after(placement)?;
 //! assert!(options.is_empty());
 //! position.play(Turn { placement, resolution: None })?;
-//! assert_eq!(position.history(), ["Kc3"]);
+//! assert_eq!(position.last_move().map(|turn| turn.to_string()), Some("Kc3".into()));
 //! # Ok::<_, punctbot::games::boop::IllegalMove>(())
 //! ```
 

@@ -13,18 +13,7 @@ impl FromStr for Turn {
     /// inside a turn are refused (other tools check the engine through this
     /// parser).
     fn from_str(text: &str) -> Result<Turn, IllegalMove> {
-        // Players copy turn descriptions, which use an en dash in rows.
-        let text: String = text
-            .trim()
-            .chars()
-            .map(|c| {
-                if c == '–' {
-                    '-'
-                } else {
-                    c.to_ascii_lowercase()
-                }
-            })
-            .collect();
+        let text = normalized(text);
         let (placement, resolution) = match text.split_once('/') {
             Some((placement, resolution)) => (placement, Some(resolution)),
             None => (text.as_str(), None),
@@ -70,6 +59,39 @@ impl FromStr for Resolution {
             _ => Err(IllegalMove::Malformed),
         }
     }
+}
+
+impl Resolution {
+    /// Reads the option a player chose for a waiting placement, as leniently
+    /// as a whole turn: `Ga1-c1`, `gc1–a1`, `Le5`, or a whole turn such as
+    /// `Kc3/Ga1-c1`, whose option is taken.
+    ///
+    /// # Errors
+    /// The text is neither an option nor a whole turn with one.
+    pub fn parse_choice(text: &str) -> Result<Resolution, IllegalMove> {
+        let text = normalized(text);
+        match text.split_once('/') {
+            Some(_) => Turn::from_str(&text)?
+                .resolution
+                .ok_or(IllegalMove::Malformed),
+            None => text.parse(),
+        }
+    }
+}
+
+/// `text` without the spaces around it, in lower case, with `-` for `–`
+/// (players copy turn descriptions, which use an en dash in rows).
+fn normalized(text: &str) -> String {
+    text.trim()
+        .chars()
+        .map(|c| {
+            if c == '–' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect()
 }
 
 /// A square name; something shaped like one but off the bed (`c7`, `g1`) is
@@ -131,6 +153,25 @@ mod tests {
             assert_eq!(
                 text.parse::<Turn>().map_err(|e| e.to_string()),
                 Err(reason.into()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_choice_is_an_option_or_a_whole_turn() {
+        for (text, option) in [
+            ("Ga1-c1", Ok("Ga1-c1")),
+            (" gC1–A1 ", Ok("Ga1-c1")),
+            ("le5", Ok("Le5")),
+            ("Kc3/Gc1-a1", Ok("Ga1-c1")),
+            ("Kc3", Err(IllegalMove::Malformed)),
+            ("Gz1-z3", Err(IllegalMove::NotASquare("z1".into()))),
+            ("", Err(IllegalMove::Malformed)),
+        ] {
+            assert_eq!(
+                Resolution::parse_choice(text).map(|r| r.to_string()),
+                option.map(str::to_owned),
                 "{text}"
             );
         }

@@ -421,6 +421,12 @@ impl Position {
         self.history.len()
     }
 
+    /// The last turn played, if any.
+    #[must_use]
+    pub fn last_played(&self) -> Option<Turn> {
+        self.history.last().map(|&(turn, _)| turn)
+    }
+
     /// Checks that `placement` may be made now.
     fn check_placement(&self, placement: Placement) -> Result<(), IllegalMove> {
         if self.win.is_some() {

@@ -2,10 +2,11 @@
 
 use std::fmt::Write as _;
 
-use super::{Kind, Position, Square, Variant};
+use super::{Kind, Position, Square, Turn, Variant};
 use crate::games::{Rules, Seat};
 
 impl Rules for Position {
+    type Move = Turn;
     type Illegal = super::IllegalMove;
 
     fn turn(&self) -> Seat {
@@ -16,29 +17,32 @@ impl Rules for Position {
         self.outcome()
     }
 
-    fn legal_move_texts(&self) -> Vec<String> {
-        let mut texts = Vec::new();
-        self.for_each_turn(|turn| texts.push(turn.to_string()));
-        // Turns are distinct, so their texts are too.
-        texts.sort_unstable();
-        texts
+    fn for_each_legal_move(&self, each: impl FnMut(Turn)) {
+        self.for_each_turn(each);
     }
 
-    fn play_text(&mut self, text: &str) -> Result<String, Self::Illegal> {
-        let turn = text.parse()?;
-        self.play(turn)?;
-        Ok(turn.to_string())
+    fn parse_move(&self, text: &str) -> Result<Turn, Self::Illegal> {
+        text.parse()
+    }
+
+    fn play(&mut self, turn: Turn) -> Result<(), Self::Illegal> {
+        self.play(turn)
     }
 
     fn undo(&mut self) -> bool {
         self.undo()
     }
 
-    fn history(&self) -> Vec<String> {
+    fn ply(&self) -> usize {
+        self.ply()
+    }
+
+    fn last_move(&self) -> Option<Turn> {
+        self.last_played()
+    }
+
+    fn history(&self) -> Vec<Turn> {
         self.turns_played()
-            .iter()
-            .map(ToString::to_string)
-            .collect()
     }
 
     fn perft(&self, depth: u32) -> u64 {

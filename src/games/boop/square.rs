@@ -2,6 +2,8 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::games::{Notation, Word};
+
 /// One of the 36 squares of the bed, `a1` (bottom left) to `f6` (top right).
 ///
 /// Files `a`–`f` run left to right, ranks `1`–`6` bottom to top (rulebook
@@ -92,6 +94,13 @@ impl Square {
         }
     }
 
+    /// The name, e.g. `c3`, as notations are written from it.
+    #[must_use]
+    #[inline]
+    pub const fn name(self) -> Word {
+        Word::new(&[b'a' + self.file(), b'1' + self.rank()])
+    }
+
     /// Parses a square name such as `c3` or `C3`.
     ///
     /// # Errors
@@ -111,9 +120,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let file = char::from(b'a' + self.file());
-        let rank = char::from(b'1' + self.rank());
-        write!(f, "{file}{rank}")
+        Notation::new().with(self.name()).fmt(f)
     }
 }
 

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::{Kind, Row, Square, SquareSet, WinReason};
+use crate::games::{Notated, Notation};
 
 /// Step 1 of a turn: a piece from the pool onto an empty square, e.g. `Kc3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,28 +57,62 @@ impl Turn {
     }
 }
 
+impl Placement {
+    /// `notation` followed by this placement, e.g. `Kc3`.
+    #[inline]
+    fn write_after(self, notation: Notation) -> Notation {
+        // The kind letters are ASCII.
+        notation
+            .with_byte(self.kind.letter() as u8)
+            .with(self.square.name())
+    }
+}
+
+impl Resolution {
+    /// `notation` followed by this resolution, e.g. `Ga1-c1` or `Le5`.
+    #[inline]
+    fn write_after(self, notation: Notation) -> Notation {
+        match self {
+            Resolution::Graduate(row) => {
+                let [first, _, last] = row.squares();
+                notation
+                    .with_byte(b'G')
+                    .with(first.name())
+                    .with_byte(b'-')
+                    .with(last.name())
+            }
+            Resolution::Lift(square) => notation.with_byte(b'L').with(square.name()),
+        }
+    }
+}
+
+impl Notated for Turn {
+    /// The canonical notation of §10.
+    #[inline]
+    fn notation(&self) -> Notation {
+        let placement = self.placement.write_after(Notation::new());
+        match self.resolution {
+            Some(resolution) => resolution.write_after(placement.with_byte(b'/')),
+            None => placement,
+        }
+    }
+}
+
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.kind.letter(), self.square)
+        self.write_after(Notation::new()).fmt(f)
     }
 }
 
 impl fmt::Display for Resolution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Resolution::Graduate(row) => write!(f, "G{row}"),
-            Resolution::Lift(square) => write!(f, "L{square}"),
-        }
+        self.write_after(Notation::new()).fmt(f)
     }
 }
 
 impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.placement.fmt(f)?;
-        match self.resolution {
-            Some(resolution) => write!(f, "/{resolution}"),
-            None => Ok(()),
-        }
+        self.notation().fmt(f)
     }
 }
 

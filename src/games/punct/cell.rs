@@ -18,6 +18,8 @@
 
 use std::{fmt, str::FromStr};
 
+use crate::games::{Notation, Word};
+
 /// The number of cells on the board.
 pub const CELL_COUNT: usize = 211;
 
@@ -104,6 +106,23 @@ const NEIGHBOURS: [[u8; 6]; CELL_COUNT] = {
     table
 };
 
+/// Every cell's name, by index: the column letter, then the row in one or
+/// two digits.
+static NAMES: [Word; CELL_COUNT] = {
+    let mut names = [Word::new(b""); CELL_COUNT];
+    let mut i = 0;
+    while i < CELL_COUNT {
+        let (c, r) = COORDS[i];
+        names[i] = if r < 10 {
+            Word::new(&[b'A' + c - 1, b'0' + r])
+        } else {
+            Word::new(&[b'A' + c - 1, b'1', b'0' + r - 10])
+        };
+        i += 1;
+    }
+    names
+};
+
 /// A cell of the board, written `<column letter><row number>` like `F5`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u8);
@@ -157,6 +176,13 @@ impl Cell {
     #[must_use]
     pub const fn column_letter(self) -> char {
         (b'A' + self.column() - 1) as char
+    }
+
+    /// The name, e.g. `F5` or `F10`, as notations are written from it.
+    #[must_use]
+    #[inline]
+    pub fn name(self) -> Word {
+        NAMES[self.index()]
     }
 
     /// The adjacent cell in direction `dir`, if it exists.
@@ -222,7 +248,7 @@ const CENTRE_CELL: Cell = match Cell::from_coords(9, 9) {
 
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.column_letter(), self.row())
+        Notation::new().with(self.name()).fmt(f)
     }
 }
 

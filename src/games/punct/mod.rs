@@ -40,6 +40,7 @@ pub use setup::{Setup, SetupError};
 use super::{Outcome, Rules, Seat};
 
 impl Rules for Position {
+    type Move = Move;
     type Illegal = IllegalMove;
 
     fn turn(&self) -> Seat {
@@ -50,23 +51,43 @@ impl Rules for Position {
         self.end().map(|end| end.outcome)
     }
 
-    fn legal_move_texts(&self) -> Vec<String> {
-        let mut texts: Vec<String> = self.legal_moves().iter().map(Move::to_string).collect();
-        texts.sort_unstable();
-        texts.dedup();
-        texts
+    fn for_each_legal_move(&self, mut each: impl FnMut(Move)) {
+        let mut any = false;
+        self.for_each_legal(|m| {
+            any = true;
+            each(m);
+        });
+        if !any && !self.is_over() {
+            each(Move::Pass);
+        }
     }
 
-    fn play_text(&mut self, text: &str) -> Result<String, IllegalMove> {
-        self.play_str(text).map(|m| m.to_string())
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {
+        text.parse()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        Position::play(self, mv)
     }
 
     fn undo(&mut self) -> bool {
         self.undo_move()
     }
 
-    fn history(&self) -> Vec<String> {
-        self.moves_played().map(|m| m.to_string()).collect()
+    fn ply(&self) -> usize {
+        self.moves_played().len()
+    }
+
+    fn last_move(&self) -> Option<Move> {
+        self.moves_played().next_back()
+    }
+
+    fn history(&self) -> Vec<Move> {
+        self.moves_played().collect()
     }
 
     fn perft(&self, depth: u32) -> u64 {
@@ -75,5 +96,10 @@ impl Rules for Position {
 
     fn describe(&self) -> String {
         self.summary()
+    }
+
+    /// Refuses any text once the game is over, before reading it.
+    fn play_text(&mut self, text: &str) -> Result<String, IllegalMove> {
+        self.play_str(text).map(|m| m.to_string())
     }
 }

@@ -3,6 +3,7 @@
 use std::{fmt, str::FromStr};
 
 use super::{notation, Cell, IllegalMove, Landing, Placement, Position};
+use crate::games::{Notated, Notation, Word};
 
 /// One action: an ADD, a MOVE or (only when nothing else is legal) a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -79,14 +80,24 @@ impl Move {
     }
 }
 
+impl Notated for Move {
+    /// The canonical notation of §11.1.
+    #[inline]
+    fn notation(&self) -> Notation {
+        match *self {
+            Move::Add(placement) => placement.write_after(Notation::new().with_byte(b'+')),
+            Move::Move { from, to } => {
+                to.write_after(Notation::new().with(from.name()).with_byte(b'>'))
+            }
+            Move::Pass => Notation::new().with(const { Word::new(b"pass") }),
+        }
+    }
+}
+
 impl fmt::Display for Move {
     /// The canonical notation of §11.1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Move::Add(placement) => write!(f, "+{placement}"),
-            Move::Move { from, to } => write!(f, "{from}>{to}"),
-            Move::Pass => f.write_str("pass"),
-        }
+        self.notation().fmt(f)
     }
 }
 

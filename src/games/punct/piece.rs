@@ -19,6 +19,7 @@ use super::{
     cell::{index_at, COORDS, NONE, STEPS},
     notation, Cell, CellSet, IllegalMove, CELL_COUNT,
 };
+use crate::games::Notation;
 
 /// A kind of piece (§2.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -354,6 +355,19 @@ impl Placement {
         }
     }
 
+    /// `notation` followed by `P:m1,m2` with the minors sorted, e.g.
+    /// `F5:G5,H5`.
+    #[inline]
+    pub(crate) fn write_after(self, notation: Notation) -> Notation {
+        let [a, b] = self.sorted_minors();
+        notation
+            .with(self.punct.name())
+            .with_byte(b':')
+            .with(a.name())
+            .with_byte(b',')
+            .with(b.name())
+    }
+
     /// Whether any of the three cells is in the central hexagon.
     #[must_use]
     pub fn touches_centre(self) -> bool {
@@ -372,8 +386,7 @@ fn sorted([a, b]: [Cell; 2]) -> [Cell; 2] {
 impl fmt::Display for Placement {
     /// `P:m1,m2` with the minors sorted, e.g. `F5:G5,H5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b] = self.sorted_minors();
-        write!(f, "{}:{a},{b}", self.punct)
+        self.write_after(Notation::new()).fmt(f)
     }
 }
 

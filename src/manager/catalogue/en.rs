@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use super::{LadderEntry, Message, Named};
 use crate::{
-    games::{ByColor, GameKind, Outcome, Seat},
+    games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, Seat},
     manager::{
         calendar,
         clock_plan::{
@@ -268,7 +268,10 @@ pub(super) fn text(message: &Message) -> String {
                 out.push_str("\nNo moves yet.");
             }
             for (index, pair) in moves.chunks(2).enumerate() {
-                let _ = write!(out, "\n{}. {}", index + 1, pair.join("  "));
+                let _ = write!(out, "\n{}. {}", index + 1, pair[0]);
+                if let Some(reply) = pair.get(1) {
+                    let _ = write!(out, "  {reply}");
+                }
             }
             out
         }
@@ -624,60 +627,53 @@ pub(super) fn label(action: &ButtonAction) -> String {
     }
 }
 
-/// `Ga1-c1` → "Graduate a1–c1", `Le5` → "Lift the piece on e5".
+/// A button's option as its id has it, `Ga1-c1` → "Graduate a1–c1".
 fn boop_option(option: &str) -> String {
-    if let Some(row) = option.strip_prefix('G') {
-        format!("Graduate {}", row.replace('-', "–"))
-    } else if let Some(square) = option.strip_prefix('L') {
-        format!("Lift the piece on {square}")
-    } else {
-        option.to_owned()
-    }
+    boop::Resolution::parse_choice(option).map_or_else(|_| option.to_owned(), resolution_label)
 }
 
-pub(super) fn move_label(kind: GameKind, notation: &str) -> String {
-    match kind {
-        GameKind::Boop => {
-            let (placement, option) = notation
-                .split_once('/')
-                .map_or((notation, None), |(placement, option)| {
-                    (placement, Some(option))
-                });
-            let mut label = match placement.split_at_checked(1) {
-                Some(("K", square)) => format!("kitten on {square}"),
-                Some(("C", square)) => format!("cat on {square}"),
-                _ => placement.to_owned(),
-            };
-            if let Some(option) = option {
-                let _ = write!(label, ", then {}", boop_option(option).to_lowercase());
-            }
-            label
+/// `Ga1-c1` → "Graduate a1–c1", `Le5` → "Lift the piece on e5".
+fn resolution_label(resolution: boop::Resolution) -> String {
+    match resolution {
+        boop::Resolution::Graduate(row) => {
+            let [first, _, last] = row.squares();
+            format!("Graduate {first}–{last}")
         }
-        GameKind::PunctStandard | GameKind::PunctBasic => punct_label(notation),
+        boop::Resolution::Lift(square) => format!("Lift the piece on {square}"),
     }
 }
 
-/// `+F5:G5,H5` → "add, PÜNCT F5 · G5 · H5"; `H2>H5:I5,J5` → "move H2 → H5 · I5 · J5".
-fn punct_label(notation: &str) -> String {
-    if notation == "pass" {
-        return "pass (no other action exists)".to_owned();
+pub(super) fn move_label(mv: AnyMove) -> String {
+    match mv {
+        AnyMove::Boop(turn) => boop_label(turn),
+        AnyMove::Punct(m) => punct_label(m),
     }
-    let Some((from, cells)) = notation.split_once(':').map(|(head, minors)| {
-        let cells = |punct: &str| format!("{punct} · {}", minors.replace(',', " · "));
-        (head, cells)
-    }) else {
-        return notation.to_owned();
+}
+
+/// `Kc3` → "kitten on c3"; `Kc1/Ga1-c1` → "kitten on c1, then graduate a1–c1".
+fn boop_label(turn: boop::Turn) -> String {
+    let boop::Placement { kind, square } = turn.placement;
+    let mut label = format!("{} on {square}", kind.name());
+    if let Some(option) = turn.resolution {
+        let _ = write!(label, ", then {}", resolution_label(option).to_lowercase());
+    }
+    label
+}
+
+/// `+F5:G5,H5` → "add a piece, PÜNCT on F5 · G5 · H5"; `H2>H5:I5,J5` →
+/// "move H2 → H5 · I5 · J5".
+fn punct_label(m: punct::Move) -> String {
+    let cells = |placement: punct::Placement| {
+        let [a, b] = placement.sorted_minors();
+        format!("{} · {a} · {b}", placement.punct())
     };
-    if let Some(punct) = from.strip_prefix('+') {
-        format!("add a piece, PÜNCT on {}", cells(punct))
-    } else if let Some((source, punct)) = from.split_once('>') {
-        if source == punct {
-            format!("rotate in place at {source} → {}", cells(punct))
-        } else {
-            format!("move {source} → {}", cells(punct))
+    match m {
+        punct::Move::Pass => "pass (no other action exists)".to_owned(),
+        punct::Move::Add(placement) => format!("add a piece, PÜNCT on {}", cells(placement)),
+        punct::Move::Move { from, to } if from == to.punct() => {
+            format!("rotate in place at {from} → {}", cells(to))
         }
-    } else {
-        notation.to_owned()
+        punct::Move::Move { from, to } => format!("move {from} → {}", cells(to)),
     }
 }
 

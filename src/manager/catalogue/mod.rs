@@ -13,7 +13,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
-    games::{ByColor, GameKind, Outcome},
+    games::{AnyMove, ByColor, GameKind, Outcome},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -117,7 +117,7 @@ pub enum Message {
     History {
         kind: GameKind,
         players: ByColor<String>,
-        moves: Vec<String>,
+        moves: Vec<AnyMove>,
     },
     PeekHint,
     Peek {
@@ -292,11 +292,11 @@ pub fn label(locale: &Locale, action: &ButtonAction) -> String {
     }
 }
 
-/// A readable autocomplete label for the move `notation`.
+/// A readable autocomplete label for `mv`.
 #[must_use]
-pub fn move_label(locale: &Locale, kind: GameKind, notation: &str) -> String {
+pub fn move_label(locale: &Locale, mv: AnyMove) -> String {
     match language(locale) {
-        Language::English => en::move_label(kind, notation),
+        Language::English => en::move_label(mv),
     }
 }
 

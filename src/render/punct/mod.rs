@@ -32,7 +32,7 @@ pub fn picture(
     };
     draw_gaps(&mut canvas, &board);
     let last = if peek.is_none() {
-        position.last_move()
+        position.last_move_data()
     } else {
         None
     };

@@ -119,7 +119,7 @@ struct Played {
 /// let mut game = Position::new(Variant::Standard);
 /// assert_eq!(game.legal_moves().len(), 4986);
 /// game.play_text("+f5:h5,g5")?;
-/// assert_eq!(game.history(), ["+F5:G5,H5"]);
+/// assert_eq!(game.last_move().map(|m| m.to_string()), Some("+F5:G5,H5".into()));
 /// assert_eq!(
 ///     game.play_text("+H6:H7,I7").unwrap_err().to_string(),
 ///     "new pieces may not touch the central hexagon"
@@ -246,13 +246,14 @@ impl Position {
 
     /// The moves played so far, oldest first.
     #[must_use = "an iterator does nothing unless consumed"]
-    pub fn moves_played(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+    pub fn moves_played(&self) -> impl ExactSizeIterator<Item = Move> + DoubleEndedIterator + '_ {
         self.history.iter().map(|played| played.played)
     }
 
-    /// The last move played, as data.
+    /// The last move played, as data for drawing it (the move itself is
+    /// [`Rules::last_move`](crate::games::Rules::last_move)).
     #[must_use]
-    pub fn last_move(&self) -> Option<LastMove> {
+    pub fn last_move_data(&self) -> Option<LastMove> {
         let last = self.history.last()?;
         Some(match last.undo {
             Undo::Add => LastMove::Add {
@@ -497,7 +498,7 @@ mod tests {
             assert_eq!(position.count_legal_moves(), 1);
             position.play(Move::Pass).unwrap();
             assert!(!position.is_over());
-            assert_eq!(position.last_move(), Some(LastMove::Pass));
+            assert_eq!(position.last_move_data(), Some(LastMove::Pass));
             let before = position.clone();
             position.play(Move::Pass).unwrap();
             assert_eq!(

@@ -1,0 +1,36 @@
+//! Moves as text at the edges: autocomplete (what the manager runs on every
+//! keystroke of `/move`) and the engine protocol's `moves` answer, both at the
+//! PÜNCT standard start, the position with the most legal moves (~5,000).
+//!
+//! `cargo bench --bench moves_text`.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use punctbot::{
+    games::{GameKind, Rules},
+    manager::suggest::suggest,
+    protocol::{Reply, Session},
+};
+
+fn autocomplete(c: &mut Criterion) {
+    let start = GameKind::PunctStandard.start();
+    let mut group = c.benchmark_group("autocomplete punct start");
+    for (name, typed) in [("empty", ""), ("one cell", "F5")] {
+        group.bench_function(name, |b| {
+            b.iter(|| suggest(&black_box(&start).legal_moves(), black_box(typed)));
+        });
+    }
+    group.finish();
+}
+
+fn protocol_moves(c: &mut Criterion) {
+    let mut session = Session::new();
+    assert_eq!(session.handle("new punct"), Reply::Line("ok".into()));
+    c.bench_function("protocol moves punct start", |b| {
+        b.iter(|| session.handle(black_box("moves")));
+    });
+}
+
+criterion_group!(benches, autocomplete, protocol_moves);
+criterion_main!(benches);
