@@ -23,18 +23,16 @@ use super::{
     commands::commands,
     post::{self, strip},
     respond::{self, fit_start, MAX_LABEL},
-    translate::{self, Command},
-    InFlight,
+    translate, InFlight,
 };
 use crate::{
     config::Config,
-    games::{random_game, ByColor, GameKind, Seat},
     manager::{
         catalogue::{discord_text, DiscordText},
-        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
-        Request,
+        Action, ButtonAction, ButtonId, Caller, ChallengeId, Choice, Failure, Locale, Manager,
+        Refusal, Reply, Request,
     },
-    store::ChallengeId,
+    surface::{help_reply, rules_reply, Invocation, Suggest},
 };
 
 /// The custom id of the cell field of the peek form.
@@ -125,41 +123,38 @@ impl Handler {
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
         let locale = caller.locale.clone();
         match translate::command(&command.data) {
-            Command::Manager(action) => {
+            Ok(Invocation::Manager(action)) => {
                 self.serve(http, &target, Request::new(caller, action))
                     .await;
             }
-            Command::ChallengeInThread(action) => {
+            Ok(Invocation::ChallengeInThread(action)) => {
                 self.challenge_in_thread(http, &target, caller, action)
                     .await;
             }
-            Command::Help | Command::Unknown => {
-                let reply = Reply {
-                    text: discord_text(&locale, DiscordText::Help),
-                    ephemeral: true,
-                    ..Reply::default()
-                };
-                self.answer(http, &target, &reply, &locale).await;
+            Ok(Invocation::Help) => {
+                self.answer(http, &target, &help_reply(&locale), &locale)
+                    .await;
             }
-            Command::Rules(kind) => {
-                let reply = rules(kind, &locale);
-                self.answer(http, &target, &reply, &locale).await;
+            Ok(Invocation::Rules(kind)) => {
+                self.answer(http, &target, &rules_reply(kind, &locale), &locale)
+                    .await;
+            }
+            // Registered by an older bot, say: what there is instead.
+            Err(error) => {
+                debug!(%error, "a command the table does not know");
+                self.answer(http, &target, &help_reply(&locale), &locale)
+                    .await;
             }
         }
     }
 
     async fn on_autocomplete(&self, http: &Http, command: CommandInteraction) {
         let caller = caller_of!(command, command.member.as_deref());
-        let prefix = command
-            .data
-            .autocomplete()
-            .map(|option| option.value.to_owned())
-            .unwrap_or_default();
-        let choices = match command.data.name.as_str() {
-            "move" => self.suggestions(caller, prefix).await,
+        let choices = match translate::suggestion(&command.data) {
+            Some((Suggest::Moves, prefix)) => self.suggestions(caller, prefix).await,
             // The options of a waiting boop placement: the completed turns
             // the manager lists, without their placement.
-            "choose" => self
+            Some((Suggest::PlacementOptions, prefix)) => self
                 .suggestions(caller, String::new())
                 .await
                 .into_iter()
@@ -168,13 +163,13 @@ impl Handler {
                     option
                         .to_lowercase()
                         .starts_with(&prefix.trim().to_lowercase())
-                        .then_some(crate::manager::Choice {
+                        .then_some(Choice {
                             label: choice.label,
                             value: option,
                         })
                 })
                 .collect(),
-            _ => Vec::new(),
+            None => Vec::new(),
         };
         let choices = choices
             .into_iter()
@@ -616,23 +611,6 @@ fn outcome(
                 false,
             )
         }
-    }
-}
-
-/// `/rules`: the rules in brief, and a picture of a game under way.
-fn rules(kind: GameKind, locale: &Locale) -> Reply {
-    // A fixed seed: the same sample position every time.
-    let plies = if kind == GameKind::Boop { 10 } else { 14 };
-    let game = random_game(kind, plies, 7);
-    let names = ByColor {
-        first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
-        second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
-    };
-    Reply {
-        text: discord_text(locale, DiscordText::Rules(kind)),
-        image: Some(crate::render::board_png(&game, &names)),
-        ephemeral: true,
-        ..Reply::default()
     }
 }
 

@@ -48,9 +48,13 @@ pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use catalogue::Message;
 
+// The ids and errors of the store that callers name: the front ends see
+// them here, never in the store itself.
+pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
+
 use crate::{
     games::{AnyGame, ByColor, GameKind, Rules, Seat},
-    store::{GameId, GameRow, Store, StoreError},
+    store::{GameRow, Store},
 };
 
 /// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.

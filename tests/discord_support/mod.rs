@@ -1220,19 +1220,16 @@ impl Bot {
         clock: Arc<dyn punctbot::manager::Clock>,
     ) -> Bot {
         let mark = fake.mark();
-        let vars = [
-            ("DISCORD_TOKEN", "fake-token".to_owned()),
-            ("DATABASE_URL", url.to_owned()),
-            ("DISCORD_API_BASE", fake.api_base.clone()),
-            ("DISCORD_DEFER_AFTER_MS", defer_after_ms.to_string()),
-            ("SCHEDULER_MAX_SLEEP_MS", "20".to_owned()),
-        ];
-        let config = punctbot::config::Config::from_lookup(|name| {
-            vars.iter()
-                .find(|(key, _)| *key == name)
-                .map(|(_, v)| v.clone())
-        })
-        .unwrap();
+        let config = punctbot::config::Config {
+            token: "fake-token".to_owned(),
+            database_url: url.to_owned(),
+            dev_guild: None,
+            log_level: "info".to_owned(),
+            api_base: Some(fake.api_base.clone()),
+            defer_after: Duration::from_millis(defer_after_ms),
+            // A test moves the clock, not the hours: look often.
+            scheduler_max_sleep: Duration::from_millis(20),
+        };
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(punctbot::discord::run_with_clock(
             config,
