@@ -287,7 +287,7 @@ impl Session {
                 .collect();
             writeln!(out, "  mentions: {}", mentions.join(" "))?;
         }
-        for direct in &reply.direct {
+        for direct in &reply.effects.direct {
             let to = self
                 .names
                 .get(&direct.user)
@@ -301,8 +301,8 @@ impl Session {
         if let Some(png) = &reply.image {
             self.pictures += 1;
             std::fs::create_dir_all(&self.out)?;
-            let name = match reply.board {
-                Some(game) => format!("{:04}-game{game}.png", self.pictures),
+            let name = match reply.effects.board {
+                Some(board) => format!("{:04}-game{}.png", self.pictures, board.game),
                 None => format!("{:04}.png", self.pictures),
             };
             let path = self.out.join(name);
@@ -473,7 +473,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
             out.flush()
                 .map_err(|e| format!("writing standard output: {e}"))?;
         }
-        session.manager.store().close().await;
+        session.manager.close_database().await;
         Ok(())
     })
 }

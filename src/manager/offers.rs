@@ -319,11 +319,13 @@ impl Manager {
         };
         self.remember(table.row.id, version, game.clone());
         let maker = table.row.name(offer.seat).to_owned();
-        let table = Table {
+        let mut table = Table {
             ply: plies(&game),
             game,
             ..table
         };
+        // The board about to be made shows this version (boards.rs).
+        table.row.version = version;
         let event = Message::TakenBack {
             by: maker,
             notation,

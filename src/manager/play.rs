@@ -144,11 +144,13 @@ impl Manager {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
-        let table = Table {
+        let mut table = Table {
             ply: plies(&after),
             game: after,
             ..table
         };
+        // The board about to be made shows this version (boards.rs).
+        table.row.version = version;
         match end {
             Some(end) => {
                 self.forget(table.row.id);

@@ -1271,6 +1271,23 @@ impl Db {
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
         Db { dir, url }
     }
+
+    /// Waits until the bot has recorded the message that shows the open
+    /// challenge in `channel` (it does right after answering, so a test
+    /// that moves the clock on at once could outrun it).
+    pub async fn challenge_message_recorded(&self, channel: u64) {
+        let store = punctbot::store::Store::open(&self.url).await.unwrap();
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let open = store.open_challenge_in(channel).await.unwrap();
+            if open.and_then(|challenge| challenge.message_id).is_some() {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the challenge message recorded");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        store.close().await;
+    }
 }
 
 /// Decodes a PNG and returns its size; panics if it is not one.
