@@ -1,5 +1,7 @@
-//! The bot's configuration, read once from the environment (and a `.env`
-//! file in the working directory) into one typed struct.
+//! The bot's configuration, read once into one typed struct: each
+//! setting is a command-line flag of `punctbot` (or `punctbot bot`) with an
+//! environment variable as its fallback ([`BotArgs`]), and `main` loads a
+//! `.env` file in the working directory into the environment first.
 
 use std::{fmt, time::Duration};
 
@@ -51,8 +53,6 @@ impl fmt::Debug for Config {
 pub enum ConfigError {
     /// `DISCORD_TOKEN` is not set (or empty).
     NoToken,
-    /// A variable holds something that does not parse.
-    Invalid { name: &'static str, value: String },
 }
 
 impl fmt::Display for ConfigError {
@@ -63,113 +63,136 @@ impl fmt::Display for ConfigError {
                  https://discord.com/developers/applications, copy the bot token into .env \
                  (see .env.example).\nTo play without Discord, run `punctbot play`.",
             ),
-            ConfigError::Invalid { name, value } => {
-                write!(f, "{name} has an invalid value `{value}`")
-            }
         }
     }
 }
 
 impl std::error::Error for ConfigError {}
 
-/// The default wait before deferring: well inside Discord's 3 s, long
-/// enough that a normal move is answered in one call.
-pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// The default wait before deferring, in milliseconds: well inside
+/// Discord's 3 s, long enough that a normal move is answered in one call.
+pub const DEFAULT_DEFER_AFTER_MS: u64 = 1500;
 
-/// The default longest sleep of the scheduler.
-pub const DEFAULT_SCHEDULER_MAX_SLEEP: Duration = Duration::from_secs(60);
+/// The default longest sleep of the scheduler, in milliseconds.
+pub const DEFAULT_SCHEDULER_MAX_SLEEP_MS: u64 = 60_000;
+
+/// The bot's settings as given: flags, else environment variables. (No
+/// `Debug`: it holds the token.)
+#[derive(Clone, clap::Args)]
+pub struct BotArgs {
+    /// The bot token (required to run the bot)
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub token: Option<String>,
+    /// The database
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = DEFAULT_DATABASE_URL)]
+    pub database_url: String,
+    /// Register the commands in this server only (they appear at once;
+    /// global ones can take a while)
+    #[arg(long, env = "DISCORD_DEV_GUILD", value_name = "SERVER_ID")]
+    pub dev_guild: Option<u64>,
+    /// The log filter, e.g. `info` or `punctbot=debug,serenity=warn`
+    #[arg(long, env = "RUST_LOG", default_value = "info")]
+    pub log: String,
+    /// The base URL of Discord's REST API, for an HTTP proxy or a fake
+    /// Discord; the gateway address then comes from that API's /gateway
+    #[arg(long, env = "DISCORD_API_BASE", value_name = "URL")]
+    pub api_base: Option<String>,
+    /// How long (ms) an interaction may wait for the game manager before
+    /// its answer is deferred; 0: always defer
+    #[arg(long, env = "DISCORD_DEFER_AFTER_MS", value_name = "MS", default_value_t = DEFAULT_DEFER_AFTER_MS)]
+    pub defer_after_ms: u64,
+    /// The longest (ms) the scheduler sleeps between two looks at the
+    /// database
+    #[arg(long, env = "SCHEDULER_MAX_SLEEP_MS", value_name = "MS", default_value_t = DEFAULT_SCHEDULER_MAX_SLEEP_MS)]
+    pub scheduler_max_sleep_ms: u64,
+}
 
 impl Config {
-    /// Reads `.env` (if present) into the environment, then the
-    /// configuration from the environment.
+    /// The configuration `args` give. A blank setting counts as not given
+    /// (a `.env` copied from `.env.example` has `DISCORD_TOKEN=`).
     ///
     /// # Errors
-    /// No token, or a value that does not parse.
-    pub fn from_env() -> Result<Config, ConfigError> {
-        // A missing .env is normal (the variables may come from elsewhere).
-        let _ = dotenvy::dotenv();
-        Config::from_lookup(|name| std::env::var(name).ok())
-    }
-
-    /// The configuration from `lookup` (the environment, or a map in tests).
-    ///
-    /// # Errors
-    /// No token, or a value that does not parse.
-    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let get = |name: &str| lookup(name).filter(|value| !value.trim().is_empty());
-        let token = get("DISCORD_TOKEN").ok_or(ConfigError::NoToken)?;
-        let dev_guild = match get("DISCORD_DEV_GUILD") {
-            Some(value) => Some(value.trim().parse().map_err(|_| ConfigError::Invalid {
-                name: "DISCORD_DEV_GUILD",
-                value,
-            })?),
-            None => None,
+    /// No token.
+    pub fn from_args(args: BotArgs) -> Result<Config, ConfigError> {
+        let given = |value: Option<String>| {
+            value
+                .map(|value| value.trim().to_owned())
+                .filter(|value| !value.is_empty())
         };
-        let millis = |name: &'static str, default: Duration| match get(name) {
-            Some(value) => value
-                .trim()
-                .parse()
-                .map(Duration::from_millis)
-                .map_err(|_| ConfigError::Invalid { name, value }),
-            None => Ok(default),
-        };
-        let defer_after = millis("DISCORD_DEFER_AFTER_MS", DEFAULT_DEFER_AFTER)?;
-        let scheduler_max_sleep = millis("SCHEDULER_MAX_SLEEP_MS", DEFAULT_SCHEDULER_MAX_SLEEP)?;
         Ok(Config {
-            token: token.trim().to_owned(),
-            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
-            dev_guild,
-            log_level: get("RUST_LOG").unwrap_or_else(|| "info".to_owned()),
-            api_base: get("DISCORD_API_BASE").map(|base| base.trim().to_owned()),
-            defer_after,
-            scheduler_max_sleep,
+            token: given(args.token).ok_or(ConfigError::NoToken)?,
+            database_url: given(Some(args.database_url))
+                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned()),
+            dev_guild: args.dev_guild,
+            log_level: given(Some(args.log)).unwrap_or_else(|| "info".to_owned()),
+            api_base: given(args.api_base),
+            defer_after: Duration::from_millis(args.defer_after_ms),
+            scheduler_max_sleep: Duration::from_millis(args.scheduler_max_sleep_ms),
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use clap::{CommandFactory, Parser};
+
     use super::*;
 
-    fn config(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let pairs: Vec<(String, String)> = pairs
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
-            .collect();
-        Config::from_lookup(|name| {
-            pairs
-                .iter()
-                .find(|(key, _)| key == name)
-                .map(|(_, value)| value.clone())
-        })
+    /// `BotArgs` as the binary's top level holds them.
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        bot: BotArgs,
+    }
+
+    fn args(token: Option<&str>) -> BotArgs {
+        BotArgs {
+            token: token.map(str::to_owned),
+            database_url: DEFAULT_DATABASE_URL.to_owned(),
+            dev_guild: None,
+            log: "info".to_owned(),
+            api_base: None,
+            defer_after_ms: DEFAULT_DEFER_AFTER_MS,
+            scheduler_max_sleep_ms: DEFAULT_SCHEDULER_MAX_SLEEP_MS,
+        }
     }
 
     #[test]
     fn a_token_is_required() {
-        assert_eq!(config(&[]).unwrap_err(), ConfigError::NoToken);
         assert_eq!(
-            config(&[("DISCORD_TOKEN", "  ")]).unwrap_err(),
+            Config::from_args(args(None)).unwrap_err(),
+            ConfigError::NoToken
+        );
+        assert_eq!(
+            Config::from_args(args(Some("  "))).unwrap_err(),
             ConfigError::NoToken
         );
     }
 
     #[test]
-    fn defaults_and_values() {
-        let plain = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
-        assert_eq!(plain.database_url, DEFAULT_DATABASE_URL);
-        assert_eq!(plain.dev_guild, None);
-        assert_eq!(plain.api_base, None);
-        assert_eq!(plain.defer_after, DEFAULT_DEFER_AFTER);
-        assert_eq!(plain.scheduler_max_sleep, DEFAULT_SCHEDULER_MAX_SLEEP);
-        let full = config(&[
-            ("DISCORD_TOKEN", "abc"),
-            ("DISCORD_DEV_GUILD", "123"),
-            ("DISCORD_API_BASE", "http://127.0.0.1:9"),
-            ("DATABASE_URL", "sqlite::memory:"),
-            ("DISCORD_DEFER_AFTER_MS", "0"),
-            ("SCHEDULER_MAX_SLEEP_MS", "50"),
+    fn flags_and_values() {
+        // Every flag given: the environment of the test cannot matter.
+        let cli = Cli::try_parse_from([
+            "punctbot",
+            "--token",
+            " abc ",
+            "--database-url",
+            "sqlite::memory:",
+            "--dev-guild",
+            "123",
+            "--log",
+            "debug",
+            "--api-base",
+            "http://127.0.0.1:9",
+            "--defer-after-ms",
+            "0",
+            "--scheduler-max-sleep-ms",
+            "50",
         ])
         .unwrap();
+        let full = Config::from_args(cli.bot).unwrap();
+        assert_eq!(full.token, "abc");
+        assert_eq!(full.database_url, "sqlite::memory:");
         assert_eq!(full.dev_guild, Some(123));
         assert_eq!(full.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(full.defer_after, Duration::ZERO);
@@ -178,26 +201,45 @@ mod tests {
             !format!("{full:?}").contains("abc"),
             "the token stays hidden"
         );
+        let blank = Config::from_args(BotArgs {
+            database_url: " ".to_owned(),
+            api_base: Some(String::new()),
+            ..args(Some("abc"))
+        })
+        .unwrap();
+        assert_eq!(blank.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(blank.api_base, None);
     }
 
     #[test]
-    fn bad_numbers_are_reported() {
-        let error =
-            config(&[("DISCORD_TOKEN", "abc"), ("SCHEDULER_MAX_SLEEP_MS", "-1")]).unwrap_err();
-        assert!(matches!(
-            error,
-            ConfigError::Invalid {
-                name: "SCHEDULER_MAX_SLEEP_MS",
-                ..
-            }
-        ));
-        let error = config(&[("DISCORD_TOKEN", "abc"), ("DISCORD_DEV_GUILD", "x")]).unwrap_err();
-        assert!(matches!(
-            error,
-            ConfigError::Invalid {
-                name: "DISCORD_DEV_GUILD",
-                ..
-            }
-        ));
+    fn every_setting_falls_back_to_its_environment_variable() {
+        let command = Cli::command();
+        let env: Vec<(String, String)> = command
+            .get_arguments()
+            .filter_map(|arg| {
+                let name = arg.get_env()?.to_string_lossy().into_owned();
+                Some((arg.get_id().to_string(), name))
+            })
+            .collect();
+        let expected = [
+            ("token", "DISCORD_TOKEN"),
+            ("database_url", "DATABASE_URL"),
+            ("dev_guild", "DISCORD_DEV_GUILD"),
+            ("log", "RUST_LOG"),
+            ("api_base", "DISCORD_API_BASE"),
+            ("defer_after_ms", "DISCORD_DEFER_AFTER_MS"),
+            ("scheduler_max_sleep_ms", "SCHEDULER_MAX_SLEEP_MS"),
+        ];
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(id, name)| ((*id).to_owned(), (*name).to_owned()))
+            .collect();
+        assert_eq!(env, expected);
+    }
+
+    #[test]
+    fn bad_numbers_are_refused() {
+        assert!(Cli::try_parse_from(["punctbot", "--scheduler-max-sleep-ms", "-1"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--dev-guild", "x"]).is_err());
     }
 }

@@ -7,6 +7,7 @@
 //! - [`store`]: the database (the only place that speaks SQL);
 //! - [`manager`]: games in channels — challenges, turns, who may do what —
 //!   as plain requests and replies, with no Discord in it;
+//! - [`surface`]: the slash commands, defined once for every front end;
 //! - [`discord`]: the manager on Discord (serenity), configured by [`config`].
 
 pub mod config;
@@ -17,3 +18,4 @@ pub mod protocol;
 pub mod ratings;
 pub mod render;
 pub mod store;
+pub mod surface;

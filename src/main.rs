@@ -8,62 +8,82 @@ use std::{
     process::ExitCode,
 };
 
-const USAGE: &str = "\
-usage: punctbot [COMMAND]
+use clap::{Parser, Subcommand};
+use punctbot::config::{BotArgs, Config};
 
-commands:
-  (none)    run the Discord bot (configuration: environment or .env,
-            see .env.example)
-  engine    speak the engine text protocol on standard input and output
-            (see shared/protocol/engine.md)
-  play      play games in the terminal through the game manager and
-            its database (`punctbot play --help`)
-  render    draw the position after some moves into a PNG file
-  help      show this text";
+/// A Discord bot that hosts PÜNCT and boop. games.
+///
+/// Without a command it runs the bot, configured by the flags below or
+/// their environment variables (also read from a `.env` file in the
+/// working directory; see .env.example).
+#[derive(Parser)]
+#[command(name = "punctbot", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    bot: BotArgs,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the Discord bot (the default)
+    Bot(BotArgs),
+    /// Speak the engine text protocol on standard input and output (see
+    /// shared/protocol/engine.md)
+    Engine,
+    /// Play games in the terminal through the game manager and its
+    /// database
+    Play(play::PlayArgs),
+    /// Draw the position after some moves into a PNG file
+    Render(render_command::RenderArgs),
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("engine") => {
-            let stdin = io::stdin().lock();
-            let stdout = BufWriter::new(io::stdout().lock());
-            match punctbot::protocol::run(stdin, stdout) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) => {
-                    eprintln!("punctbot engine: {error}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Some("play") => match play::run(&args[1..]) {
+    // Before the command line is read: `.env` supplies the fallbacks of
+    // its flags. A missing .env is normal (the variables may come from
+    // elsewhere).
+    let _ = dotenvy::dotenv();
+    let cli = Cli::parse();
+    match cli.command {
+        None => bot(cli.bot),
+        Some(Command::Bot(args)) => bot(args),
+        Some(Command::Engine) => engine(),
+        Some(Command::Play(args)) => match play::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("punctbot play: {error}");
                 ExitCode::FAILURE
             }
         },
-        Some("render") => match render_command::run(&args[1..]) {
+        Some(Command::Render(args)) => match render_command::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
-                eprintln!("punctbot render: {message}\n\n{}", render_command::USAGE);
+                eprintln!(
+                    "punctbot render: {message}\n\nFor more information, try 'punctbot render --help'."
+                );
                 ExitCode::from(2)
             }
         },
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        None | Some("bot") => bot(),
-        Some(other) => {
-            eprintln!("punctbot: unknown command `{other}`\n\n{USAGE}");
-            ExitCode::from(2)
+    }
+}
+
+/// `punctbot engine`.
+fn engine() -> ExitCode {
+    let stdin = io::stdin().lock();
+    let stdout = BufWriter::new(io::stdout().lock());
+    match punctbot::protocol::run(stdin, stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("punctbot engine: {error}");
+            ExitCode::FAILURE
         }
     }
 }
 
 /// Runs the Discord bot until SIGTERM or Ctrl-C.
-fn bot() -> ExitCode {
-    let config = match punctbot::config::Config::from_env() {
+fn bot(args: BotArgs) -> ExitCode {
+    let config = match Config::from_args(args) {
         Ok(config) => config,
         Err(error) => {
             eprintln!("punctbot: {error}");

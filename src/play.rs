@@ -1,11 +1,12 @@
 //! `punctbot play`: the game manager, the database and the renderer in a
-//! terminal, driven by lines that look like Discord commands:
+//! terminal, driven by lines that are the bot's own slash commands, read
+//! through the same command table (`punctbot::surface`):
 //!
 //! ```text
-//! @alice /challenge game:punct opponent:@bob
+//! @alice /punct challenge opponent:@bob first:challenger
 //! @bob /accept
 //! @alice /move +F5:G5,H5
-//! #side @carol /challenge game:boop        (another channel)
+//! #side @carol /boop challenge        (another channel)
 //! ```
 //!
 //! Each reply is printed; each picture is written to the output folder.
@@ -20,71 +21,52 @@ use std::{
 };
 
 use punctbot::{
-    games::GameKind,
     manager::{
+        catalogue::{discord_text, DiscordText},
         Action, ButtonId, Caller, Clock, Due, Failure, Locale, Manager, ManualClock, Player,
         RandomCoin, Reply, Request, SystemClock,
     },
-    store::{FirstMover, Store, DEFAULT_DATABASE_URL},
+    store::{Store, DEFAULT_DATABASE_URL},
+    surface::{self, help::terminal_usage, Invocation},
 };
 
-pub const USAGE: &str = "\
-usage: punctbot play [--db FILE] [--out DIR] [--moderators NAME,NAME]
-
-Reads commands from standard input, one per line, and prints the replies:
-  [#channel] @user /command [arguments]
-commands:
-  /challenge game:punct|punct-basic|boop [opponent:@name] [rated:true|false]
-             [first:challenger|opponent|random] [days:1|2|3|7|none]
-             (also /punct challenge, /boop challenge)
-  /accept  /decline  /cancel
-  /move NOTATION     /choose OPTION (boop: after a placement that needs a choice)
-  /resign  /draw [accept|decline]  /takeback [accept|decline]  /abort
-  /board  /history  /moves [PREFIX]  /peek CELL
-  /click BUTTON-ID   (press a button shown under a reply)
-  /games [@name]  /vacation start DAYS|cancel|status  /notices on|off
-  /reminders SCHEDULE (e.g. half,12h,1h or off)  /leaderboard [GAME] [PAGE]  /stats [@name]
-  /wait DURATION     (e.g. 2d, 12h, 30m: moves the clock on and prints what falls due)
-Lines starting with `# ` are comments. Pictures go to DIR (default ./out).
-The database is FILE, else $DATABASE_URL, else punctbot.db.";
-
-/// Where the database is.
-enum Database {
-    Url(String),
-    File(PathBuf),
-}
-
-/// The command line of `punctbot play`.
-struct Options {
-    database: Database,
+/// The options of `punctbot play`.
+#[derive(clap::Args)]
+#[command(after_long_help = commands_help())]
+pub struct PlayArgs {
+    /// The database file (any name will do)
+    #[arg(long, value_name = "FILE")]
+    db: Option<PathBuf>,
+    /// The database as a URL, when --db is not given
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true, default_value = DEFAULT_DATABASE_URL)]
+    database_url: String,
+    /// Where the pictures go
+    #[arg(long, value_name = "DIR", default_value = "out")]
     out: PathBuf,
+    /// The users who moderate every channel (may abort any game, set
+    /// reminders)
+    #[arg(long, value_name = "NAME,NAME", value_delimiter = ',')]
     moderators: Vec<String>,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut options = Options {
-        database: Database::Url(
-            std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_owned()),
-        ),
-        out: PathBuf::from("out"),
-        moderators: Vec::new(),
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
-        match arg.as_str() {
-            "--db" => options.database = Database::File(PathBuf::from(value()?)),
-            "--out" => options.out = PathBuf::from(value()?),
-            "--moderators" => {
-                options.moderators = value()?
-                    .split(',')
-                    .map(|name| name.trim().to_lowercase())
-                    .collect();
-            }
-            other => return Err(format!("unknown option `{other}`")),
-        }
-    }
-    Ok(options)
+/// The input `punctbot play --help` explains: lines, and every command,
+/// listed from the same table as the bot's.
+fn commands_help() -> String {
+    format!(
+        "Reads commands from standard input, one per line, and prints the replies:
+  [#channel] @user /command [arguments]
+Arguments are name:value, or values in the order listed. Lines starting
+with `# ` are comments.
+
+Commands (the same as the bot's):
+{}  /challenge game:punct|punct-basic|boop …
+      Short for /punct challenge (variant:basic) or /boop challenge
+Only in the terminal:
+  /moves [PREFIX]    the legal moves matching PREFIX, as autocomplete shows them
+  /click BUTTON-ID   press a button shown under a reply
+  /wait DURATION     move the clock on (2d, 12h, 30m, 1d12h) and print what falls due",
+        terminal_usage(&Locale::en())
+    )
 }
 
 /// A stable id for a user or channel name (FNV-1a, kept below 2^62 like a
@@ -102,8 +84,18 @@ fn id_of(name: &str) -> u64 {
 struct Line {
     channel: String,
     user: String,
-    command: String,
-    args: Vec<String>,
+    /// The command (`/move`) and what follows it.
+    words: Vec<String>,
+}
+
+impl Line {
+    fn command(&self) -> String {
+        self.words[0].trim_start_matches('/').to_lowercase()
+    }
+
+    fn args(&self) -> &[String] {
+        &self.words[1..]
+    }
 }
 
 fn parse_line(line: &str) -> Result<Option<Line>, String> {
@@ -126,142 +118,67 @@ fn parse_line(line: &str) -> Result<Option<Line>, String> {
         .filter(|name| !name.is_empty())
         .ok_or("a line starts with @user (after an optional #channel)")?
         .to_owned();
-    let mut command = words
-        .next()
-        .and_then(|word| word.strip_prefix('/'))
-        .ok_or("the user is followed by a /command")?
-        .to_lowercase();
-    // `/punct challenge …` and `/boop challenge …` as in Discord.
-    let mut args: Vec<String> = words.map(str::to_owned).collect();
-    if (command == "punct" || command == "boop") && args.first().is_some_and(|a| a == "challenge") {
-        args[0] = format!("game:{command}");
-        command = "challenge".to_owned();
+    let words: Vec<String> = words.map(str::to_owned).collect();
+    if !words.first().is_some_and(|word| word.starts_with('/')) {
+        return Err("the user is followed by a /command".to_owned());
     }
     Ok(Some(Line {
         channel,
         user,
-        command,
-        args,
+        words,
     }))
 }
 
-/// `key:value` arguments of a command.
-fn named(args: &[String]) -> HashMap<String, String> {
-    args.iter()
-        .filter_map(|arg| arg.split_once(':'))
-        .map(|(key, value)| (key.to_lowercase(), value.to_owned()))
-        .collect()
+/// What a line asks for.
+enum Asked {
+    /// A command of the bot's.
+    Command(Invocation),
+    /// `/moves` or `/click`: a request only the terminal makes this way.
+    Request(Request),
+    /// `/wait`: milliseconds to move the clock on by.
+    Wait(i64),
 }
 
-fn parse_bool(text: &str) -> Result<bool, String> {
-    match text.to_lowercase().as_str() {
-        "true" | "yes" | "1" => Ok(true),
-        "false" | "no" | "0" => Ok(false),
-        other => Err(format!("`{other}` is not true or false")),
-    }
-}
-
-/// `on` / `off` (or true / false).
-fn parse_switch(text: &str) -> Result<bool, String> {
-    match text.to_lowercase().as_str() {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        other => parse_bool(other).map_err(|_| format!("`{other}`: expected on or off")),
-    }
-}
-
-fn challenge(args: &[String]) -> Result<Action, String> {
-    let named = named(args);
-    let game = named.get("game").map_or("punct", String::as_str);
-    let mut kind: GameKind = game.parse().map_err(|e| format!("{e}"))?;
-    if named
-        .get("variant")
-        .is_some_and(|v| v.eq_ignore_ascii_case("basic"))
-    {
-        kind = GameKind::PunctBasic;
-    }
-    let opponent = named.get("opponent").map(|name| {
-        let name = name.trim_start_matches('@').to_owned();
-        Player {
-            id: id_of(&name),
-            name,
+/// What `line` asks for, by `caller`. The terminal's own commands first;
+/// every other is read through the bot's command table.
+fn asked(line: &Line, caller: Caller) -> Result<Asked, String> {
+    let args = line.args();
+    match line.command().as_str() {
+        "wait" => match args.first() {
+            Some(text) => parse_wait(text).map(Asked::Wait),
+            None => Err("/wait needs a duration, e.g. 2d or 12h".to_owned()),
+        },
+        "moves" => {
+            let prefix = args.join(" ");
+            let prefix = prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned();
+            Ok(Asked::Request(Request::new(
+                caller,
+                Action::LegalMoves { prefix },
+            )))
         }
-    });
-    let rated = named.get("rated").map_or(Ok(false), |v| parse_bool(v))?;
-    let first = match named.get("first").map(|v| v.to_lowercase()).as_deref() {
-        None | Some("challenger") => FirstMover::Challenger,
-        Some("opponent") => FirstMover::Opponent,
-        Some("random") => FirstMover::Random,
-        Some(other) => {
-            return Err(format!(
-                "first:{other}: expected challenger, opponent or random"
-            ))
+        "click" => {
+            let id: ButtonId = args
+                .first()
+                .ok_or("/click needs a button id")?
+                .parse()
+                .map_err(|e| format!("{e}"))?;
+            Ok(Asked::Request(id.request(caller)))
         }
-    };
-    Ok(Action::Challenge {
-        opponent,
-        kind,
-        rated,
-        first,
-        days: parse_days(named.get("days").map(String::as_str))?,
-        parent: None,
-    })
-}
-
-/// `days:` of a challenge: 3 when absent, `none` for no clock.
-fn parse_days(text: Option<&str>) -> Result<Option<u8>, String> {
-    match text {
-        None => Ok(Some(3)),
-        Some("none") => Ok(None),
-        Some(days) => days
-            .parse()
-            .map(Some)
-            .map_err(|_| format!("days:{days}: expected 1, 2, 3, 7 or none")),
-    }
-}
-
-/// A user named as `@name` (or `user:@name`), if any.
-fn named_player(args: &[String]) -> Option<Player> {
-    args.first().map(|arg| {
-        let name = arg
-            .trim_start_matches("user:")
-            .trim_start_matches('@')
-            .to_owned();
-        Player {
-            id: id_of(&name),
-            name,
-        }
-    })
-}
-
-/// `/vacation start DAYS`, `/vacation cancel`, `/vacation status`.
-fn vacation(args: &[String]) -> Result<Action, String> {
-    match args.first().map(|a| a.to_lowercase()).as_deref() {
-        Some("start") => {
-            let days = args
-                .get(1)
-                .and_then(|days| days.trim_start_matches("days:").parse().ok())
-                .ok_or("/vacation start needs a number of days")?;
-            Ok(Action::Vacation { days: Some(days) })
-        }
-        Some("cancel") => Ok(Action::CancelVacation),
-        None | Some("status") => Ok(Action::Vacation { days: None }),
-        Some(other) => Err(format!("`{other}`: expected start, cancel or status")),
-    }
-}
-
-/// `/leaderboard [GAME] [PAGE]`.
-fn leaderboard(args: &[String]) -> Result<Action, String> {
-    let mut kind = GameKind::PunctStandard;
-    let mut page = 1;
-    for arg in args {
-        let value = arg.split_once(':').map_or(arg.as_str(), |(_, value)| value);
-        match value.parse::<u32>() {
-            Ok(number) => page = number,
-            Err(_) => kind = value.parse().map_err(|e| format!("{e}"))?,
+        _ => {
+            let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
+            surface::text::parse(&words, &player)
+                .map(Asked::Command)
+                .map_err(|error| format!("{error} (see `punctbot play --help`)"))
         }
     }
-    Ok(Action::Leaderboard { kind, page })
+}
+
+/// A user named in a command.
+fn player(name: &str) -> Player {
+    Player {
+        id: id_of(name),
+        name: name.to_owned(),
+    }
 }
 
 /// `2d`, `12h`, `30m` (or a sum: `1d12h`) in milliseconds.
@@ -300,100 +217,15 @@ fn parse_wait(text: &str) -> Result<i64, String> {
     Ok(total)
 }
 
-/// The text after the command, with an optional `name:` in front.
-fn rest(args: &[String], name: &str) -> String {
-    let text = args.join(" ");
-    text.strip_prefix(&format!("{name}:"))
-        .map_or(text.clone(), str::to_owned)
-}
-
-fn answer(
-    args: &[String],
-    offer: Action,
-    accept: Action,
-    decline: Action,
-) -> Result<Action, String> {
-    match args.first().map(|a| a.to_lowercase()).as_deref() {
-        None => Ok(offer),
-        Some("accept" | "yes") => Ok(accept),
-        Some("decline" | "no") => Ok(decline),
-        Some(other) => Err(format!("`{other}`: expected accept or decline")),
-    }
-}
-
-/// The request a line makes.
-fn request(line: &Line, caller: Caller) -> Result<Request, String> {
-    let args = &line.args;
-    let action = match line.command.as_str() {
-        "challenge" => challenge(args)?,
-        "accept" => Action::Accept,
-        "decline" => Action::Decline,
-        "cancel" => Action::Cancel,
-        "move" => Action::Move {
-            notation: rest(args, "notation"),
-        },
-        "choose" => Action::Choose {
-            option: rest(args, "option"),
-        },
-        "resign" => Action::Resign { confirmed: true },
-        "draw" => answer(
-            args,
-            Action::OfferDraw,
-            Action::AcceptDraw,
-            Action::DeclineDraw,
-        )?,
-        "takeback" => answer(
-            args,
-            Action::RequestTakeback,
-            Action::AcceptTakeback,
-            Action::DeclineTakeback,
-        )?,
-        "abort" => Action::Abort,
-        "board" => Action::Board,
-        "history" => Action::History,
-        "moves" => Action::LegalMoves {
-            prefix: rest(args, "prefix"),
-        },
-        "peek" => Action::Peek {
-            cell: args.first().cloned(),
-        },
-        "games" => Action::Games {
-            user: named_player(args),
-        },
-        "stats" => Action::Stats {
-            user: named_player(args),
-        },
-        "vacation" => vacation(args)?,
-        "notices" => Action::Notices {
-            on: parse_switch(args.first().map_or("on", String::as_str))?,
-        },
-        "reminders" => Action::SetReminders {
-            schedule: rest(args, "schedule"),
-        },
-        "leaderboard" => leaderboard(args)?,
-        "click" => {
-            let id: ButtonId = args
-                .first()
-                .ok_or("/click needs a button id")?
-                .parse()
-                .map_err(|e| format!("{e}"))?;
-            return Ok(id.request(caller));
-        }
-        other => {
-            return Err(format!(
-                "unknown command /{other} (see `punctbot play --help`)"
-            ))
-        }
-    };
-    Ok(Request::new(caller, action))
-}
-
 /// The terminal session: names seen so far (to print mentions), pictures written.
 struct Session {
     manager: Manager,
     /// Starts at the real time and moves only with `/wait`.
     clock: ManualClock,
-    options: Options,
+    /// Where pictures go.
+    out: PathBuf,
+    /// Lower-case names.
+    moderators: Vec<String>,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
     pictures: usize,
@@ -404,7 +236,7 @@ impl Session {
         let user = id_of(&line.user);
         self.names.insert(user, line.user.clone());
         // Players named in arguments (`opponent:@bob`) are mentioned too.
-        for word in &line.args {
+        for word in line.args() {
             if let Some((_, name)) = word.split_once('@') {
                 self.names.insert(id_of(name), name.to_owned());
             }
@@ -416,16 +248,19 @@ impl Session {
             channel,
             user,
             name: line.user.clone(),
-            moderator: self.options.moderators.contains(&line.user.to_lowercase()),
+            moderator: self.moderators.contains(&line.user.to_lowercase()),
             locale: Locale::en(),
         }
     }
 
-    /// `<@id>` back to `@name`.
+    /// `<@id>` back to `@name`, `<#id>` to `#channel`.
     fn unmention(&self, text: &str) -> String {
         let mut text = text.to_owned();
         for (id, name) in &self.names {
             text = text.replace(&format!("<@{id}>"), &format!("@{name}"));
+        }
+        for (id, name) in &self.channels {
+            text = text.replace(&format!("<#{id}>"), &format!("#{name}"));
         }
         text
     }
@@ -452,7 +287,7 @@ impl Session {
                 .collect();
             writeln!(out, "  mentions: {}", mentions.join(" "))?;
         }
-        for direct in &reply.direct {
+        for direct in &reply.effects.direct {
             let to = self
                 .names
                 .get(&direct.user)
@@ -465,12 +300,12 @@ impl Session {
         }
         if let Some(png) = &reply.image {
             self.pictures += 1;
-            std::fs::create_dir_all(&self.options.out)?;
-            let name = match reply.board {
-                Some(game) => format!("{:04}-game{game}.png", self.pictures),
+            std::fs::create_dir_all(&self.out)?;
+            let name = match reply.effects.board {
+                Some(board) => format!("{:04}-game{}.png", self.pictures, board.game),
                 None => format!("{:04}.png", self.pictures),
             };
-            let path = self.options.out.join(name);
+            let path = self.out.join(name);
             std::fs::write(&path, png)?;
             writeln!(out, "  picture: {}", path.display())?;
         }
@@ -479,6 +314,93 @@ impl Session {
 }
 
 impl Session {
+    /// Reads one input line and prints what comes of it. Only a database
+    /// failure or a broken output ends the session.
+    async fn line(&mut self, out: &mut impl Write, line: &str) -> Result<(), String> {
+        let parsed = match parse_line(line) {
+            Ok(Some(parsed)) => parsed,
+            Ok(None) => return Ok(()),
+            Err(error) => return writeln!(out, "?? {error}").map_err(|e| e.to_string()),
+        };
+        let caller = self.caller(&parsed);
+        let locale = caller.locale.clone();
+        let written = match asked(&parsed, caller.clone()) {
+            Err(error) => writeln!(out, "?? {error}"),
+            Ok(Asked::Wait(millis)) => return self.wait(out, millis).await,
+            Ok(Asked::Request(request)) => return self.serve(out, request).await.map(drop),
+            Ok(Asked::Command(Invocation::Manager(action))) => {
+                return self
+                    .serve(out, Request::new(caller, action))
+                    .await
+                    .map(drop)
+            }
+            Ok(Asked::Command(Invocation::ChallengeInThread(action))) => {
+                return self.challenge_in_thread(out, caller, action).await
+            }
+            Ok(Asked::Command(Invocation::Help)) => self.print(out, &surface::help_reply(&locale)),
+            Ok(Asked::Command(Invocation::Rules(kind))) => {
+                self.print(out, &surface::rules_reply(kind, &locale))
+            }
+        };
+        written.map_err(|e| format!("writing standard output: {e}"))
+    }
+
+    /// Asks the manager and prints the reply, or the refusal; says
+    /// whether the request was served.
+    async fn serve(&mut self, out: &mut impl Write, request: Request) -> Result<bool, String> {
+        let (written, served) = match self.manager.handle(request).await {
+            Ok(reply) => (self.print(out, &reply), true),
+            Err(Failure::Refused(refusal)) => (
+                writeln!(
+                    out,
+                    "refused: {}",
+                    self.unmention(&refusal.text(&Locale::en()))
+                ),
+                false,
+            ),
+            Err(Failure::Store(error)) => return Err(format!("database: {error}")),
+        };
+        written.map_err(|e| format!("writing standard output: {e}"))?;
+        Ok(served)
+    }
+
+    /// `thread:true`: as on Discord, the challenge lives in a thread of the
+    /// caller's channel. A thread is just another channel here, named after
+    /// the players (`#alice-vs-bob`) so that lines can address it.
+    async fn challenge_in_thread(
+        &mut self,
+        out: &mut impl Write,
+        caller: Caller,
+        mut action: Action,
+    ) -> Result<(), String> {
+        let Action::Challenge {
+            opponent, parent, ..
+        } = &mut action
+        else {
+            return self
+                .serve(out, Request::new(caller, action))
+                .await
+                .map(drop);
+        };
+        let against = opponent
+            .as_ref()
+            .map_or("anyone", |opponent| &opponent.name);
+        let name = format!("{}-vs-{against}", caller.name).to_lowercase();
+        let thread = id_of(&format!("#{name}"));
+        self.channels.insert(thread, name.clone());
+        *parent = Some(caller.channel);
+        let pointer = discord_text(&caller.locale, DiscordText::PlayedInThread(thread));
+        let in_thread = Caller {
+            channel: thread,
+            ..caller
+        };
+        write!(out, "[#{name}] ").map_err(|e| e.to_string())?;
+        if self.serve(out, Request::new(in_thread, action)).await? {
+            writeln!(out, "{}", self.unmention(&pointer)).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
     /// `/wait`: moves the clock on by `millis` and prints what falls due,
     /// as the bot's scheduler would post it.
     async fn wait(&mut self, out: &mut impl Write, millis: i64) -> Result<(), String> {
@@ -513,29 +435,32 @@ impl Session {
     }
 }
 
-/// Runs `punctbot play` with `args` (after `play`).
-pub fn run(args: &[String]) -> Result<(), String> {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return Ok(());
-    }
-    let options = parse_options(args)?;
+/// Runs `punctbot play`.
+pub fn run(options: PlayArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
-        let store = match &options.database {
-            Database::Url(url) => Store::open(url).await.map_err(|e| format!("{url}: {e}"))?,
-            Database::File(path) => Store::open_file(path)
+        let store = match &options.db {
+            Some(path) => Store::open_file(path)
                 .await
                 .map_err(|e| format!("{}: {e}", path.display()))?,
+            None => Store::open(&options.database_url)
+                .await
+                .map_err(|e| format!("{}: {e}", options.database_url))?,
         };
         let clock = ManualClock::at(SystemClock.now());
+        let moderators = options
+            .moderators
+            .iter()
+            .map(|name| name.trim().to_lowercase())
+            .collect();
         let mut session = Session {
             manager: Manager::with(store, Arc::new(clock.clone()), Arc::new(RandomCoin)),
             clock,
-            options,
+            out: options.out,
+            moderators,
             names: HashMap::new(),
             channels: HashMap::new(),
             pictures: 0,
@@ -544,43 +469,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let mut out = io::stdout().lock();
         for line in stdin.lock().lines() {
             let line = line.map_err(|e| format!("reading standard input: {e}"))?;
-            let parsed = match parse_line(&line) {
-                Ok(Some(parsed)) => parsed,
-                Ok(None) => continue,
-                Err(error) => {
-                    writeln!(out, "?? {error}").map_err(|e| e.to_string())?;
-                    continue;
-                }
-            };
-            let caller = session.caller(&parsed);
-            if parsed.command == "wait" {
-                let waited = match parsed.args.first().map(|text| parse_wait(text)) {
-                    Some(Ok(millis)) => session.wait(&mut out, millis).await,
-                    Some(Err(error)) => Err(error),
-                    None => Err("/wait needs a duration, e.g. 2d or 12h".to_owned()),
-                };
-                if let Err(error) = waited {
-                    writeln!(out, "?? {error}").map_err(|e| e.to_string())?;
-                }
-                continue;
-            }
-            let written = match request(&parsed, caller) {
-                Err(error) => writeln!(out, "?? {error}"),
-                Ok(request) => match session.manager.handle(request).await {
-                    Ok(reply) => session.print(&mut out, &reply),
-                    Err(Failure::Refused(refusal)) => writeln!(
-                        out,
-                        "refused: {}",
-                        session.unmention(&refusal.text(&Locale::en()))
-                    ),
-                    Err(Failure::Store(error)) => return Err(format!("database: {error}")),
-                },
-            };
-            written
-                .and_then(|()| out.flush())
+            session.line(&mut out, &line).await?;
+            out.flush()
                 .map_err(|e| format!("writing standard output: {e}"))?;
         }
-        session.manager.store().close().await;
+        session.manager.close_database().await;
         Ok(())
     })
 }

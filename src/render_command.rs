@@ -7,10 +7,70 @@ use punctbot::{
     render,
 };
 
-pub const USAGE: &str = "\
-usage: punctbot render --game punct|boop [--variant standard|basic] [--moves \"MOVE MOVE …\"]
-                       [--peek CELL] [--players \"NAME,NAME\"] --out FILE.png";
+/// The options of `punctbot render`.
+#[derive(clap::Args)]
+pub struct RenderArgs {
+    /// The game: punct or boop (required)
+    #[arg(long, value_name = "GAME", value_parser = game)]
+    game: Option<Game>,
+    /// The rules of a PÜNCT game: standard or basic
+    #[arg(long, value_name = "VARIANT", value_parser = variant)]
+    variant: Option<Variant>,
+    /// The moves from the start, separated by spaces
+    #[arg(long, value_name = "\"MOVE MOVE …\"", default_value = "")]
+    moves: String,
+    /// Lift the top piece of this PÜNCT cell to show what lies beneath
+    #[arg(long, value_name = "CELL")]
+    peek: Option<String>,
+    /// The two players' names, first mover first
+    #[arg(long, value_name = "NAME,NAME", value_parser = players, default_value = "First,Second")]
+    players: ByColor<String>,
+    /// Where to write the picture (required)
+    #[arg(long, value_name = "FILE.png")]
+    out: Option<PathBuf>,
+}
 
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Game {
+    Punct,
+    Boop,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Variant {
+    Standard,
+    Basic,
+}
+
+fn game(text: &str) -> Result<Game, String> {
+    match text {
+        "punct" => Ok(Game::Punct),
+        "boop" => Ok(Game::Boop),
+        other => Err(format!("unknown game {other}: expected punct or boop")),
+    }
+}
+
+fn variant(text: &str) -> Result<Variant, String> {
+    match text {
+        "standard" => Ok(Variant::Standard),
+        "basic" => Ok(Variant::Basic),
+        other => Err(format!(
+            "unknown variant {other}: expected standard or basic"
+        )),
+    }
+}
+
+fn players(text: &str) -> Result<ByColor<String>, String> {
+    let (first, second) = text
+        .split_once(',')
+        .ok_or("--players takes two names separated by a comma")?;
+    Ok(ByColor {
+        first: first.trim().to_owned(),
+        second: second.trim().to_owned(),
+    })
+}
+
+/// What to draw, checked.
 struct Request {
     kind: GameKind,
     moves: String,
@@ -19,71 +79,33 @@ struct Request {
     out: PathBuf,
 }
 
-fn parse(args: &[String]) -> Result<Request, String> {
-    let mut game = None;
-    let mut variant = None;
-    let mut moves = String::new();
-    let mut peek = None;
-    let mut players = ByColor {
-        first: "First".to_owned(),
-        second: "Second".to_owned(),
-    };
-    let mut out = None;
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let mut value = || {
-            rest.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value"))
-        };
-        match flag.as_str() {
-            "--game" => game = Some(value()?),
-            "--variant" => variant = Some(value()?),
-            "--moves" => moves = value()?,
-            "--peek" => peek = Some(value()?),
-            "--out" => out = Some(PathBuf::from(value()?)),
-            "--players" => {
-                let value = value()?;
-                let (first, second) = value
-                    .split_once(',')
-                    .ok_or("--players takes two names separated by a comma")?;
-                players = ByColor {
-                    first: first.trim().to_owned(),
-                    second: second.trim().to_owned(),
-                };
-            }
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
-    let kind = match (game.as_deref(), variant.as_deref()) {
-        (Some("punct"), None | Some("standard")) => GameKind::PunctStandard,
-        (Some("punct"), Some("basic")) => GameKind::PunctBasic,
-        (Some("boop"), None) => GameKind::Boop,
-        (Some("boop"), Some(_)) => return Err("boop has no --variant".to_owned()),
-        (Some("punct"), Some(other)) => {
-            return Err(format!(
-                "unknown variant {other}: expected standard or basic"
-            ))
-        }
-        (Some(other), _) => return Err(format!("unknown game {other}: expected punct or boop")),
+/// The checks clap cannot make on its own: which options go together.
+/// (`--game` and `--out` are checked here too, so that their messages say
+/// plainly what is missing.)
+fn check(args: RenderArgs) -> Result<Request, String> {
+    let kind = match (args.game, args.variant) {
+        (Some(Game::Punct), None | Some(Variant::Standard)) => GameKind::PunctStandard,
+        (Some(Game::Punct), Some(Variant::Basic)) => GameKind::PunctBasic,
+        (Some(Game::Boop), None) => GameKind::Boop,
+        (Some(Game::Boop), Some(_)) => return Err("boop has no --variant".to_owned()),
         (None, _) => return Err("--game is required".to_owned()),
     };
-    if peek.is_some() && kind == GameKind::Boop {
+    if args.peek.is_some() && kind == GameKind::Boop {
         return Err("--peek is for PÜNCT only".to_owned());
     }
-    let out = out.ok_or("--out is required")?;
+    let out = args.out.ok_or("--out is required")?;
     Ok(Request {
         kind,
-        moves,
-        peek,
-        players,
+        moves: args.moves,
+        peek: args.peek,
+        players: args.players,
         out,
     })
 }
 
 /// Runs the command; the error is a message for the user.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let request = parse(args)?;
+pub fn run(args: RenderArgs) -> Result<(), String> {
+    let request = check(args)?;
     let mut game = request.kind.start();
     for (number, text) in request.moves.split_whitespace().enumerate() {
         game.play_text(text)

@@ -189,11 +189,12 @@ async fn a_move_stops_the_reminders_of_that_turn() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unanswered_challenge_expires_after_a_day() {
-    let (fake, _db, clock, bot) = bot_on_a_clock().await;
+    let (fake, db, clock, bot) = bot_on_a_clock().await;
     let challenge = fake
         .answer(&fake.challenge(ALICE, CHANNEL, "boop", options_with(&[])))
         .await;
     let message = challenge.message.unwrap();
+    db.challenge_message_recorded(CHANNEL).await;
     let mark = fake.mark();
     clock.advance(DAY);
     let expired = posted_after(&fake, mark, CHANNEL, "the expiry notice").await;

@@ -10,7 +10,10 @@ use discord_support::{
     bob_with_alice_first, opponent, pinged, png_size, start_game, Answer, Bot, Db, FakeDiscord,
     Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
 };
-use punctbot::games::{ByColor, GameKind, Rules};
+use punctbot::{
+    games::{ByColor, GameKind, Rules},
+    surface::{leaves, Body, OptionKind, OptionSpec, COMMANDS},
+};
 use serde_json::json;
 
 /// The picture must be exactly the renderer's picture of `game`.
@@ -113,6 +116,102 @@ async fn start_up_registers_the_commands() {
         .requests()
         .iter()
         .all(|r| r.path.starts_with("/api/v10/")));
+}
+
+/// The options of one leaf of the command table, as registered: names in
+/// order, Discord's type numbers, required, autocomplete, choices, limits.
+fn assert_registered(registered: &serde_json::Value, options: &[OptionSpec], path: &str) {
+    let registered: &[serde_json::Value] = registered.as_array().map_or(&[], Vec::as_slice);
+    let names: Vec<&str> = registered
+        .iter()
+        .map(|option| option["name"].as_str().unwrap())
+        .collect();
+    let expected: Vec<&str> = options.iter().map(|option| option.name).collect();
+    assert_eq!(names, expected, "the options of {path}");
+    for (json, option) in registered.iter().zip(options) {
+        let path = format!("{path} {}", option.name);
+        let kind = match option.kind {
+            OptionKind::Text | OptionKind::Choice { .. } => 3,
+            OptionKind::Number { .. } => 4,
+            OptionKind::Flag { .. } => 5,
+            OptionKind::User => 6,
+        };
+        assert_eq!(json["type"], kind, "{path}");
+        assert_eq!(json["required"], option.required, "{path}");
+        assert_eq!(json["autocomplete"], option.suggest.is_some(), "{path}");
+        let choices: Vec<&str> = json["choices"]
+            .as_array()
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .map(|choice| choice["value"].as_str().unwrap())
+            .collect();
+        match &option.kind {
+            OptionKind::Choice { choices: table, .. } => {
+                let values: Vec<&str> = table.iter().map(|choice| choice.value).collect();
+                assert_eq!(choices, values, "{path}");
+            }
+            OptionKind::Number { min, max, .. } => {
+                assert_eq!(json["min_value"], *min, "{path}");
+                assert_eq!(json["max_value"].as_i64(), *max, "{path}");
+            }
+            _ => assert!(choices.is_empty(), "{path}"),
+        }
+        let description = json["description"].as_str().unwrap();
+        assert!(!description.is_empty() && description.chars().count() <= 100);
+    }
+}
+
+/// Discord is told exactly the command table: every command, subcommand
+/// and option; and `/help` (derived from the same table) lists them all.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_of_the_table_is_registered_and_in_help() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let put = fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT")
+        .expect("a bulk overwrite");
+    let registered = put.json.as_array().unwrap();
+    assert_eq!(registered.len(), COMMANDS.len());
+    for command in COMMANDS {
+        let json = registered
+            .iter()
+            .find(|json| json["name"] == command.name)
+            .unwrap_or_else(|| panic!("/{} registered", command.name));
+        match &command.body {
+            Body::Leaf(leaf) => assert_registered(&json["options"], leaf.options, command.name),
+            Body::Group(leaves) => {
+                let subs = json["options"].as_array().unwrap();
+                assert_eq!(subs.len(), leaves.len(), "/{}", command.name);
+                for (sub, leaf) in subs.iter().zip(*leaves) {
+                    assert_eq!(sub["name"], leaf.name);
+                    assert_eq!(sub["type"], 1, "a subcommand");
+                    let path = format!("{} {}", command.name, leaf.name);
+                    assert_registered(&sub["options"], leaf.options, &path);
+                }
+            }
+        }
+    }
+    let help = fake
+        .answer(&fake.slash(ALICE, CHANNEL, "help", json!([])))
+        .await;
+    assert!(help.ephemeral);
+    for json in registered {
+        let name = json["name"].as_str().unwrap();
+        assert!(help.content.contains(&format!("`/{name}")), "{name}");
+    }
+    for (command, leaf) in leaves() {
+        assert!(
+            help.content
+                .contains(&format!("/{} {}", command.name, leaf.name))
+                || command.name == leaf.name,
+            "{}",
+            help.content
+        );
+    }
+    bot.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -10,8 +10,8 @@ use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
-        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal, Reply,
-        Request, Stamp,
+        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal,
+        Replaced, Reply, Request, Shows, Stamp,
     },
     store::{ChallengeStatus, EndReason, FirstMover, GameId, GameRow, GameStatus},
 };
@@ -43,7 +43,7 @@ async fn game(m: &Manager, channel: u64, days: Option<u8>, rated: bool) -> (Game
     )
     .await;
     let board = ok(m, caller_in("bob", channel), Action::Accept).await;
-    (board.board.expect("a board"), board)
+    (board.board().expect("a board"), board)
 }
 
 async fn row(m: &Manager, game: GameId) -> GameRow {
@@ -300,7 +300,8 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
     let (id, first_board) = game(&m, CHANNEL, Some(1), true).await;
-    m.set_board_message(id, 555).await.unwrap();
+    let posted = first_board.effects.board.expect("a board");
+    m.replace_board(posted, 555).await.unwrap();
     at(&clock, HOUR_MS);
     ok(&m, caller("alice"), mv("Kc3")).await;
     // bob offers a draw and never moves; his clock runs on.
@@ -318,12 +319,20 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
         game,
         channel,
         reply,
-        previous_board,
     }] = due.as_slice()
     else {
         panic!("a loss on time, got {:?}", summary(&due));
     };
-    assert_eq!((*game, *channel, *previous_board), (id, CHANNEL, Some(555)));
+    assert_eq!((*game, *channel), (id, CHANNEL));
+    // The final board replaces board 555, whatever was posted in between.
+    let last = reply.effects.board.expect("the final board");
+    assert_eq!(last.shows, Shows::End);
+    assert_eq!(
+        m.replace_board(last, 556).await.unwrap(),
+        Replaced::Won {
+            previous: Some(555)
+        }
+    );
     assert!(
         reply
             .text
@@ -441,7 +450,7 @@ async fn challenge_options_are_checked_and_shown() {
         "{}",
         issued.text
     );
-    let challenge = issued.challenge.expect("the challenge to record");
+    let challenge = issued.effects.challenge.expect("the challenge to record");
     let stored = m.store().challenge(challenge).await.unwrap().unwrap();
     assert_eq!(stored.days_per_move, None);
     m.set_challenge_message(challenge, 4242).await.unwrap();
@@ -454,7 +463,7 @@ async fn an_unanswered_challenge_expires_after_a_day() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
     let issued = ok(&m, caller("alice"), clocked("bob", Some(3), true, None)).await;
-    let id = issued.challenge.unwrap();
+    let id = issued.effects.challenge.unwrap();
     m.set_challenge_message(id, 777).await.unwrap();
     let button = |action: ButtonAction| {
         issued
@@ -488,13 +497,13 @@ async fn an_unanswered_challenge_expires_after_a_day() {
     let [Due::ChallengeExpired {
         challenge,
         channel,
-        message,
         reply,
     }] = due.as_slice()
     else {
         panic!("the expiry, got {:?}", summary(&due));
     };
-    assert_eq!((*challenge, *channel, *message), (id, CHANNEL, Some(777)));
+    assert_eq!((*challenge, *channel), (id, CHANNEL));
+    assert_eq!(reply.effects.strip, [777], "the challenge's buttons go");
     assert_eq!(
         reply.text,
         "alice's challenge to boop. expired after 24 hours without an answer."
@@ -760,7 +769,7 @@ async fn a_button_of_an_answered_challenge_says_it_is_gone() {
     let m = db.manager().await;
     let issued = ok(&m, caller("alice"), clocked("bob", Some(3), true, None)).await;
     ok(&m, caller("bob"), Action::Accept).await;
-    let stamp = Stamp::Challenge(issued.challenge.unwrap());
+    let stamp = Stamp::Challenge(issued.effects.challenge.unwrap());
     let request = Request {
         caller: caller("carol"),
         action: Action::Decline,

@@ -22,7 +22,7 @@ async fn random_game(
 ) -> (GameId, AnyGame) {
     let mut rng = Rng::new(seed);
     let started = start(manager, kind, CHANNEL).await;
-    let game_id = started.board.expect("a board");
+    let game_id = started.board().expect("a board");
     let mut stamps = vec![stamp_of(&started)];
     let mut mirror = kind.start();
     while mirror.outcome().is_none() {
@@ -269,7 +269,7 @@ async fn challenges_and_their_refusals() {
     let board = m.handle(accept.id.request(caller("carol"))).await.unwrap();
     assert_eq!(board.mentions, [user_id("carol")], "carol starts");
     assert!(board.image.is_some());
-    let game = board.board.unwrap();
+    let game = board.board().unwrap();
     let row = m.store().game(game).await.unwrap().unwrap();
     assert_eq!(row.players.first.0, user_id("carol"));
     assert_eq!(row.players.second.0, user_id("alice"));
@@ -433,7 +433,7 @@ async fn autocomplete_offers_the_movers_legal_moves() {
 async fn draw_offers_lapse_and_agree() {
     let db = Db::new();
     let m = db.manager().await;
-    let game = start(&m, GameKind::Boop, CHANNEL).await.board.unwrap();
+    let game = start(&m, GameKind::Boop, CHANNEL).await.board().unwrap();
     assert_eq!(
         no(&m, caller("bob"), Action::AcceptDraw).await,
         Refusal::NoDrawOffer
@@ -473,7 +473,7 @@ async fn draw_offers_lapse_and_agree() {
     ok(&m, caller("bob"), Action::OfferDraw).await;
     let end = ok(&m, caller("alice"), Action::OfferDraw).await;
     assert!(end.text.contains("Draw"), "{}", end.text);
-    let row = m.store().game(end.board.unwrap()).await.unwrap().unwrap();
+    let row = m.store().game(end.board().unwrap()).await.unwrap().unwrap();
     assert_eq!(row.outcome, Some(Outcome::Draw));
     assert_eq!(row.end_reason, Some(EndReason::Agreement));
 
@@ -498,7 +498,7 @@ async fn takebacks_need_the_opponents_consent() {
     let db = Db::new();
     let m = db.manager().await;
     let board = start(&m, GameKind::PunctBasic, CHANNEL).await;
-    let game = board.board.unwrap();
+    let game = board.board().unwrap();
     assert_eq!(
         no(&m, caller("alice"), Action::RequestTakeback).await,
         Refusal::NothingToTakeBack
@@ -567,7 +567,7 @@ async fn abort_and_resign() {
     let aborted = ok(&m, caller("bob"), Action::Abort).await;
     let row = m
         .store()
-        .game(aborted.board.unwrap())
+        .game(aborted.board().unwrap())
         .await
         .unwrap()
         .unwrap();
@@ -608,7 +608,12 @@ async fn abort_and_resign() {
         .await
         .unwrap();
     assert!(over.text.contains("bob resigns"), "{}", over.text);
-    let row = m.store().game(over.board.unwrap()).await.unwrap().unwrap();
+    let row = m
+        .store()
+        .game(over.board().unwrap())
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(row.outcome, Some(Outcome::Win(Seat::First)));
     assert_eq!(row.end_reason, Some(EndReason::Resignation));
 }
@@ -638,7 +643,7 @@ async fn boop_turns_in_two_steps() {
         assert_eq!(button.id.action, ButtonAction::Choose(option.clone()));
         assert!(button.id.to_string().len() < 100);
     }
-    let game = prompt.board.unwrap();
+    let game = prompt.board().unwrap();
     let pending = m
         .store()
         .pending_placement(game)
@@ -706,7 +711,7 @@ async fn stamps_name_the_game_and_the_ply() {
     assert_eq!(
         stamp_of(&moved),
         Stamp::Game {
-            game: board.board.unwrap(),
+            game: board.board().unwrap(),
             ply: 1
         }
     );
@@ -730,7 +735,7 @@ async fn stamps_name_the_game_and_the_ply() {
 async fn times_come_from_the_injected_clock() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    let game = start(&m, GameKind::Boop, CHANNEL).await.board.unwrap();
+    let game = start(&m, GameKind::Boop, CHANNEL).await.board().unwrap();
     let day = 24 * 60 * 60 * 1000;
     clock.advance(3 * day);
     ok(&m, caller("alice"), mv("Kc3")).await;
@@ -838,7 +843,7 @@ async fn a_scripted_punct_game_ends_in_a_connection() {
     let m = db.manager().await;
     let game = start(&m, GameKind::PunctBasic, CHANNEL)
         .await
-        .board
+        .board()
         .unwrap();
     let moves: Vec<&str> = script.split_whitespace().collect();
     let mut last = None;

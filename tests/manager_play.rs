@@ -52,14 +52,14 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
         &file,
         &out,
         "# a comment\n\
-         @alice /challenge game:punct opponent:@bob rated:true\n\
+         @alice /challenge game:punct opponent:@bob rated:true first:challenger\n\
          @bob /accept\n\
          @bob /move +F5:G5,H5\n\
          @carol /move +F5:G5,H5\n\
          @alice /move +F5:G5\n\
          @alice /move +f5:h5,g5\n\
          @alice /challenge game:boop\n\
-         #side @carol /boop challenge\n\
+         #side @carol /boop challenge first:challenger\n\
          #side @dave /accept\n\
          #side @carol /move c3\n\
          #side @carol /move Kc3\n\
@@ -111,12 +111,50 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
     assert!(second.ends_with("refused: There is no game in this channel — start one with /punct challenge or /boop challenge.\n"));
 }
 
+/// Every command and option of the bot's command table, as a terminal line
+/// with each option named: the manager may refuse them (there is no game,
+/// alice is no moderator, …), but `punctbot play` takes every one.
+#[test]
+fn the_terminal_takes_every_command_and_option_of_the_bot() {
+    use punctbot::surface::{leaves, Body, OptionKind};
+    let db = Db::new();
+    let mut lines = Vec::new();
+    for (command, leaf) in leaves() {
+        let mut line = match command.body {
+            Body::Leaf(_) => format!("@alice /{}", command.name),
+            Body::Group(_) => format!("@alice /{} {}", command.name, leaf.name),
+        };
+        for option in leaf.options {
+            let value = match &option.kind {
+                OptionKind::Text => "F5".to_owned(),
+                OptionKind::Flag { .. } => "true".to_owned(),
+                OptionKind::Number { min, .. } => min.to_string(),
+                OptionKind::User => "@bob".to_owned(),
+                OptionKind::Choice { choices, .. } => choices[0].value.to_owned(),
+            };
+            line = format!("{line} {}:{value}", option.name);
+        }
+        lines.push(line);
+    }
+    let text = play(
+        &db.dir.path().join("all.db"),
+        &db.dir.path().join("pictures"),
+        &(lines.join("\n") + "\n"),
+    );
+    assert!(!text.contains("?? "), "{text}");
+    // `/help` lists them all, and `/rules` answers with its picture.
+    for (command, _) in leaves() {
+        assert!(text.contains(&format!("• `/{}", command.name)), "{text}");
+    }
+    assert!(text.contains("**PÜNCT** in brief."), "{text}");
+}
+
 /// A random boop game as `punctbot play` lines, alice against bob.
 fn random_game_lines(seed: u64) -> (Vec<String>, Vec<String>) {
     let mut rng = Rng::new(seed);
     let mut game = GameKind::Boop.start();
     let mut lines = vec![
-        "@alice /challenge game:boop opponent:@bob".to_owned(),
+        "@alice /challenge game:boop opponent:@bob first:challenger".to_owned(),
         "@bob /accept".to_owned(),
     ];
     while game.outcome().is_none() && game.ply() < 400 {
@@ -226,7 +264,7 @@ fn days_pass_in_the_terminal_with_wait() {
         &file,
         &out,
         "@alice /notices on\n\
-         @alice /challenge game:boop opponent:@bob rated:true days:1\n\
+         @alice /challenge game:boop opponent:@bob rated:true days:1 first:challenger\n\
          @bob /accept\n\
          @alice /move Kc3\n\
          @bob /games\n\

@@ -148,7 +148,7 @@ async fn the_database_alone_refuses_a_duplicate_ply() {
     let a = db.manager().await;
     let game = start(&a, GameKind::PunctStandard, CHANNEL)
         .await
-        .board
+        .board()
         .unwrap();
     // Two stores on one file, as two processes would have, write ply 1 at
     // the same instant, with nothing in front of the database.
@@ -206,7 +206,7 @@ async fn a_manager_sees_the_moves_another_one_stored() {
     let b = db.manager().await;
     let game = start(&a, GameKind::PunctStandard, CHANNEL)
         .await
-        .board
+        .board()
         .unwrap();
     // b caches the start position; a plays; b's cache is out of date.
     ok(&b, caller("carol"), Action::Board).await;
@@ -225,4 +225,118 @@ async fn a_manager_sees_the_moves_another_one_stored() {
     ok(&a, caller("alice"), Action::Board).await;
     let stored = notations(&a, game).await;
     assert_eq!(stored, ["+F5:G5,H5", legal[0].as_str()]);
+}
+
+/// Two processes (two stores on one file) replace the same board message
+/// at the same instant: the conditional write lets exactly one win. The
+/// larger message id goes to either side in turn, so that a write checking
+/// only which board is newer would let both win in some rounds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_cannot_both_replace_the_same_board() {
+    let db = Db::new();
+    let game = start(&db.manager().await, GameKind::PunctStandard, CHANNEL)
+        .await
+        .board()
+        .unwrap();
+    let stores = [db.store().await, db.store().await];
+    assert!(stores[0]
+        .replace_board_message(game, None, 100, Some(0), 1)
+        .await
+        .unwrap());
+    let mut recorded = 100;
+    for round in 1..=20_u64 {
+        let (low, high) = (recorded + 1, recorded + 2);
+        let messages = if round % 2 == 0 {
+            [low, high]
+        } else {
+            [high, low]
+        };
+        let writes: Vec<_> = stores
+            .iter()
+            .zip(messages)
+            .map(|(store, message)| {
+                let store = store.clone();
+                let version = Some(i64::try_from(round).unwrap());
+                tokio::spawn(async move {
+                    let won = store
+                        .replace_board_message(game, Some(recorded), message, version, 2)
+                        .await
+                        .unwrap();
+                    (won, message)
+                })
+            })
+            .collect();
+        let mut winners = Vec::new();
+        for write in writes {
+            let (won, message) = write.await.unwrap();
+            if won {
+                winners.push(message);
+            }
+        }
+        assert_eq!(winners.len(), 1, "round {round}: {winners:?} both won");
+        assert_eq!(
+            stores[1].board_message(game).await.unwrap(),
+            Some(winners[0])
+        );
+        recorded = winners[0];
+    }
+}
+
+/// Two managers (two processes) post boards of one game at once, one of
+/// them a board of an older state posted later: afterwards the newest
+/// board is the game's, and every other board is stripped exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn boards_posted_at_once_leave_the_newest_with_buttons() {
+    use punctbot::manager::{BoardPost, Replaced, Shows};
+    let db = Db::new();
+    let managers = [Arc::new(db.manager().await), Arc::new(db.manager().await)];
+    let first = start(&managers[0], GameKind::PunctStandard, CHANNEL).await;
+    let game = first.board().unwrap();
+    assert_eq!(
+        managers[0]
+            .replace_board(first.effects.board.unwrap(), 1000)
+            .await
+            .unwrap(),
+        Replaced::Won { previous: None }
+    );
+    let mut stripped = Vec::new();
+    let mut newest = (0, 1000);
+    for round in 1..=30_i64 {
+        // Manager 0 posts the board of version `round`; manager 1 the one of
+        // the state before, with a later (larger) message id.
+        let posts: Vec<(usize, i64, u64)> = (0..2)
+            .map(|side| {
+                let message = 1000 + 10 * u64::try_from(round).unwrap() + side as u64;
+                (side, round - side as i64, message)
+            })
+            .collect();
+        let tasks: Vec<_> = posts
+            .iter()
+            .map(|&(side, version, message)| {
+                let manager = Arc::clone(&managers[side]);
+                let post = BoardPost {
+                    game,
+                    shows: Shows::Version(version),
+                };
+                tokio::spawn(async move { (message, manager.replace_board(post, message).await) })
+            })
+            .collect();
+        for task in tasks {
+            match task.await.unwrap() {
+                (_, Ok(Replaced::Won { previous })) => stripped.extend(previous),
+                (message, Ok(Replaced::Lost)) => stripped.push(message),
+                (_, Err(error)) => panic!("{error}"),
+            }
+        }
+        newest = newest.max((round, posts[0].2));
+    }
+    let recorded = managers[1].store().board_message(game).await.unwrap();
+    assert_eq!(recorded, Some(newest.1), "the newest board is the game's");
+    let mut expected: Vec<u64> = std::iter::once(1000)
+        .chain((1..=30).flat_map(|round| [1000 + 10 * round, 1000 + 10 * round + 1]))
+        .filter(|message| Some(*message) != recorded)
+        .collect();
+    stripped.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(stripped, expected, "every other board stripped, once");
 }

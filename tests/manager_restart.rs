@@ -18,7 +18,7 @@ async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
     let manager = db.manager().await;
     let game = start(&manager, GameKind::PunctStandard, CHANNEL)
         .await
-        .board
+        .board()
         .unwrap();
     // A few moves, then an open draw offer, then a restart.
     let mut restarts = 0;
@@ -65,7 +65,7 @@ async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     let (mut mirror, placement, options) = game_with_a_choice(&first, 200..220).await;
     let mover = seat_name(mirror.turn());
     let prompt = ok(&first, caller(mover), mv(&placement)).await;
-    let game = prompt.board.unwrap();
+    let game = prompt.board().unwrap();
     first.store().close().await;
     drop(first);
 

@@ -9,7 +9,7 @@ mod manager_support;
 use manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
-    manager::{Action, Caller, Manager, Notice, Refusal},
+    manager::{Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
     store::{GameId, NewGame},
 };
 use sqlx::SqlitePool;
@@ -374,42 +374,51 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     let m = db.manager().await;
     let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
     let reply = ok(&m, caller("bob"), Action::Notices { on: true }).await;
-    assert!(reply.ephemeral && reply.direct.is_empty());
+    assert!(reply.ephemeral && reply.effects.direct.is_empty());
 
     // The challenge mentions bob, who asked for notices.
     let reply = ok(&m, caller("alice"), challenge(GameKind::Boop, Some("bob"))).await;
-    assert_eq!(reply.direct.len(), 1);
-    assert_eq!(reply.direct[0].user, user_id("bob"));
+    assert_eq!(reply.effects.direct.len(), 1);
+    assert_eq!(reply.effects.direct[0].user, user_id("bob"));
     assert_eq!(
-        reply.direct[0].text,
+        reply.effects.direct[0].text,
         format!("alice challenges you to boop. in <#{CHANNEL}> — {link}")
     );
     // Accepted: alice moves first and did not ask.
     let reply = ok(&m, caller("bob"), Action::Accept).await;
     assert_eq!(reply.mentions, vec![user_id("alice")]);
-    assert!(reply.direct.is_empty());
+    assert!(reply.effects.direct.is_empty());
     let first = some_move(&m, CHANNEL).await;
     let reply = ok(&m, caller("alice"), mv(&first)).await;
-    assert_eq!(reply.direct.len(), 1);
-    assert_eq!(reply.direct[0].user, user_id("bob"));
+    assert_eq!(reply.effects.direct.len(), 1);
+    assert_eq!(reply.effects.direct[0].user, user_id("bob"));
     assert_eq!(
-        reply.direct[0].text,
+        reply.effects.direct[0].text,
         format!("Your turn in <#{CHANNEL}> (boop. vs alice) — {link}")
     );
     // Looking is not news, and alice never asked.
-    assert!(ok(&m, caller("bob"), Action::Board).await.direct.is_empty());
+    assert!(ok(&m, caller("bob"), Action::Board)
+        .await
+        .effects
+        .direct
+        .is_empty());
     assert!(ok(&m, caller("bob"), Action::History)
         .await
+        .effects
         .direct
         .is_empty());
     let second = some_move(&m, CHANNEL).await;
-    assert!(ok(&m, caller("bob"), mv(&second)).await.direct.is_empty());
+    assert!(ok(&m, caller("bob"), mv(&second))
+        .await
+        .effects
+        .direct
+        .is_empty());
 
     // An offer reaches the asked player.
     let reply = ok(&m, caller("alice"), Action::OfferDraw).await;
-    assert_eq!(reply.direct.len(), 1);
+    assert_eq!(reply.effects.direct.len(), 1);
     assert_eq!(
-        reply.direct[0].text,
+        reply.effects.direct[0].text,
         format!("alice offers you a draw in <#{CHANNEL}> (boop.) — {link}")
     );
     ok(&m, caller("bob"), Action::DeclineDraw).await;
@@ -419,14 +428,14 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     let fourth = some_move(&m, CHANNEL).await;
     ok(&m, caller("bob"), mv(&fourth)).await;
     let reply = ok(&m, caller("bob"), Action::RequestTakeback).await;
-    assert_eq!(reply.direct.len(), 1);
-    assert_eq!(reply.direct[0].user, user_id("alice"));
+    assert_eq!(reply.effects.direct.len(), 1);
+    assert_eq!(reply.effects.direct[0].user, user_id("alice"));
     assert!(
-        reply.direct[0]
+        reply.effects.direct[0]
             .text
             .starts_with("bob asks you to allow a takeback"),
         "{}",
-        reply.direct[0].text
+        reply.effects.direct[0].text
     );
 
     // Switched off: nothing more.
@@ -434,9 +443,13 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     ok(&m, caller("alice"), Action::DeclineTakeback).await;
     let fifth = some_move(&m, CHANNEL).await;
     let reply = ok(&m, caller("alice"), mv(&fifth)).await;
-    assert_eq!(reply.direct.len(), 1, "bob still wants them");
+    assert_eq!(reply.effects.direct.len(), 1, "bob still wants them");
     let sixth = some_move(&m, CHANNEL).await;
-    assert!(ok(&m, caller("bob"), mv(&sixth)).await.direct.is_empty());
+    assert!(ok(&m, caller("bob"), mv(&sixth))
+        .await
+        .effects
+        .direct
+        .is_empty());
 
     // What the scheduler's reminders use: opted-in readers only.
     let game = m.store().active_game_in(CHANNEL).await.unwrap().unwrap();
@@ -475,7 +488,11 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     .execute(&pool)
     .await
     .unwrap();
-    m.set_board_message(punct, 555).await.unwrap();
+    let posted = BoardPost {
+        game: punct,
+        shows: Shows::Version(0),
+    };
+    m.replace_board(posted, 555).await.unwrap();
 
     let reply = ok(&m, caller("alice"), Action::Games { user: None }).await;
     assert!(reply.ephemeral);
@@ -610,5 +627,5 @@ async fn the_player_who_just_acted_gets_no_direct_message() {
     // one who clicked.
     let reply = ok(&m, caller("bob"), Action::Accept).await;
     assert_eq!(reply.mentions, vec![user_id("bob")]);
-    assert!(reply.direct.is_empty());
+    assert!(reply.effects.direct.is_empty());
 }

@@ -76,8 +76,8 @@ async fn beats(
         Action::Resign { confirmed: true },
     )
     .await;
-    let game = over.board.expect("the game-over board");
-    m.set_board_message(game, board).await.unwrap();
+    let posted = over.effects.board.expect("the game-over board");
+    m.replace_board(posted, board).await.unwrap();
     over
 }
 

@@ -354,14 +354,31 @@ async fn pending_placements_and_board_messages() {
     );
 
     assert_eq!(store.board_message(game).await.unwrap(), None);
-    store
-        .set_board_message(game, 1_300_000_000_000_000_001, 4)
-        .await
-        .unwrap();
-    assert_eq!(
-        store.board_message(game).await.unwrap(),
-        Some(1_300_000_000_000_000_001)
-    );
+    // (replaces, message, version): whether it becomes the game's board.
+    // The game is at version 1 (one move).
+    let steps = [
+        ((None, 1_300, Some(0)), true),
+        // Not the board recorded now: refused, whatever it shows.
+        ((None, 1_400, Some(1)), false),
+        // The same state, posted earlier: refused.
+        ((Some(1_300), 1_250, Some(0)), false),
+        // The same state, posted later: the later one.
+        ((Some(1_300), 1_500, Some(0)), true),
+        ((Some(1_500), 1_600, Some(1)), true),
+        // An older state of the game, posted later: refused.
+        ((Some(1_600), 1_700, Some(0)), false),
+        // The end of the game shows its last version.
+        ((Some(1_600), 1_800, None), true),
+        ((Some(1_800), 1_900, Some(0)), false),
+    ];
+    for ((replaces, message, version), recorded) in steps {
+        let won = store
+            .replace_board_message(game, replaces, message, version, 4)
+            .await
+            .unwrap();
+        assert_eq!(won, recorded, "{message}");
+    }
+    assert_eq!(store.board_message(game).await.unwrap(), Some(1_800));
 }
 
 /// A database made before clocks existed (migrations 0001–0002, with a

@@ -7,12 +7,12 @@ use std::{sync::Arc, time::Duration};
 
 use serenity::{
     all::{
-        ActionRowComponent, AutoArchiveDuration, AutocompleteChoice, Builder, ChannelId,
-        ChannelType, Command as DiscordCommand, CommandInteraction, ComponentInteraction,
+        ActionRowComponent, AutoArchiveDuration, AutocompleteChoice, Builder, ChannelType,
+        Command as DiscordCommand, CommandInteraction, ComponentInteraction,
         ComponentInteractionDataKind, Context, CreateActionRow, CreateAutocompleteResponse,
         CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal,
-        CreateThread, EventHandler, GuildId, InputTextStyle, Interaction, InteractionId, Message,
-        MessageFlags, MessageId, ModalInteraction, Permissions, Ready,
+        CreateThread, EventHandler, GuildId, InputTextStyle, Interaction, MessageFlags, MessageId,
+        ModalInteraction, Ready,
     },
     async_trait,
     http::Http,
@@ -21,20 +21,18 @@ use tracing::{debug, error, info, warn};
 
 use super::{
     commands::commands,
-    post::{self, strip},
-    respond::{self, fit_start, MAX_LABEL},
-    translate::{self, Command},
-    InFlight,
+    deliver::{can_attach, deliver, Target, Via},
+    respond::{fit_start, MAX_LABEL},
+    translate, InFlight,
 };
 use crate::{
     config::Config,
-    games::{random_game, ByColor, GameKind, Seat},
     manager::{
         catalogue::{discord_text, DiscordText},
         Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
         Request,
     },
-    store::ChallengeId,
+    surface::{help_reply, rules_reply, Invocation, Suggest},
 };
 
 /// The custom id of the cell field of the peek form.
@@ -46,18 +44,6 @@ pub struct Handler {
     dev_guild: Option<GuildId>,
     defer_after: Duration,
     in_flight: Arc<InFlight>,
-    /// Serialises the board-message bookkeeping.
-    boards: tokio::sync::Mutex<()>,
-}
-
-/// The interaction being answered: its id and token, and its channel.
-struct Target<'a> {
-    id: InteractionId,
-    token: &'a str,
-    channel: ChannelId,
-    /// Whether the bot may attach files here (else pictures give way to
-    /// their text fallback).
-    can_attach: bool,
 }
 
 /// The caller of an interaction (command, component or modal): serenity's
@@ -87,12 +73,6 @@ macro_rules! target_of {
     };
 }
 
-/// Whether the permissions Discord sent with an interaction let the bot
-/// attach files. Unknown (a direct message): yes.
-fn can_attach(permissions: Option<Permissions>) -> bool {
-    permissions.is_none_or(|permissions| permissions.contains(Permissions::ATTACH_FILES))
-}
-
 impl Handler {
     pub(crate) fn new(manager: Arc<Manager>, config: &Config, in_flight: Arc<InFlight>) -> Self {
         Handler {
@@ -100,7 +80,6 @@ impl Handler {
             dev_guild: config.dev_guild.map(GuildId::new),
             defer_after: config.defer_after,
             in_flight,
-            boards: tokio::sync::Mutex::new(()),
         }
     }
 
@@ -125,39 +104,37 @@ impl Handler {
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
         let locale = caller.locale.clone();
         match translate::command(&command.data) {
-            Command::Manager(action) => {
-                self.serve(http, &target, Request::new(caller, action))
+            Ok(Invocation::Manager(action)) => {
+                self.serve(http, &target, Request::new(caller, action), None)
                     .await;
             }
-            Command::ChallengeInThread(action) => {
+            Ok(Invocation::ChallengeInThread(action)) => {
                 self.challenge_in_thread(http, &target, caller, action)
                     .await;
             }
-            Command::Help | Command::Unknown => {
-                let reply = Reply {
-                    text: discord_text(&locale, DiscordText::Help),
-                    ephemeral: true,
-                    ..Reply::default()
-                };
-                self.answer(http, &target, &reply, &locale).await;
+            Ok(Invocation::Help) => {
+                self.deliver(http, Via::Answer(&target), help_reply(&locale), &locale)
+                    .await;
             }
-            Command::Rules(kind) => {
-                let reply = rules(kind, &locale);
-                self.answer(http, &target, &reply, &locale).await;
+            Ok(Invocation::Rules(kind)) => {
+                let reply = rules_reply(kind, &locale);
+                self.deliver(http, Via::Answer(&target), reply, &locale)
+                    .await;
+            }
+            // Registered by an older bot, say: what there is instead.
+            Err(error) => {
+                debug!(%error, "a command the table does not know");
+                self.deliver(http, Via::Answer(&target), help_reply(&locale), &locale)
+                    .await;
             }
         }
     }
 
     async fn on_autocomplete(&self, http: &Http, command: CommandInteraction) {
         let caller = caller_of!(command, command.member.as_deref());
-        let prefix = command
-            .data
-            .autocomplete()
-            .map(|option| option.value.to_owned())
-            .unwrap_or_default();
         // (label, value) pairs; the value is what the option receives.
-        let choices: Vec<(String, String)> = match command.data.name.as_str() {
-            "move" => self
+        let choices: Vec<(String, String)> = match translate::suggestion(&command.data) {
+            Some((Suggest::Moves, prefix)) => self
                 .suggestions(caller, prefix)
                 .await
                 .into_iter()
@@ -165,7 +142,7 @@ impl Handler {
                 .collect(),
             // The options of a waiting boop placement: the completed turns
             // the manager lists, without their placement.
-            "choose" => self
+            Some((Suggest::PlacementOptions, prefix)) => self
                 .suggestions(caller, String::new())
                 .await
                 .into_iter()
@@ -177,7 +154,7 @@ impl Handler {
                         .then_some((choice.label, option))
                 })
                 .collect(),
-            _ => Vec::new(),
+            None => Vec::new(),
         };
         let choices = choices
             .into_iter()
@@ -220,7 +197,8 @@ impl Handler {
             // Not ours, or from a version of the bot that spoke differently.
             let locale = caller.locale.clone();
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.answer(http, &target, &reply, &locale).await;
+            self.deliver(http, Via::Answer(&target), reply, &locale)
+                .await;
             return;
         };
         debug!(button = %id, user = caller.user, "component");
@@ -242,14 +220,13 @@ impl Handler {
                 | ButtonAction::AcceptTakeback
                 | ButtonAction::DeclineTakeback
         );
-        let served = self.serve(http, &target, id.request(caller)).await;
         let ephemeral = component
             .message
             .flags
             .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
-        if served && answers && !ephemeral {
-            strip(http, component.channel_id, component.message.id).await;
-        }
+        let answered = (answers && !ephemeral).then_some(component.message.id);
+        self.serve(http, &target, id.request(caller), answered)
+            .await;
     }
 
     async fn ask_cell(&self, http: &Http, target: &Target<'_>, id: &ButtonId, locale: &Locale) {
@@ -288,18 +265,26 @@ impl Handler {
         let Some(id) = id.filter(|id| id.action == ButtonAction::Peek) else {
             let locale = caller.locale.clone();
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.answer(http, &target, &reply, &locale).await;
+            self.deliver(http, Via::Answer(&target), reply, &locale)
+                .await;
             return;
         };
         let mut request = id.request(caller);
         request.action = Action::Peek { cell };
-        self.serve(http, &target, request).await;
+        self.serve(http, &target, request, None).await;
     }
 
-    /// Asks the manager, answers the interaction (deferring first if the
-    /// manager takes long), and keeps the board bookkeeping. Returns whether
-    /// the request was served (not refused).
-    async fn serve(&self, http: &Http, target: &Target<'_>, request: Request) -> bool {
+    /// Asks the manager and answers the interaction (deferring first if
+    /// the manager takes long). `answered`: the message whose button made
+    /// the request, when serving it settles that message (an answered
+    /// challenge or offer), so its buttons go.
+    async fn serve(
+        &self,
+        http: &Http,
+        target: &Target<'_>,
+        request: Request,
+        answered: Option<MessageId>,
+    ) {
         let locale = request.caller.locale.clone();
         let manager = Arc::clone(&self.manager);
         // A task of its own: the request completes even if this answer
@@ -311,56 +296,23 @@ impl Handler {
         } else {
             tokio::time::timeout(self.defer_after, &mut work).await.ok()
         };
-        let (handled, posted) = match early {
-            Some(joined) => {
-                let (reply, served) = outcome(joined, &locale);
-                let reply = fit_surface(reply, target.can_attach);
-                let posted = self.answer(http, target, &reply, &locale).await;
-                let keep = reply.board.is_some() || reply.challenge.is_some();
-                let posted = match posted {
-                    Some(()) if keep && !reply.ephemeral => http
-                        .get_original_interaction_response(target.token)
-                        .await
-                        .map_err(|error| warn!(%error, "cannot read back the board message"))
-                        .ok(),
-                    _ => None,
-                };
-                ((reply, served), posted)
-            }
+        let (joined, via) = match early {
+            Some(joined) => (joined, Via::Answer(target)),
             None => {
-                let defer =
-                    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-                if let Err(error) = defer.execute(http, (target.id, target.token)).await {
-                    warn!(%error, "defer failed");
-                }
-                let (reply, served) = outcome(work.await, &locale);
-                let reply = fit_surface(reply, target.can_attach);
-                let posted = self.deliver_deferred(http, target, &reply, &locale).await;
-                ((reply, served), posted)
+                defer(http, target).await;
+                (work.await, Via::Deferred(target))
             }
         };
-        let (reply, served) = handled;
-        if let (Some(game), Some(message)) = (reply.board, &posted) {
-            self.record_board(http, target.channel, game, message.id)
-                .await;
+        let (mut reply, served) = outcome(joined, &locale);
+        if served {
+            reply.effects.strip.extend(answered.map(MessageId::get));
         }
-        if let (Some(challenge), Some(message)) = (reply.challenge, &posted) {
-            self.record_challenge(challenge, message.id).await;
-        }
-        post::send_directs(http, &reply.direct).await;
-        served
+        self.deliver(http, via, reply, &locale).await;
     }
 
-    /// Remembers the message showing `challenge`, so its buttons can go
-    /// when it expires.
-    async fn record_challenge(&self, challenge: ChallengeId, message: MessageId) {
-        if let Err(error) = self
-            .manager
-            .set_challenge_message(challenge, message.get())
-            .await
-        {
-            warn!(%error, "cannot record the challenge message");
-        }
+    /// Posts `reply` and carries out its effects ([`deliver()`]).
+    async fn deliver(&self, http: &Http, via: Via<'_>, reply: Reply, locale: &Locale) {
+        deliver(http, &self.manager, via, reply, locale).await;
     }
 
     /// A challenge played in a thread of its own: the thread is opened in
@@ -382,14 +334,12 @@ impl Handler {
                 ephemeral: true,
                 ..Reply::default()
             };
-            self.answer(http, target, &reply, &locale).await;
+            self.deliver(http, Via::Answer(target), reply, &locale)
+                .await;
             return;
         }
         // Opening a thread is a round trip of its own: answer "thinking" now.
-        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        if let Err(error) = defer.execute(http, (target.id, target.token)).await {
-            warn!(%error, "defer failed");
-        }
+        defer(http, target).await;
         let name = fit_start(
             &thread_name(&action, &caller.name, &locale),
             MAX_THREAD_NAME,
@@ -412,7 +362,8 @@ impl Handler {
                     ephemeral: true,
                     ..Reply::default()
                 };
-                self.deliver_deferred(http, target, &reply, &locale).await;
+                self.deliver(http, Via::Deferred(target), reply, &locale)
+                    .await;
                 return;
             }
         };
@@ -424,10 +375,6 @@ impl Handler {
         caller.channel = thread.get();
         match self.manager.handle(Request::new(caller, action)).await {
             Ok(reply) => {
-                let posted = post::send(http, thread, &reply, &locale).await;
-                if let (Some(challenge), Some(message)) = (reply.challenge, &posted) {
-                    self.record_challenge(challenge, message.id).await;
-                }
                 // The pointer names the players but pings nobody: the
                 // challenged player is pinged in the thread itself.
                 let pointer = Reply {
@@ -438,109 +385,19 @@ impl Handler {
                     ),
                     ..Reply::default()
                 };
-                self.deliver_deferred(http, target, &pointer, &locale).await;
-                post::send_directs(http, &reply.direct).await;
+                self.deliver(http, Via::Channel(thread), reply, &locale)
+                    .await;
+                self.deliver(http, Via::Deferred(target), pointer, &locale)
+                    .await;
             }
             Err(failure) => {
                 if let Err(error) = thread.delete(http).await {
                     warn!(%error, "cannot delete the thread of a refused challenge");
                 }
                 let (reply, _) = outcome(Ok(Err(failure)), &locale);
-                self.deliver_deferred(http, target, &reply, &locale).await;
+                self.deliver(http, Via::Deferred(target), reply, &locale)
+                    .await;
             }
-        }
-    }
-
-    /// The first answer to an interaction: the message itself.
-    async fn answer(
-        &self,
-        http: &Http,
-        target: &Target<'_>,
-        reply: &Reply,
-        locale: &Locale,
-    ) -> Option<()> {
-        let response = CreateInteractionResponse::Message(respond::message(reply, locale));
-        match response.execute(http, (target.id, target.token)).await {
-            Ok(()) => Some(()),
-            Err(error) => {
-                warn!(%error, "answer failed");
-                None
-            }
-        }
-    }
-
-    /// The answer after a deferral: the "thinking" message becomes the
-    /// reply, or gives way to an ephemeral follow-up.
-    async fn deliver_deferred(
-        &self,
-        http: &Http,
-        target: &Target<'_>,
-        reply: &Reply,
-        locale: &Locale,
-    ) -> Option<Message> {
-        if reply.ephemeral {
-            if let Err(error) = http
-                .delete_original_interaction_response(target.token)
-                .await
-            {
-                warn!(%error, "cannot delete the deferred answer");
-            }
-            if let Err(error) = respond::followup(reply, locale)
-                .execute(http, (None, target.token))
-                .await
-            {
-                warn!(%error, "follow-up failed");
-            }
-            return None;
-        }
-        match respond::edit(reply, locale)
-            .execute(http, target.token)
-            .await
-        {
-            Ok(message) => Some(message),
-            Err(error) => {
-                warn!(%error, "edit of the deferred answer failed");
-                None
-            }
-        }
-    }
-
-    /// Records the new board message of `game` and strips the buttons of the
-    /// previous one, so nobody clicks a stale board.
-    async fn record_board(
-        &self,
-        http: &Http,
-        channel: ChannelId,
-        game: crate::store::GameId,
-        message: MessageId,
-    ) {
-        // Read and write as one step, or two boards posted close together
-        // could each keep the other's buttons.
-        let recorded = {
-            let _one_at_a_time = self.boards.lock().await;
-            let previous = match self.manager.store().board_message(game).await {
-                Ok(previous) => previous,
-                Err(error) => {
-                    warn!(%error, "cannot read the previous board message");
-                    None
-                }
-            };
-            match previous {
-                // Snowflakes grow with time: a newer board is recorded
-                // already, so this one is the stale one.
-                Some(newer) if newer > message.get() => Err(message),
-                previous => {
-                    if let Err(error) = self.manager.set_board_message(game, message.get()).await {
-                        warn!(%error, "cannot record the board message");
-                    }
-                    Ok(previous.filter(|previous| *previous != message.get()))
-                }
-            }
-        };
-        match recorded {
-            Ok(Some(previous)) => strip(http, channel, MessageId::new(previous)).await,
-            Ok(None) => {}
-            Err(stale) => strip(http, channel, stale).await,
         }
     }
 }
@@ -563,16 +420,12 @@ fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {
     }
 }
 
-/// Where the bot may not attach files, a picture gives way to its text
-/// fallback (a ladder as a table); a board keeps its text line.
-fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
-    if !can_attach && reply.image.is_some() {
-        reply.image = None;
-        if let Some(fallback) = reply.fallback.take() {
-            reply.text = fallback;
-        }
+/// Answers "thinking…" now; the reply follows as [`Via::Deferred`].
+async fn defer(http: &Http, target: &Target<'_>) {
+    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+    if let Err(error) = defer.execute(http, (target.id, target.token)).await {
+        warn!(%error, "defer failed");
     }
-    reply
 }
 
 /// A refusal as an ephemeral reply.
@@ -617,23 +470,6 @@ fn outcome(
                 false,
             )
         }
-    }
-}
-
-/// `/rules`: the rules in brief, and a picture of a game under way.
-fn rules(kind: GameKind, locale: &Locale) -> Reply {
-    // A fixed seed: the same sample position every time.
-    let plies = if kind == GameKind::Boop { 10 } else { 14 };
-    let game = random_game(kind, plies, 7);
-    let names = ByColor {
-        first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
-        second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
-    };
-    Reply {
-        text: discord_text(locale, DiscordText::Rules(kind)),
-        image: Some(crate::render::board_png(&game, &names)),
-        ephemeral: true,
-        ..Reply::default()
     }
 }
 

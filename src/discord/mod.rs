@@ -4,14 +4,18 @@
 //! Thin on purpose: [`commands`] registers the slash commands, [`translate`]
 //! turns an interaction into a manager [`Request`](crate::manager::Request),
 //! `respond` turns a manager [`Reply`](crate::manager::Reply) into
-//! Discord messages, and the [`Handler`] routes every event — buttons and menus
-//! by their `custom_id` alone, so they keep working after a restart.
+//! Discord messages, `deliver` posts a reply and carries out its effects
+//! (for answers and scheduler posts alike), and the [`Handler`] routes
+//! every event — buttons and menus by their `custom_id` alone, so they keep
+//! working after a restart. It never touches the database: everything goes
+//! through the [`Manager`].
 //!
 //! Every REST call goes through the one `Http` built by [`http_client`], so
 //! `DISCORD_API_BASE` (a proxy, or the fake Discord of the tests) applies to
 //! all of them.
 
 pub mod commands;
+mod deliver;
 mod handler;
 mod post;
 mod respond;
@@ -35,8 +39,7 @@ use tokio::sync::{watch, Notify};
 
 use crate::{
     config::Config,
-    manager::{Clock, Manager, RandomCoin, SystemClock},
-    store::Store,
+    manager::{Clock, Manager, RandomCoin, StoreError, SystemClock},
 };
 
 pub use handler::Handler;
@@ -47,7 +50,7 @@ const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 /// Why the bot stopped with an error.
 #[derive(Debug)]
 pub enum BotError {
-    Store(crate::store::StoreError),
+    Store(StoreError),
     Discord(serenity::Error),
 }
 
@@ -137,10 +140,10 @@ pub async fn run_with_clock(
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
-    let store = Store::open(&config.database_url)
+    let manager = Manager::open(&config.database_url, clock, Arc::new(RandomCoin))
         .await
         .map_err(BotError::Store)?;
-    let manager = Arc::new(Manager::with(store, clock, Arc::new(RandomCoin)));
+    let manager = Arc::new(manager);
     let in_flight = Arc::new(InFlight::default());
     let handler = Handler::new(Arc::clone(&manager), &config, Arc::clone(&in_flight));
     let http = http_client(&config.token, config.api_base.as_deref());
@@ -178,7 +181,7 @@ pub async fn run_with_clock(
     if !in_flight.drained(DRAIN_TIMEOUT).await {
         tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");
     }
-    manager.store().close().await;
+    manager.close_database().await;
     tracing::info!("stopped; database closed");
     result.map_err(BotError::Discord)
 }

@@ -1,6 +1,7 @@
-//! Messages the bot sends on its own, not as the answer to an interaction:
-//! what the scheduler announces in a game's channel, and "your turn"
-//! direct messages.
+//! The Discord calls behind a delivery (`deliver`) other than an
+//! interaction's answer: a message of the bot's own in a channel, buttons
+//! stripped, "your turn" direct messages, a finished game's thread
+//! archived.
 
 use serenity::{
     all::{ChannelId, CreateMessage, EditThread, Message, MessageId, UserId},

@@ -169,10 +169,7 @@ pub(crate) fn create(reply: &Reply, locale: &Locale) -> CreateMessage {
 mod tests {
     use super::*;
 
-    use crate::{
-        manager::{ButtonId, Stamp},
-        store::GameId,
-    };
+    use crate::manager::{ButtonId, GameId, Stamp};
 
     fn button(action: ButtonAction) -> Button {
         Button {

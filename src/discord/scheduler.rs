@@ -8,14 +8,11 @@
 
 use std::{sync::Arc, time::Duration};
 
-use serenity::{
-    all::{ChannelId, MessageId},
-    http::Http,
-};
+use serenity::{all::ChannelId, http::Http};
 use tokio::sync::watch;
 use tracing::{debug, warn};
 
-use super::post;
+use super::{deliver::Via, post};
 use crate::manager::{Due, Locale, Manager};
 
 /// Runs until `stop` turns true; finishes the tick under way first.
@@ -59,55 +56,43 @@ pub(crate) async fn run(
     }
 }
 
-/// Posts one event in its channel.
+/// Posts one event in its channel, through the same delivery as every
+/// answer (its reply carries its effects: the board it replaces, the
+/// buttons that go, the direct messages).
 async fn deliver(manager: &Manager, http: &Http, event: Due) {
     // Nobody asked: the announcement goes out in the fallback language.
     let locale = Locale::en();
-    match event {
+    let (channel, reply) = match event {
         Due::Reminder {
             game,
             channel,
             reply,
         } => {
             debug!(%game, "reminder");
-            post::send(http, ChannelId::new(channel), &reply, &locale).await;
-            post::send_directs(http, &reply.direct).await;
+            (channel, reply)
         }
         Due::TimeLoss {
             game,
             channel,
             reply,
-            previous_board,
         } => {
             debug!(%game, "lost on time");
-            let channel = ChannelId::new(channel);
-            if let Some(previous) = previous_board {
-                post::strip(http, channel, MessageId::new(previous)).await;
-            }
-            if let Some(message) = post::send(http, channel, &reply, &locale).await {
-                // The final board is the one "last games" links to.
-                if let Err(error) = manager.set_board_message(game, message.id.get()).await {
-                    warn!(%error, "cannot record the final board message");
-                }
-            }
-            post::send_directs(http, &reply.direct).await;
+            (channel, reply)
         }
         Due::ChallengeExpired {
             challenge,
             channel,
-            message,
             reply,
         } => {
             debug!(%challenge, "challenge expired");
-            let channel = ChannelId::new(channel);
-            if let Some(message) = message {
-                post::strip(http, channel, MessageId::new(message)).await;
-            }
-            post::send(http, channel, &reply, &locale).await;
+            (channel, reply)
         }
         Due::ArchiveThread { thread } => {
             debug!(thread, "archiving a finished game's thread");
             post::archive(http, ChannelId::new(thread)).await;
+            return;
         }
-    }
+    };
+    let via = Via::Channel(ChannelId::new(channel));
+    super::deliver::deliver(http, manager, via, reply, &locale).await;
 }

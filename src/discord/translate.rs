@@ -1,4 +1,6 @@
-//! From a Discord interaction to a manager request: who, where, what.
+//! From a Discord interaction to what it asks for: who and where (a
+//! [`Caller`]), and what, read through the command table
+//! ([`crate::surface`]) like every other front end.
 
 use serenity::all::{
     ChannelId, CommandData, GuildId, Member, PartialMember, Permissions, ResolvedOption,
@@ -6,26 +8,9 @@ use serenity::all::{
 };
 
 use crate::{
-    games::GameKind,
-    manager::{Action, Caller, Locale, Player},
-    store::FirstMover,
+    manager::{Caller, Locale, Player},
+    surface::{self, ArgError, Args, Body, Invocation, LeafSpec, OptionKind, Suggest, Value},
 };
-
-/// What a slash command asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// A request for the manager.
-    Manager(Action),
-    /// A challenge to be played in a thread of its own, opened for it in
-    /// the caller's channel (the `Action::Challenge` gets its `parent` then).
-    ChallengeInThread(Action),
-    /// `/help`: answered by the Discord layer alone.
-    Help,
-    /// `/rules`: answered by the Discord layer alone.
-    Rules(GameKind),
-    /// A command this bot does not (or no longer) know.
-    Unknown,
-}
 
 /// The name a server shows for a user: their nickname there, else their
 /// display name, else their user name.
@@ -65,188 +50,157 @@ fn player(user: &User, member: Option<&PartialMember>) -> Player {
     }
 }
 
-/// The string option `name`, if given.
-fn string<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
-    options.iter().find_map(|option| match option.value {
-        ResolvedValue::String(value) if option.name == name => Some(value),
-        _ => None,
-    })
-}
-
-fn boolean(options: &[ResolvedOption<'_>], name: &str) -> Option<bool> {
-    options.iter().find_map(|option| match option.value {
-        ResolvedValue::Boolean(value) if option.name == name => Some(value),
-        _ => None,
-    })
-}
-
-fn integer(options: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
-    options.iter().find_map(|option| match option.value {
-        ResolvedValue::Integer(value) if option.name == name => Some(value),
-        _ => None,
-    })
-}
-
-/// The user option `name`, if given.
-fn user_option(options: &[ResolvedOption<'_>], name: &str) -> Option<Player> {
-    options.iter().find_map(|option| match option.value {
-        ResolvedValue::User(user, member) if option.name == name => Some(player(user, member)),
-        _ => None,
-    })
-}
-
-/// Days per move when the challenge does not say.
-pub const DEFAULT_DAYS_PER_MOVE: u8 = 3;
-
-fn challenge(base: GameKind, options: &[ResolvedOption<'_>]) -> Command {
-    let opponent = user_option(options, "opponent");
-    let kind = match (base, string(options, "variant")) {
-        (GameKind::Boop, _) => GameKind::Boop,
-        (_, Some("basic")) => GameKind::PunctBasic,
-        _ => GameKind::PunctStandard,
-    };
-    let first = match string(options, "first") {
-        Some("challenger") => FirstMover::Challenger,
-        Some("opponent") => FirstMover::Opponent,
-        _ => FirstMover::Random,
-    };
-    // The manager refuses anything but 1, 2, 3 and 7 (the choices offered).
-    let days = match string(options, "days") {
-        None => Some(DEFAULT_DAYS_PER_MOVE),
-        Some("none") => None,
-        Some(days) => Some(days.parse().unwrap_or(0)),
-    };
-    let action = Action::Challenge {
-        opponent,
-        kind,
-        rated: boolean(options, "rated").unwrap_or(false),
-        first,
-        days,
-        parent: None,
-    };
-    if boolean(options, "thread").unwrap_or(false) {
-        Command::ChallengeInThread(action)
-    } else {
-        Command::Manager(action)
-    }
-}
-
-/// `/vacation start|cancel|status`.
-fn vacation(options: &[ResolvedOption<'_>]) -> Option<Action> {
-    let sub = options.first()?;
-    match (sub.name, &sub.value) {
-        ("start", ResolvedValue::SubCommand(options)) => Some(Action::Vacation {
-            days: Some(
-                integer(options, "days")
-                    .and_then(|days| u32::try_from(days).ok())
-                    .unwrap_or(0),
-            ),
-        }),
-        ("cancel", _) => Some(Action::CancelVacation),
-        ("status", _) => Some(Action::Vacation { days: None }),
-        _ => None,
-    }
-}
-
-/// The game of a ladder option.
-fn ladder_kind(value: Option<&str>) -> GameKind {
-    value
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(GameKind::PunctStandard)
-}
-
-/// An offer command's answer (`/draw`, `/takeback`).
-fn offer(options: &[ResolvedOption<'_>], offer: Action, yes: Action, no: Action) -> Action {
-    match string(options, "answer") {
-        Some("accept") => yes,
-        Some("decline") => no,
-        _ => offer,
-    }
-}
-
 /// What the slash command `data` asks for.
-#[must_use]
-pub fn command(data: &CommandData) -> Command {
+///
+/// # Errors
+/// A command this bot does not (or no longer) know, or options that do not
+/// fit it (a registration older than the bot).
+pub fn command(data: &CommandData) -> Result<Invocation, ArgError> {
+    let command =
+        surface::command(&data.name).ok_or_else(|| ArgError::UnknownCommand(data.name.clone()))?;
     let options = data.options();
-    let text = |name| string(&options, name).unwrap_or_default().to_owned();
-    let action = match data.name.as_str() {
-        "punct" | "boop" => {
-            let base = if data.name == "boop" {
-                GameKind::Boop
-            } else {
-                GameKind::PunctStandard
+    let (leaf, options) = match &command.body {
+        Body::Leaf(leaf) => (leaf, options),
+        Body::Group(leaves) => {
+            let Some(ResolvedOption {
+                name,
+                value: ResolvedValue::SubCommand(sub),
+                ..
+            }) = options.into_iter().next()
+            else {
+                return Err(ArgError::Subcommand {
+                    command: command.name,
+                    given: None,
+                });
             };
-            return match options.first().map(|option| &option.value) {
-                Some(ResolvedValue::SubCommand(sub)) => challenge(base, sub),
-                _ => Command::Unknown,
-            };
+            let leaf = leaves
+                .iter()
+                .find(|leaf| leaf.name == name)
+                .ok_or_else(|| ArgError::Subcommand {
+                    command: command.name,
+                    given: Some(name.to_owned()),
+                })?;
+            (leaf, sub)
         }
-        "vacation" => match vacation(&options) {
-            Some(action) => action,
-            None => return Command::Unknown,
-        },
-        "notices" => Action::Notices {
-            on: boolean(&options, "dm").unwrap_or(false),
-        },
-        "games" => Action::Games {
-            user: user_option(&options, "user"),
-        },
-        "reminders" => Action::SetReminders {
-            schedule: text("schedule"),
-        },
-        "leaderboard" => Action::Leaderboard {
-            kind: ladder_kind(string(&options, "game")),
-            page: integer(&options, "page")
-                .and_then(|page| u32::try_from(page).ok())
-                .unwrap_or(1),
-        },
-        "stats" => Action::Stats {
-            user: user_option(&options, "user"),
-        },
-        "move" => Action::Move {
-            notation: text("notation"),
-        },
-        "choose" => Action::Choose {
-            option: text("option"),
-        },
-        "accept" => Action::Accept,
-        "decline" => Action::Decline,
-        "cancel" => Action::Cancel,
-        "resign" => Action::Resign { confirmed: false },
-        "draw" => offer(
-            &options,
-            Action::OfferDraw,
-            Action::AcceptDraw,
-            Action::DeclineDraw,
-        ),
-        "takeback" => offer(
-            &options,
-            Action::RequestTakeback,
-            Action::AcceptTakeback,
-            Action::DeclineTakeback,
-        ),
-        "abort" => Action::Abort,
-        "board" => Action::Board,
-        "history" => Action::History,
-        "peek" => Action::Peek {
-            cell: Some(text("cell")),
-        },
-        "rules" => {
-            return Command::Rules(if text("game") == "boop" {
-                GameKind::Boop
-            } else {
-                GameKind::PunctStandard
-            })
-        }
-        "help" => return Command::Help,
-        _ => return Command::Unknown,
     };
-    Command::Manager(action)
+    let mut given = Vec::with_capacity(options.len());
+    for option in &options {
+        given.push(value(leaf, option)?);
+    }
+    let args = Args::complete(command.name, leaf, given)?;
+    Ok((leaf.invoke)(&args))
+}
+
+/// One resolved option as a value of its option in `leaf`.
+fn value(
+    leaf: &'static LeafSpec,
+    option: &ResolvedOption<'_>,
+) -> Result<(&'static surface::OptionSpec, Value), ArgError> {
+    let spec = leaf
+        .options
+        .iter()
+        .find(|spec| spec.name == option.name)
+        .ok_or_else(|| ArgError::Unexpected(option.name.to_owned()))?;
+    let value = match (&spec.kind, &option.value) {
+        (OptionKind::Text, ResolvedValue::String(text)) => Some(Value::Text((*text).to_owned())),
+        (OptionKind::Choice { .. }, ResolvedValue::String(text)) => spec.choice(text),
+        (OptionKind::Flag { .. }, ResolvedValue::Boolean(flag)) => Some(Value::Flag(*flag)),
+        (OptionKind::Number { .. }, ResolvedValue::Integer(number)) => Some(Value::Number(*number)),
+        (OptionKind::User, ResolvedValue::User(user, member)) => {
+            Some(Value::User(player(user, *member)))
+        }
+        _ => None,
+    };
+    value
+        .map(|value| (spec, value))
+        .ok_or_else(|| spec.invalid(&format!("{:?}", option.value)))
+}
+
+/// The autocomplete an interaction asks for, and what was typed so far.
+#[must_use]
+pub fn suggestion(data: &CommandData) -> Option<(Suggest, String)> {
+    let focused = data.autocomplete()?;
+    let suggest = surface::command(&data.name)?
+        .leaves()
+        .iter()
+        .flat_map(|leaf| leaf.options)
+        .find(|option| option.name == focused.name)?
+        .suggest?;
+    Some((suggest, focused.value.to_owned()))
 }
 
 #[cfg(test)]
 mod tests {
-    use serenity::all::Interaction;
+    use serde_json::{json, Value as Json};
+    use serenity::all::{CommandData, Interaction};
+
+    use crate::{
+        manager::Player,
+        surface::{self, text, Body, OptionKind, OptionSpec},
+    };
+
+    /// The user every user option names in these tests.
+    const BOB: u64 = 5;
+
+    fn bob(name: &str) -> Player {
+        Player {
+            id: BOB,
+            name: name.to_owned(),
+        }
+    }
+
+    /// `option` given its `round`-th sample value: as Discord sends it, and
+    /// as a terminal user types it.
+    fn sample(option: &OptionSpec, round: usize) -> (Json, String) {
+        let (kind, value, typed) = match &option.kind {
+            OptionKind::Text => (3, json!("F5"), "F5".to_owned()),
+            OptionKind::Flag { .. } => {
+                let flag = round.is_multiple_of(2);
+                (5, json!(flag), flag.to_string())
+            }
+            OptionKind::Number { min, .. } => (4, json!(min), min.to_string()),
+            OptionKind::User => (6, json!(BOB.to_string()), "@bob".to_owned()),
+            OptionKind::Choice { choices, .. } => {
+                let value = choices[round % choices.len()].value;
+                (3, json!(value), value.to_owned())
+            }
+        };
+        let given = json!({"name": option.name, "type": kind, "value": value});
+        (given, format!("{}:{typed}", option.name))
+    }
+
+    /// Every command, with every option in turn given each of its values,
+    /// means the same from Discord as typed in `punctbot play`: both are
+    /// read through the one table.
+    #[test]
+    fn discord_and_the_terminal_read_every_command_alike() {
+        for (command, leaf) in surface::leaves() {
+            for round in 0..5 {
+                let (given, typed): (Vec<Json>, Vec<String>) = leaf
+                    .options
+                    .iter()
+                    .map(|option| sample(option, round))
+                    .unzip();
+                let (options, mut words) = match command.body {
+                    Body::Leaf(_) => (given, vec![format!("/{}", command.name)]),
+                    Body::Group(_) => (
+                        vec![json!({"name": leaf.name, "type": 1, "options": given})],
+                        vec![format!("/{}", command.name), leaf.name.to_owned()],
+                    ),
+                };
+                words.extend(typed);
+                let data: CommandData = serde_json::from_value(json!({
+                    "id": "6", "name": command.name, "type": 1, "options": options,
+                    "resolved": {"users": {BOB.to_string(): {"id": BOB.to_string(), "username": "bob"}}},
+                }))
+                .unwrap();
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                let from_discord = super::command(&data);
+                assert!(from_discord.is_ok(), "{words:?}: {from_discord:?}");
+                assert_eq!(from_discord, text::parse(&words, &bob), "{words:?}");
+            }
+        }
+    }
 
     #[test]
     fn manage_messages_makes_a_moderator() {

@@ -6,7 +6,7 @@ use super::{
     consequences,
     refusal::Refusal,
     request::{Caller, Player, Stamp},
-    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
+    ButtonAction, ButtonId, ButtonStyle, Effects, Failure, Handled, Manager, Reply, Table,
 };
 use crate::{
     games::{ByColor, GameKind},
@@ -98,7 +98,10 @@ impl Manager {
             ],
             // The challenged player is the one whose answer is awaited.
             mentions: new.opponent.iter().map(|(id, _)| *id).collect(),
-            challenge: Some(challenge),
+            effects: Effects {
+                challenge: Some(challenge),
+                ..Effects::default()
+            },
             ..Reply::default()
         })
     }

@@ -11,6 +11,7 @@
 //! [`Store`] is the truth, and a position missing from the cache (after a
 //! restart) is rebuilt by replaying it through the engine.
 
+mod boards;
 mod calendar;
 pub mod catalogue;
 mod challenges;
@@ -37,12 +38,13 @@ use std::{
     sync::{Arc, Mutex},
 };
 
+pub use boards::{BoardPost, Replaced, Shows};
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use notices::Notice;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
-    Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, ParseButtonIdError, Reply,
+    Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
 };
 pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 pub use schedule::Due;
@@ -50,9 +52,13 @@ pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use catalogue::Message;
 
+// The ids and errors of the store that callers name: the front ends see
+// them here, never in the store itself.
+pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
+
 use crate::{
     games::{AnyGame, ByColor, GameKind, Rules, Seat},
-    store::{GameId, GameRow, Store, StoreError},
+    store::{GameRow, Store},
 };
 
 /// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.
@@ -113,6 +119,24 @@ impl Manager {
         }
     }
 
+    /// A manager on the database at `url` (created if need be, migrations
+    /// applied), with the given clock and coin.
+    ///
+    /// # Errors
+    /// The database cannot be opened.
+    pub async fn open(
+        url: &str,
+        clock: Arc<dyn Clock>,
+        coin: Arc<dyn Coin>,
+    ) -> Result<Self, StoreError> {
+        Ok(Manager::with(Store::open(url).await?, clock, coin))
+    }
+
+    /// Waits for every database connection to close (at shutdown).
+    pub async fn close_database(&self) {
+        self.store.close().await;
+    }
+
     /// The database.
     #[must_use]
     pub fn store(&self) -> &Store {
@@ -158,17 +182,6 @@ impl Manager {
             }
             None => Ok(()),
         }
-    }
-
-    /// Records the id of the board message the Discord layer posted for
-    /// `game` (see [`Reply::board`]).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn set_board_message(&self, game: GameId, message_id: u64) -> Result<(), StoreError> {
-        self.store
-            .set_board_message(game, message_id, self.clock.now())
-            .await
     }
 
     async fn serve(&self, request: &Request) -> Handled {
@@ -389,7 +402,13 @@ impl Manager {
             } else {
                 Vec::new()
             },
-            board: Some(table.row.id),
+            effects: Effects {
+                board: Some(BoardPost {
+                    game: table.row.id,
+                    shows: Shows::Version(table.row.version),
+                }),
+                ..Effects::default()
+            },
             ..Reply::default()
         })
     }
@@ -414,7 +433,13 @@ impl Manager {
         Reply {
             text: catalogue::text(locale, &message),
             image: Some(crate::render::board_png(&table.game, &table.names())),
-            board: Some(table.row.id),
+            effects: Effects {
+                board: Some(BoardPost {
+                    game: table.row.id,
+                    shows: Shows::End,
+                }),
+                ..Effects::default()
+            },
             ..Reply::default()
         }
     }

@@ -85,7 +85,7 @@ impl Manager {
     /// only, never the reply.
     pub(super) async fn with_directs(&self, request: &Request, mut reply: Reply) -> Reply {
         match self.directs(request, &reply).await {
-            Ok(directs) => reply.direct.extend(directs),
+            Ok(directs) => reply.effects.direct.extend(directs),
             Err(error) => tracing::warn!(%error, "no direct-message notices for this reply"),
         }
         reply

@@ -1,15 +1,18 @@
 //! What the manager answers: plain data the Discord layer (or the terminal)
-//! turns into a message.
+//! turns into a message, and the effects that go with posting it.
 
 use std::{fmt, str::FromStr};
 
-use super::request::{Action, Caller, Request, Stamp};
+use super::{
+    boards::BoardPost,
+    request::{Action, Caller, Request, Stamp},
+};
 use crate::{
     games::AnyMove,
     store::{ChallengeId, GameId},
 };
 
-/// A message to post.
+/// A message to post, and what must happen besides.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
     /// The text; a mention is written `<@user id>`.
@@ -23,21 +26,39 @@ pub struct Reply {
     pub ephemeral: bool,
     /// Autocomplete choices (for [`Action::LegalMoves`]).
     pub choices: Vec<Choice>,
-    /// `Some` when this is a new board message of that game: strip the
-    /// buttons of the previous one (`Store::board_message`), post this one,
-    /// then record it (`Manager::set_board_message`).
-    pub board: Option<GameId>,
-    /// `Some` when this message shows a new challenge: record the message
-    /// (`Manager::set_challenge_message`) so its buttons can go when it
-    /// expires.
-    pub challenge: Option<ChallengeId>,
-    /// Direct messages to send besides the reply ("your turn" notices to
-    /// players who asked for them). A user who refuses direct messages
-    /// simply gets none.
-    pub direct: Vec<Direct>,
     /// The whole answer as plain text (at most 2000 characters), to post
     /// instead of `text` and `image` where the bot may not attach files.
     pub fallback: Option<String>,
+    /// What posting it entails. A front end carries these out in one
+    /// place, whatever made the reply (a command, a button, the scheduler).
+    pub effects: Effects,
+}
+
+impl Reply {
+    /// The game this reply is a new board of, if it is one.
+    #[must_use]
+    pub fn board(&self) -> Option<GameId> {
+        self.effects.board.map(|board| board.game)
+    }
+}
+
+/// What must happen when a reply is posted, besides the message itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Effects {
+    /// The message is a new board: record it as its game's board
+    /// ([`Manager::replace_board`](super::Manager::replace_board)), and strip
+    /// the buttons of whichever of the old and the new board loses.
+    pub board: Option<BoardPost>,
+    /// The message shows a new challenge: record it
+    /// ([`Manager::set_challenge_message`](super::Manager::set_challenge_message))
+    /// so its buttons can go when it expires.
+    pub challenge: Option<ChallengeId>,
+    /// Earlier messages in the same channel whose buttons go (an expired
+    /// challenge's).
+    pub strip: Vec<u64>,
+    /// Direct messages to send besides ("your turn" notices to players who
+    /// asked for them). A user who refuses direct messages simply gets none.
+    pub direct: Vec<Direct>,
 }
 
 /// A direct message to one user.

@@ -13,7 +13,7 @@ use super::{
     clock_plan::TurnClock,
     consequences,
     notices::Notice,
-    plies, Locale, Manager, Reply, Table,
+    plies, Effects, Locale, Manager, Reply, Table,
 };
 use crate::{
     games::{Outcome, Rules},
@@ -32,20 +32,18 @@ pub enum Due {
         channel: u64,
         reply: Reply,
     },
-    /// The game was lost on time: post `reply` (final picture) in `channel`,
-    /// and strip the buttons of the previous board message `previous_board`.
+    /// The game was lost on time: post `reply` (the final board, which
+    /// replaces the last one) in `channel`.
     TimeLoss {
         game: GameId,
         channel: u64,
         reply: Reply,
-        previous_board: Option<u64>,
     },
-    /// A challenge expired: post `reply` in `channel`; strip the buttons of
-    /// `message`.
+    /// A challenge expired: post `reply` in `channel` (its effects strip
+    /// the challenge's buttons).
     ChallengeExpired {
         challenge: ChallengeId,
         channel: u64,
-        message: Option<u64>,
         reply: Reply,
     },
     /// Archive this thread (the game in it ended a day ago).
@@ -129,6 +127,10 @@ impl Manager {
         };
         let reply = Reply {
             text: catalogue::text(&Locale::en(), &message),
+            effects: Effects {
+                strip: challenge.message_id.into_iter().collect(),
+                ..Effects::default()
+            },
             ..Reply::default()
         };
         Ok(Some((
@@ -136,7 +138,6 @@ impl Manager {
             Due::ChallengeExpired {
                 challenge: challenge.id,
                 channel: challenge.channel_id,
-                message: challenge.message_id,
                 reply,
             },
         )))
@@ -201,7 +202,10 @@ impl Manager {
         let reply = Reply {
             text: catalogue::text(&Locale::en(), &message),
             mentions: vec![reader],
-            direct,
+            effects: Effects {
+                direct,
+                ..Effects::default()
+            },
             ..Reply::default()
         };
         Ok(Some((
@@ -233,7 +237,7 @@ impl Manager {
         }
         self.forget(row.id);
         let deadline_at = row.deadline_at.unwrap_or(now);
-        let (id, channel, previous_board) = (row.id, row.channel_id, row.board_message_id);
+        let (id, channel) = (row.id, row.channel_id);
         let table = Table {
             ply: plies(&game),
             game,
@@ -247,7 +251,6 @@ impl Manager {
                 game: id,
                 channel,
                 reply,
-                previous_board,
             },
         )))
     }

@@ -335,24 +335,43 @@ impl Store {
         raws.into_iter().map(GameRow::try_from).collect()
     }
 
-    /// Remembers the last board message posted for `game` (the Discord layer
-    /// strips the buttons of the previous one).
+    /// Records `message` as the board message of `game` in place of
+    /// `replaces` (the one the caller read; `None`: none yet), if it shows a
+    /// later state of the game than the recorded board: a higher `version`,
+    /// or the same one posted later (snowflakes grow with time).
+    /// `version: None` is a final board: it shows the game's own, last
+    /// version.
+    ///
+    /// One conditional write: of two callers replacing the same board, one
+    /// wins. Returns whether this one did; `false` also when the recorded
+    /// board is no longer `replaces`.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn set_board_message(
+    pub async fn replace_board_message(
         &self,
         game: GameId,
-        message_id: u64,
+        replaces: Option<u64>,
+        message: u64,
+        version: Option<i64>,
         now: i64,
-    ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET board_message_id = ?, updated_at = ? WHERE id = ?")
-            .bind(to_db(message_id))
-            .bind(now)
-            .bind(game.0)
-            .execute(&self.pool)
-            .await?;
-        Ok(())
+    ) -> Result<bool, StoreError> {
+        let replaced: Option<i64> = sqlx::query_scalar(
+            "UPDATE games SET board_message_id = ?1, board_version = coalesce(?2, version), \
+             updated_at = ?3 \
+             WHERE id = ?4 AND board_message_id IS ?5 \
+             AND (coalesce(?2, version), ?1) \
+                 > (coalesce(board_version, -1), coalesce(board_message_id, -1)) \
+             RETURNING id",
+        )
+        .bind(to_db(message))
+        .bind(version)
+        .bind(now)
+        .bind(game.0)
+        .bind(replaces.map(to_db))
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(replaced.is_some())
     }
 
     /// The last board message posted for `game`, if any.

@@ -1220,19 +1220,16 @@ impl Bot {
         clock: Arc<dyn punctbot::manager::Clock>,
     ) -> Bot {
         let mark = fake.mark();
-        let vars = [
-            ("DISCORD_TOKEN", "fake-token".to_owned()),
-            ("DATABASE_URL", url.to_owned()),
-            ("DISCORD_API_BASE", fake.api_base.clone()),
-            ("DISCORD_DEFER_AFTER_MS", defer_after_ms.to_string()),
-            ("SCHEDULER_MAX_SLEEP_MS", "20".to_owned()),
-        ];
-        let config = punctbot::config::Config::from_lookup(|name| {
-            vars.iter()
-                .find(|(key, _)| *key == name)
-                .map(|(_, v)| v.clone())
-        })
-        .unwrap();
+        let config = punctbot::config::Config {
+            token: "fake-token".to_owned(),
+            database_url: url.to_owned(),
+            dev_guild: None,
+            log_level: "info".to_owned(),
+            api_base: Some(fake.api_base.clone()),
+            defer_after: Duration::from_millis(defer_after_ms),
+            // A test moves the clock, not the hours: look often.
+            scheduler_max_sleep: Duration::from_millis(20),
+        };
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(punctbot::discord::run_with_clock(
             config,
@@ -1273,6 +1270,23 @@ impl Db {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
         Db { dir, url }
+    }
+
+    /// Waits until the bot has recorded the message that shows the open
+    /// challenge in `channel` (it does right after answering, so a test
+    /// that moves the clock on at once could outrun it).
+    pub async fn challenge_message_recorded(&self, channel: u64) {
+        let store = punctbot::store::Store::open(&self.url).await.unwrap();
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let open = store.open_challenge_in(channel).await.unwrap();
+            if open.and_then(|challenge| challenge.message_id).is_some() {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the challenge message recorded");
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        store.close().await;
     }
 }
 

@@ -1,6 +1,7 @@
-//! Sentences only the Discord front end says: command and option
-//! descriptions, `/help`, `/rules`, the select-menu prompt. Keyed like the
-//! rest of the catalogue; English is the fallback for every locale.
+//! Sentences only the front ends say: command and option descriptions
+//! (keyed by the command table in `crate::surface`), the frame of `/help`,
+//! `/rules`, the select-menu prompt. Keyed like the rest of the catalogue;
+//! English is the fallback for every locale.
 
 use super::{language, Language};
 use crate::games::{GameKind, Seat};
@@ -8,8 +9,12 @@ use crate::games::{GameKind, Seat};
 /// Something only the Discord layer says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DiscordText<'a> {
-    /// The answer to `/help`.
-    Help,
+    /// The first line of `/help`; one line per command follows.
+    HelpIntro,
+    /// The last line of `/help`: what the buttons do.
+    HelpButtons,
+    /// An option's description with the value it has when left out.
+    WithDefault { text: &'a str, default: &'a str },
     /// The rules of a game in brief (`/rules`).
     Rules(GameKind),
     /// The name of a seat in the sample picture of `/rules`.
@@ -33,8 +38,8 @@ pub enum DiscordText<'a> {
         /// `None`: an open challenge.
         opponent: Option<&'a str>,
     },
-    /// The description of a command or option, keyed by its path, e.g.
-    /// `move` or `punct.challenge.opponent`.
+    /// The description of a command, option or choice, by the key the
+    /// command table gives it, e.g. `move` or `challenge.opponent`.
     Describe(&'static str),
 }
 
@@ -48,7 +53,13 @@ pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
 
 fn english(text: DiscordText<'_>) -> String {
     match text {
-        DiscordText::Help => HELP.to_owned(),
+        DiscordText::HelpIntro => {
+            "**punctbot** hosts PÜNCT and boop. — one game per channel or thread.".to_owned()
+        }
+        DiscordText::HelpButtons => "The buttons under a board and a challenge do what \
+             `/accept`, `/resign`, `/draw` and `/takeback` do; Peek shows a PÜNCT stack."
+            .to_owned(),
+        DiscordText::WithDefault { text, default } => format!("{text} (default: {default})"),
         DiscordText::Rules(GameKind::PunctStandard | GameKind::PunctBasic) => {
             PUNCT_RULES.to_owned()
         }
@@ -76,17 +87,9 @@ fn english(text: DiscordText<'_>) -> String {
             };
             format!("{game} · {challenger} vs {}", opponent.unwrap_or("anyone"))
         }
-        DiscordText::Describe(key) => describe(key).to_owned(),
+        DiscordText::Describe(key) => describe(key).unwrap_or("—").to_owned(),
     }
 }
-
-const HELP: &str = "**punctbot** hosts PÜNCT and boop. — one game per channel or thread.\n\
-• `/punct challenge` or `/boop challenge` — challenge someone (or anyone); they press Accept.\n\
-• `/move` — type a few characters and pick a legal move from the list, or type the move in full.\n\
-• Buttons under the board: Resign, Offer draw, Take back (and Peek in PÜNCT).\n\
-• `/board`, `/history`, `/peek cell:F5` (PÜNCT), `/rules`, `/abort` (before both have moved; \
-moderators at any time).\n\
-• `/accept`, `/decline`, `/cancel`, `/resign`, `/draw`, `/takeback`, `/choose` do what the buttons do.";
 
 const PUNCT_RULES: &str = "**PÜNCT** in brief. Each player has 18 pieces of three dots: \
 one of them, the PÜNCT, is your colour. On your turn either **add** a piece from your reserve \
@@ -106,8 +109,15 @@ one of them must graduate (a kitten) or go back to your pool (a cat). **Win** wi
 a row, or all 8 cats on the bed. Moves are written `Kc3` (kitten) or `Cc3` (cat); when you must \
 choose a row or a piece, a menu appears.";
 
-fn describe(key: &str) -> &'static str {
-    match key {
+/// Whether the catalogue describes `key` (every key of the command table
+/// must be).
+#[must_use]
+pub fn describes(key: &str) -> bool {
+    describe(key).is_some()
+}
+
+fn describe(key: &str) -> Option<&'static str> {
+    Some(match key {
         "punct" => "Play PÜNCT",
         "punct.challenge" | "boop.challenge" => "Challenge someone (or anyone) to a game here",
         "boop" => "Play boop.",
@@ -115,8 +125,13 @@ fn describe(key: &str) -> &'static str {
         "challenge.variant" => "Standard or basic rules",
         "challenge.rated" => "Whether the game counts for the ladder",
         "challenge.first" => "Who moves first",
-        "challenge.days" => "Days per move before a player loses on time (default 3)",
+        "challenge.days" => "Days per move before a player loses on time",
         "challenge.thread" => "Play in a thread of its own",
+        "variant.standard" => "Standard",
+        "variant.basic" => "Basic",
+        "first.challenger" => "Me",
+        "first.opponent" => "My opponent",
+        "first.random" => "Draw lots",
         "days.1" => "1 day",
         "days.2" => "2 days",
         "days.3" => "3 days",
@@ -134,11 +149,10 @@ fn describe(key: &str) -> &'static str {
         "reminders" => "When players to move are reminded on this server",
         "reminders.schedule" => "e.g. half,12h,1h (the default), 24h,1h or off",
         "leaderboard" => "This server's ladder",
-        "leaderboard.game" => "Which game (default PÜNCT)",
-        "leaderboard.page" => "Which page (default 1)",
+        "leaderboard.game" => "Which game",
+        "leaderboard.page" => "Which page",
         "stats" => "A player's ratings, record and last games on this server",
         "stats.user" => "Whose (leave out: yours)",
-        "game.punct-basic" => "PÜNCT (basic)",
         "move" => "Play a move: type a few characters and pick from the list",
         "move.notation" => "The move, e.g. +F5:G5,H5 or Kc3",
         "choose" => "boop.: choose the row to graduate or the piece to lift",
@@ -150,6 +164,9 @@ fn describe(key: &str) -> &'static str {
         "draw" => "Offer a draw, or answer an offer",
         "takeback" => "Ask to take back your last move, or answer a request",
         "answer" => "What to do",
+        "answer.offer" => "Offer",
+        "answer.accept" => "Accept",
+        "answer.decline" => "Decline",
         "abort" => "End the game with no result (before both have moved; moderators any time)",
         "board" => "Show the board again",
         "history" => "The moves so far",
@@ -158,16 +175,9 @@ fn describe(key: &str) -> &'static str {
         "rules" => "The rules in brief",
         "rules.game" => "Which game",
         "help" => "What punctbot can do",
-        "standard" => "Standard",
-        "basic" => "Basic",
-        "challenger" => "Me",
-        "opponent" => "My opponent",
-        "random" => "Draw lots",
-        "offer" => "Offer",
-        "yes" => "Accept",
-        "no" => "Decline",
         "game.punct" => "PÜNCT",
+        "game.punct-basic" => "PÜNCT (basic)",
         "game.boop" => "boop.",
-        _ => "—",
-    }
+        _ => return None,
+    })
 }

@@ -6,7 +6,7 @@
 mod discord;
 mod en;
 
-pub use discord::{discord_text, DiscordText};
+pub use discord::{describes, discord_text, DiscordText};
 
 use super::{
     clock_plan::ReminderSchedule, notices::Notice, refusal::Refusal, reply::ButtonAction,

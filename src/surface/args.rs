@@ -1,0 +1,257 @@
+//! The options of one command as given, checked against its definition
+//! and completed with its defaults: what both front ends hand to a leaf's
+//! `invoke`.
+
+use std::fmt;
+
+use super::{LeafSpec, OptionKind, OptionSpec};
+use crate::manager::Player;
+
+/// The value of one option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Text(String),
+    Flag(bool),
+    Number(i64),
+    User(Player),
+    /// One of the option's choices (the definition's own string).
+    Choice(&'static str),
+}
+
+/// Why options do not fit a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArgError {
+    /// No such command (or subcommand).
+    UnknownCommand(String),
+    /// A group's subcommand is missing or unknown.
+    Subcommand {
+        command: &'static str,
+        given: Option<String>,
+    },
+    /// A required option is missing.
+    Missing {
+        command: &'static str,
+        option: &'static str,
+    },
+    /// A value the option does not take; `expected` says what it takes.
+    Invalid {
+        option: &'static str,
+        given: String,
+        expected: String,
+    },
+    /// Words left over that no option takes.
+    Unexpected(String),
+}
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgError::UnknownCommand(name) => write!(f, "unknown command /{name}"),
+            ArgError::Subcommand { command, given } => {
+                let names = super::command(command)
+                    .map(|command| {
+                        let names: Vec<&str> =
+                            command.leaves().iter().map(|leaf| leaf.name).collect();
+                        names.join(", ")
+                    })
+                    .unwrap_or_default();
+                match given {
+                    Some(given) => write!(f, "/{command} {given}: expected one of {names}"),
+                    None => write!(f, "/{command} needs one of {names}"),
+                }
+            }
+            ArgError::Missing { command, option } => write!(f, "/{command} needs {option}"),
+            ArgError::Invalid {
+                option,
+                given,
+                expected,
+            } => write!(f, "{option}:{given}: expected {expected}"),
+            ArgError::Unexpected(words) => write!(f, "unexpected `{words}`"),
+        }
+    }
+}
+
+impl std::error::Error for ArgError {}
+
+impl OptionSpec {
+    /// Whether `value` is of this option's type and within its limits.
+    ///
+    /// # Errors
+    /// [`ArgError::Invalid`], saying what the option takes.
+    pub fn check(&self, value: Value) -> Result<Value, ArgError> {
+        let fits = match (&self.kind, &value) {
+            (OptionKind::Text, Value::Text(text)) => !text.trim().is_empty(),
+            (OptionKind::Flag { .. }, Value::Flag(_)) | (OptionKind::User, Value::User(_)) => true,
+            (OptionKind::Number { min, max, .. }, Value::Number(number)) => {
+                number >= min && max.is_none_or(|max| *number <= max)
+            }
+            (OptionKind::Choice { choices, .. }, Value::Choice(choice)) => {
+                choices.iter().any(|known| known.value == *choice)
+            }
+            _ => false,
+        };
+        if fits {
+            Ok(value)
+        } else {
+            Err(self.invalid(&shown(&value)))
+        }
+    }
+
+    /// The choice `text` names (in any case), if this option has it.
+    #[must_use]
+    pub fn choice(&self, text: &str) -> Option<Value> {
+        match &self.kind {
+            OptionKind::Choice { choices, .. } => choices
+                .iter()
+                .find(|choice| choice.value.eq_ignore_ascii_case(text.trim()))
+                .map(|choice| Value::Choice(choice.value)),
+            _ => None,
+        }
+    }
+
+    /// The error for `given`, which this option does not take.
+    #[must_use]
+    pub fn invalid(&self, given: &str) -> ArgError {
+        ArgError::Invalid {
+            option: self.name,
+            given: given.to_owned(),
+            expected: self.expected(),
+        }
+    }
+
+    /// What this option takes, for an error message or a usage line.
+    #[must_use]
+    pub fn expected(&self) -> String {
+        match &self.kind {
+            OptionKind::Text => "some text".to_owned(),
+            OptionKind::Flag { .. } => "true or false".to_owned(),
+            OptionKind::Number { min, max, .. } => match max {
+                Some(max) => format!("a number from {min} to {max}"),
+                None => format!("a number from {min}"),
+            },
+            OptionKind::User => "@name".to_owned(),
+            OptionKind::Choice { choices, .. } => {
+                let values: Vec<&str> = choices.iter().map(|choice| choice.value).collect();
+                match values.split_last() {
+                    Some((last, [])) => (*last).to_owned(),
+                    Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                    None => String::new(),
+                }
+            }
+        }
+    }
+
+    /// The value this option has when left out, if it has one (a
+    /// required option has none).
+    fn default(&self) -> Option<Value> {
+        if self.required {
+            return None;
+        }
+        match &self.kind {
+            OptionKind::Flag { default } => Some(Value::Flag(*default)),
+            OptionKind::Number { default, .. } => default.map(Value::Number),
+            OptionKind::Choice { default, .. } => default.map(Value::Choice),
+            OptionKind::Text | OptionKind::User => None,
+        }
+    }
+}
+
+/// A value as the user gave it.
+fn shown(value: &Value) -> String {
+    match value {
+        Value::Text(text) => text.clone(),
+        Value::Flag(flag) => flag.to_string(),
+        Value::Number(number) => number.to_string(),
+        Value::User(player) => format!("@{}", player.name),
+        Value::Choice(choice) => (*choice).to_owned(),
+    }
+}
+
+/// The checked options of one leaf, defaults filled in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args {
+    values: Vec<(&'static str, Value)>,
+}
+
+impl Args {
+    /// The options `given` to `leaf` (of `command`), each checked, every
+    /// missing one given its default.
+    ///
+    /// # Errors
+    /// A value the option does not take, or a required option missing.
+    pub fn complete(
+        command: &'static str,
+        leaf: &LeafSpec,
+        given: Vec<(&'static OptionSpec, Value)>,
+    ) -> Result<Args, ArgError> {
+        let mut values = Vec::with_capacity(leaf.options.len());
+        for (option, value) in given {
+            values.push((option.name, option.check(value)?));
+        }
+        for option in leaf.options {
+            if values.iter().any(|(name, _)| *name == option.name) {
+                continue;
+            }
+            match option.default() {
+                Some(value) => values.push((option.name, value)),
+                None if option.required => {
+                    return Err(ArgError::Missing {
+                        command,
+                        option: option.name,
+                    })
+                }
+                None => {}
+            }
+        }
+        Ok(Args { values })
+    }
+
+    fn get(&self, option: &OptionSpec) -> Option<&Value> {
+        self.values
+            .iter()
+            .find(|(name, _)| *name == option.name)
+            .map(|(_, value)| value)
+    }
+
+    /// A text option (empty when left out).
+    #[must_use]
+    pub fn text(&self, option: &OptionSpec) -> String {
+        match self.get(option) {
+            Some(Value::Text(text)) => text.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// A flag (its default when left out).
+    #[must_use]
+    pub fn flag(&self, option: &OptionSpec) -> bool {
+        matches!(self.get(option), Some(Value::Flag(true)))
+    }
+
+    /// A number, if given or defaulted.
+    #[must_use]
+    pub fn number(&self, option: &OptionSpec) -> Option<i64> {
+        match self.get(option) {
+            Some(Value::Number(number)) => Some(*number),
+            _ => None,
+        }
+    }
+
+    /// A user, if given.
+    #[must_use]
+    pub fn user(&self, option: &OptionSpec) -> Option<Player> {
+        match self.get(option) {
+            Some(Value::User(player)) => Some(player.clone()),
+            _ => None,
+        }
+    }
+
+    /// A choice, if given or defaulted.
+    #[must_use]
+    pub fn choice(&self, option: &OptionSpec) -> Option<&'static str> {
+        match self.get(option) {
+            Some(Value::Choice(choice)) => Some(choice),
+            _ => None,
+        }
+    }
+}

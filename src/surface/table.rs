@@ -1,0 +1,362 @@
+//! The table itself: every command, its options, and what it means.
+//! Descriptions are catalogue keys (`catalogue::discord`), so the table
+//! holds no sentence of any language.
+
+use super::{
+    Access, Args, Body, ChoiceSpec, CommandSpec, Invocation, LeafSpec, OptionKind, OptionSpec,
+    Suggest,
+};
+use crate::{
+    games::GameKind,
+    manager::{Action, FirstMover, VACATION_DAYS_PER_YEAR},
+};
+
+/// Every command the bot offers, in the order Discord lists them.
+pub static COMMANDS: &[CommandSpec] = &[
+    group(
+        "punct",
+        &[leaf(
+            "challenge",
+            "punct.challenge",
+            &PUNCT_CHALLENGE,
+            punct_challenge,
+        )],
+    ),
+    group(
+        "boop",
+        &[leaf(
+            "challenge",
+            "boop.challenge",
+            &BOOP_CHALLENGE,
+            boop_challenge,
+        )],
+    ),
+    plain("move", &[NOTATION], |args| {
+        manager(Action::Move {
+            notation: args.text(&NOTATION),
+        })
+    }),
+    plain("choose", &[PLACEMENT_OPTION], |args| {
+        manager(Action::Choose {
+            option: args.text(&PLACEMENT_OPTION),
+        })
+    }),
+    plain("accept", &[], |_| manager(Action::Accept)),
+    plain("decline", &[], |_| manager(Action::Decline)),
+    plain("cancel", &[], |_| manager(Action::Cancel)),
+    // Resigning asks "really?" first, with a button that confirms.
+    plain("resign", &[], |_| {
+        manager(Action::Resign { confirmed: false })
+    }),
+    plain("draw", &[ANSWER], |args| {
+        manager(answer(
+            args,
+            [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw],
+        ))
+    }),
+    plain("takeback", &[ANSWER], |args| {
+        manager(answer(
+            args,
+            [
+                Action::RequestTakeback,
+                Action::AcceptTakeback,
+                Action::DeclineTakeback,
+            ],
+        ))
+    }),
+    plain("abort", &[], |_| manager(Action::Abort)),
+    plain("board", &[], |_| manager(Action::Board)),
+    plain("history", &[], |_| manager(Action::History)),
+    plain("peek", &[CELL], |args| {
+        manager(Action::Peek {
+            cell: Some(args.text(&CELL)),
+        })
+    }),
+    plain("rules", &[RULES_GAME], |args| {
+        Invocation::Rules(match args.choice(&RULES_GAME) {
+            Some("boop") => GameKind::Boop,
+            _ => GameKind::PunctStandard,
+        })
+    }),
+    plain("games", &[GAMES_USER], |args| {
+        manager(Action::Games {
+            user: args.user(&GAMES_USER),
+        })
+    }),
+    group(
+        "vacation",
+        &[
+            leaf("start", "vacation.start", &[VACATION_DAYS], |args| {
+                let days = args.number(&VACATION_DAYS).unwrap_or(0);
+                manager(Action::Vacation {
+                    days: Some(u32::try_from(days).unwrap_or(0)),
+                })
+            }),
+            leaf("cancel", "vacation.cancel", &[], |_| {
+                manager(Action::CancelVacation)
+            }),
+            leaf("status", "vacation.status", &[], |_| {
+                manager(Action::Vacation { days: None })
+            }),
+        ],
+    ),
+    plain("notices", &[DM], |args| {
+        manager(Action::Notices { on: args.flag(&DM) })
+    }),
+    CommandSpec {
+        access: Access::ManageServer,
+        ..plain("reminders", &[SCHEDULE], |args| {
+            manager(Action::SetReminders {
+                schedule: args.text(&SCHEDULE),
+            })
+        })
+    },
+    plain("leaderboard", &[LADDER_GAME, PAGE], |args| {
+        manager(Action::Leaderboard {
+            kind: args
+                .choice(&LADDER_GAME)
+                .and_then(|game| game.parse().ok())
+                .unwrap_or(GameKind::PunctStandard),
+            page: args
+                .number(&PAGE)
+                .and_then(|page| u32::try_from(page).ok())
+                .unwrap_or(1),
+        })
+    }),
+    plain("stats", &[STATS_USER], |args| {
+        manager(Action::Stats {
+            user: args.user(&STATS_USER),
+        })
+    }),
+    plain("help", &[], |_| Invocation::Help),
+];
+
+/// A command that is one leaf; its description key is its name.
+const fn plain(
+    name: &'static str,
+    options: &'static [OptionSpec],
+    invoke: fn(&Args) -> Invocation,
+) -> CommandSpec {
+    CommandSpec {
+        name,
+        describe: name,
+        access: Access::Everyone,
+        body: Body::Leaf(leaf(name, name, options, invoke)),
+    }
+}
+
+/// A command made of subcommands; its description key is its name.
+const fn group(name: &'static str, leaves: &'static [LeafSpec]) -> CommandSpec {
+    CommandSpec {
+        name,
+        describe: name,
+        access: Access::Everyone,
+        body: Body::Group(leaves),
+    }
+}
+
+const fn leaf(
+    name: &'static str,
+    describe: &'static str,
+    options: &'static [OptionSpec],
+    invoke: fn(&Args) -> Invocation,
+) -> LeafSpec {
+    LeafSpec {
+        name,
+        describe,
+        options,
+        invoke,
+    }
+}
+
+/// An optional option without autocomplete.
+const fn optional(name: &'static str, describe: &'static str, kind: OptionKind) -> OptionSpec {
+    OptionSpec {
+        name,
+        describe,
+        kind,
+        required: false,
+        suggest: None,
+    }
+}
+
+/// A required option without autocomplete.
+const fn required(name: &'static str, describe: &'static str, kind: OptionKind) -> OptionSpec {
+    OptionSpec {
+        required: true,
+        ..optional(name, describe, kind)
+    }
+}
+
+const fn choice(value: &'static str, describe: &'static str) -> ChoiceSpec {
+    ChoiceSpec { value, describe }
+}
+
+fn manager(action: Action) -> Invocation {
+    Invocation::Manager(action)
+}
+
+const OPPONENT: OptionSpec = optional("opponent", "challenge.opponent", OptionKind::User);
+const VARIANT: OptionSpec = optional(
+    "variant",
+    "challenge.variant",
+    OptionKind::Choice {
+        choices: &[
+            choice("standard", "variant.standard"),
+            choice("basic", "variant.basic"),
+        ],
+        default: Some("standard"),
+    },
+);
+const RATED: OptionSpec = optional(
+    "rated",
+    "challenge.rated",
+    OptionKind::Flag { default: false },
+);
+const FIRST: OptionSpec = optional(
+    "first",
+    "challenge.first",
+    OptionKind::Choice {
+        choices: &[
+            choice("challenger", "first.challenger"),
+            choice("opponent", "first.opponent"),
+            choice("random", "first.random"),
+        ],
+        // Nobody has the first move by default: lots are drawn.
+        default: Some("random"),
+    },
+);
+const DAYS: OptionSpec = optional(
+    "days",
+    "challenge.days",
+    OptionKind::Choice {
+        choices: &[
+            choice("1", "days.1"),
+            choice("2", "days.2"),
+            choice("3", "days.3"),
+            choice("7", "days.7"),
+            choice("none", "days.none"),
+        ],
+        default: Some("3"),
+    },
+);
+const THREAD: OptionSpec = optional(
+    "thread",
+    "challenge.thread",
+    OptionKind::Flag { default: false },
+);
+const PUNCT_CHALLENGE: [OptionSpec; 6] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD];
+const BOOP_CHALLENGE: [OptionSpec; 5] = [OPPONENT, RATED, FIRST, DAYS, THREAD];
+
+const NOTATION: OptionSpec = OptionSpec {
+    suggest: Some(Suggest::Moves),
+    ..required("notation", "move.notation", OptionKind::Text)
+};
+const PLACEMENT_OPTION: OptionSpec = OptionSpec {
+    suggest: Some(Suggest::PlacementOptions),
+    ..required("option", "choose.option", OptionKind::Text)
+};
+const ANSWER: OptionSpec = optional(
+    "answer",
+    "answer",
+    OptionKind::Choice {
+        choices: &[
+            choice("offer", "answer.offer"),
+            choice("accept", "answer.accept"),
+            choice("decline", "answer.decline"),
+        ],
+        default: Some("offer"),
+    },
+);
+const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);
+const RULES_GAME: OptionSpec = required(
+    "game",
+    "rules.game",
+    OptionKind::Choice {
+        choices: &[choice("punct", "game.punct"), choice("boop", "game.boop")],
+        default: None,
+    },
+);
+const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
+const VACATION_DAYS: OptionSpec = required(
+    "days",
+    "vacation.days",
+    OptionKind::Number {
+        min: 1,
+        // No vacation is longer than the whole year's allowance.
+        max: Some(VACATION_DAYS_PER_YEAR),
+        default: None,
+    },
+);
+const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: false });
+const SCHEDULE: OptionSpec = required("schedule", "reminders.schedule", OptionKind::Text);
+/// The game of a ladder: its values are `GameKind` names.
+const LADDER_GAME: OptionSpec = optional(
+    "game",
+    "leaderboard.game",
+    OptionKind::Choice {
+        choices: &[
+            choice("punct", "game.punct"),
+            choice("punct-basic", "game.punct-basic"),
+            choice("boop", "game.boop"),
+        ],
+        default: Some("punct"),
+    },
+);
+const PAGE: OptionSpec = optional(
+    "page",
+    "leaderboard.page",
+    OptionKind::Number {
+        min: 1,
+        max: None,
+        default: Some(1),
+    },
+);
+const STATS_USER: OptionSpec = optional("user", "stats.user", OptionKind::User);
+
+fn punct_challenge(args: &Args) -> Invocation {
+    let kind = match args.choice(&VARIANT) {
+        Some("basic") => GameKind::PunctBasic,
+        _ => GameKind::PunctStandard,
+    };
+    challenge(kind, args)
+}
+
+fn boop_challenge(args: &Args) -> Invocation {
+    challenge(GameKind::Boop, args)
+}
+
+fn challenge(kind: GameKind, args: &Args) -> Invocation {
+    let first = match args.choice(&FIRST) {
+        Some("challenger") => FirstMover::Challenger,
+        Some("opponent") => FirstMover::Opponent,
+        _ => FirstMover::Random,
+    };
+    // Every choice but `none` is a number of days.
+    let days = match args.choice(&DAYS) {
+        Some("none") | None => None,
+        Some(days) => days.parse().ok(),
+    };
+    let action = Action::Challenge {
+        opponent: args.user(&OPPONENT),
+        kind,
+        rated: args.flag(&RATED),
+        first,
+        days,
+        parent: None,
+    };
+    if args.flag(&THREAD) {
+        Invocation::ChallengeInThread(action)
+    } else {
+        Invocation::Manager(action)
+    }
+}
+
+/// An offer command (`/draw`, `/takeback`): make the offer, or answer it.
+fn answer(args: &Args, [offer, accept, decline]: [Action; 3]) -> Action {
+    match args.choice(&ANSWER) {
+        Some("accept") => accept,
+        Some("decline") => decline,
+        _ => offer,
+    }
+}
