@@ -1,9 +1,7 @@
 //! Ratings through the manager and a real SQLite file: rated results move
 //! ratings in the same transaction, nothing else does, servers are apart.
 
-mod manager_support;
-
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{Action, Caller, Failure, Manager, Request},

@@ -1,9 +1,7 @@
 //! A restart loses nothing: the manager is dropped mid-game, a new one is
 //! built on the same file, and the games go on to their end.
 
-mod manager_support;
-
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
     manager::{Action, ButtonAction, Refusal},

@@ -5,13 +5,9 @@
 //! messages, vacations, "my games", and the ladder and stats commands with
 //! their text fallback.
 
-#![recursion_limit = "256"]
-
-mod discord_support;
-
 use std::sync::Arc;
 
-use discord_support::{
+use crate::discord_support::{
     opponent, pinged, pinged_by, png_size, start_game, Answer, Bot, Db, FakeDiscord, Who, ALICE,
     BOB, CAROL, CHANNEL, MODERATOR,
 };
@@ -96,7 +92,7 @@ async fn posted_after(
     from: usize,
     channel: u64,
     what: &str,
-) -> discord_support::Recorded {
+) -> crate::discord_support::Recorded {
     let path = format!("/channels/{channel}/messages");
     fake.wait_for(from, what, |r| {
         r.method == "POST" && r.path.ends_with(&path)

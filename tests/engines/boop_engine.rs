@@ -1,9 +1,7 @@
 //! Drives the real `punctbot engine` binary through the protocol of
 //! `shared/protocol/engine.md` with a game of boop.
 
-mod common;
-
-use common::engine::Engine;
+use crate::common::engine::Engine;
 
 #[test]
 fn a_game_of_boop_through_the_engine_protocol() {

@@ -2,15 +2,13 @@
 //! renderer in a terminal; and a process killed with SIGKILL while it writes
 //! moves leaves a database that opens and replays.
 
-mod manager_support;
-
 use std::{
     io::{BufRead, BufReader, Write},
     path::Path,
     process::{Command, Stdio},
 };
 
-use manager_support::{Db, Rng};
+use crate::manager_support::{Db, Rng};
 use punctbot::{
     games::{GameKind, Rules},
     manager::replay,
@@ -164,7 +162,7 @@ fn random_game_lines(seed: u64) -> (Vec<String>, Vec<String>) {
         lines.push(format!("@{mover} /move {choice}"));
         game.play_text(&choice).unwrap();
     }
-    (lines, manager_support::history(&game))
+    (lines, crate::manager_support::history(&game))
 }
 
 /// Runs `punctbot play` on `lines` and kills it (SIGKILL) once `kill_after`

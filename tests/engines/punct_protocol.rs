@@ -1,9 +1,7 @@
 //! Drives the real `punctbot engine` binary through the protocol of
 //! `shared/protocol/engine.md` with PÜNCT games: one answer line per command.
 
-mod common;
-
-use common::engine::Engine;
+use crate::common::engine::Engine;
 
 #[test]
 fn a_standard_game_through_the_protocol() {

@@ -4,9 +4,7 @@
 //! files and a manual clock; deadlines are put into games with SQL (the move
 //! clock sets them for real), so the tests check shifts, not values.
 
-mod manager_support;
-
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
     manager::{Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},

@@ -1,9 +1,7 @@
 //! The store on its own: the file, the migrations, and the constraints that
 //! hold even without the manager in front.
 
-mod manager_support;
-
-use manager_support::{Db, CHANNEL, THREAD};
+use crate::manager_support::{Db, CHANNEL, THREAD};
 use punctbot::{
     games::{ByColor, GameKind, Outcome, Seat},
     store::{

@@ -2,11 +2,7 @@
 //! 127.0.0.1: start-up, whole games through slash commands, buttons and
 //! menus, autocomplete, refusals, restarts.
 
-#![recursion_limit = "256"]
-
-mod discord_support;
-
-use discord_support::{
+use crate::discord_support::{
     bob_with_alice_first, opponent, pinged, png_size, start_game, Answer, Bot, Db, FakeDiscord,
     Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
 };
@@ -759,7 +755,7 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
 }
 
 /// 1,000 moves through the fake, interaction to callback, rendering
-/// included. Run: `cargo test --release --test discord_e2e -- --ignored --nocapture`.
+/// included. Run: `cargo test --release --test discord -- --ignored --nocapture latency`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "slow: a measurement, not a check"]
 async fn latency_of_a_thousand_moves() {
@@ -832,7 +828,7 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
             "DISCORD_TOKEN=fake-token\nDATABASE_URL={}\nDISCORD_API_BASE={}\nDISCORD_DEV_GUILD={}\nRUST_LOG=info\n",
             db.url,
             fake.api_base,
-            discord_support::GUILD
+            crate::discord_support::GUILD
         ),
     )
     .unwrap();
@@ -856,7 +852,7 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
         put.path,
         format!(
             "/api/v10/applications/{APP}/guilds/{}/commands",
-            discord_support::GUILD
+            crate::discord_support::GUILD
         )
     );
     let answer = fake
@@ -869,7 +865,7 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
         .status()
         .unwrap();
     assert!(killed.success());
-    let output = tokio::time::timeout(discord_support::PATIENCE, child.wait_with_output())
+    let output = tokio::time::timeout(crate::discord_support::PATIENCE, child.wait_with_output())
         .await
         .expect("the bot stops in time")
         .unwrap();

@@ -2,9 +2,7 @@
 //! refusal of the rules of the house: each refusal is checked to leave the
 //! database and the game exactly as they were.
 
-mod manager_support;
-
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::{AnyGame, GameKind, Outcome, Rules, Seat},
     manager::{Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp},

@@ -2,10 +2,8 @@
 //! games are played through the manager (or stored through the store's
 //! public API for big ladders), pictures are decoded.
 
-mod manager_support;
-
+use crate::manager_support::*;
 use image::RgbImage;
-use manager_support::*;
 use punctbot::{
     games::GameKind,
     manager::{Action, Caller, Manager, Player, Refusal, Reply},

@@ -2,11 +2,9 @@
 //! manager serialises each channel, and the database's unique ply decides
 //! between two managers (two processes) on one file.
 
-mod manager_support;
-
 use std::sync::Arc;
 
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::Seat,
     games::{GameKind, Rules},

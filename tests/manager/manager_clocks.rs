@@ -1,11 +1,9 @@
 //! Move clocks, reminders, losses on time, challenge expiry and thread
 //! archiving, driven by `Manager::tick` with a manual clock that jumps days.
 
-mod manager_support;
-
 use std::sync::Arc;
 
-use manager_support::*;
+use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{

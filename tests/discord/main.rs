@@ -1,0 +1,8 @@
+//! The real serenity client against a fake Discord on loopback.
+
+#![recursion_limit = "256"]
+
+mod discord_support;
+
+mod discord_days;
+mod discord_e2e;

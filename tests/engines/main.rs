@@ -1,0 +1,14 @@
+//! The rules engines on their own and through the `engine` protocol: every
+//! numbered rule and test vector, property tests, reference readings, perft.
+
+mod common;
+
+mod boop_engine;
+mod boop_props;
+mod boop_reference;
+mod boop_rules;
+mod punct_perft;
+mod punct_props;
+mod punct_protocol;
+mod punct_reference;
+mod punct_rules;

@@ -1,0 +1,15 @@
+//! The game manager and the store on a real SQLite file: games, clocks,
+//! races between processes, restarts, ladders and stats.
+
+mod manager_support;
+
+mod manager_clocks;
+mod manager_games;
+mod manager_play;
+mod manager_races;
+mod manager_restart;
+mod manager_roster;
+mod ratings_ladder;
+mod ratings_store;
+mod standings;
+mod store_basics;
