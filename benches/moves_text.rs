@@ -16,6 +16,10 @@ use punctbot::{
 fn autocomplete(c: &mut Criterion) {
     let start = GameKind::PunctStandard.start();
     let mut group = c.benchmark_group("autocomplete punct start");
+    // For scale: listing the typed moves, which every suggestion starts with.
+    group.bench_function("legal moves only", |b| {
+        b.iter(|| black_box(&start).legal_moves());
+    });
     for (name, typed) in [("empty", ""), ("one cell", "F5")] {
         group.bench_function(name, |b| {
             b.iter(|| suggest(&black_box(&start).legal_moves(), black_box(typed)));

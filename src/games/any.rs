@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{boop, punct, AnyMove, Outcome, Rules, Seat};
+use super::{boop, punct, AnyMove, Notation, Outcome, Rules, Seat};
 
 /// Which game, and which variant of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,6 +173,10 @@ impl Rules for AnyGame {
         });
         self.for_each_legal_move(|m| moves.push(m));
         moves
+    }
+
+    fn legal_notations(&self) -> Vec<Notation> {
+        dispatch!(self, game => game.legal_notations())
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove> {

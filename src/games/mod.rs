@@ -90,8 +90,8 @@ pub trait Rules: Clone {
     /// The canonical notation of every legal move, sorted in byte order
     /// (as the texts sort), each once.
     fn legal_notations(&self) -> Vec<Notation> {
-        let mut notations = Vec::new();
-        self.for_each_legal_move(|m| notations.push(m.notation()));
+        let mut notations: Vec<Notation> =
+            self.legal_moves().iter().map(Notated::notation).collect();
         notations.sort_unstable();
         notations.dedup();
         notations

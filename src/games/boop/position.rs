@@ -242,7 +242,7 @@ impl Bed {
 /// assert_eq!(position.legal_turns().len(), 36);
 /// position.play_text("kc3")?;
 /// assert_eq!(position.turn(), Seat::Second);
-/// assert_eq!(position.history(), ["Kc3"]);
+/// assert_eq!(position.last_move().map(|turn| turn.to_string()), Some("Kc3".into()));
 /// assert!(position.undo());
 /// assert_eq!(position, Position::new(Variant::Standard));
 /// # Ok::<_, punctbot::games::boop::IllegalMove>(())

@@ -37,7 +37,7 @@ pub use piece::{Kind, Placement};
 pub use position::{End, EndReason, Landing, LastMove, Options, Position, Reserve, Variant};
 pub use setup::{Setup, SetupError};
 
-use super::{Outcome, Rules, Seat};
+use super::{Notation, Outcome, Rules, Seat};
 
 impl Rules for Position {
     type Move = Move;
@@ -64,6 +64,10 @@ impl Rules for Position {
 
     fn legal_moves(&self) -> Vec<Move> {
         Position::legal_moves(self)
+    }
+
+    fn legal_notations(&self) -> Vec<Notation> {
+        Position::legal_notations(self)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, IllegalMove> {

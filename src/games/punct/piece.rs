@@ -13,7 +13,7 @@
 //! # Ok::<_, punctbot::games::punct::IllegalMove>(())
 //! ```
 
-use std::{fmt, str::FromStr};
+use std::{fmt, str::FromStr, sync::LazyLock};
 
 use super::{
     cell::{index_at, COORDS, NONE, STEPS},
@@ -254,6 +254,21 @@ static ENTRIES: ([[Entry; MAX_PLACEMENTS]; 6], [usize; 6]) = {
 /// Every placement of `kind`, with its cells and centre flag.
 pub(crate) fn entries(kind: Kind) -> &'static [Entry] {
     &ENTRIES.0[kind as usize][..ENTRIES.1[kind as usize]]
+}
+
+/// Every placement of every kind, in the byte order of their notations (an
+/// ADD's notation is `+` and its placement's), so that the engine protocol
+/// lists ADDs sorted without sorting thousands of them on every request.
+pub(crate) fn entries_in_notation_order() -> &'static [Entry] {
+    static SORTED: LazyLock<Vec<Entry>> = LazyLock::new(|| {
+        let mut all: Vec<Entry> = Kind::ALL
+            .into_iter()
+            .flat_map(|kind| entries(kind).iter().copied())
+            .collect();
+        all.sort_by_cached_key(|entry| entry.placement.write_after(Notation::new()));
+        all
+    });
+    &SORTED
 }
 
 /// Where a piece lies: its kind, its PÜNCT cell and its orientation, with all

@@ -4,7 +4,7 @@
 use super::{Options, Position, Variant};
 use crate::games::{
     punct::{piece, Cell, Direction, IllegalMove, Kind, Move, PieceId, Placement, CELL_COUNT},
-    Seat,
+    Notated, Notation, Seat,
 };
 
 /// Where a legal move's piece comes to rest.
@@ -44,11 +44,44 @@ impl Position {
         let avoid_centre = self.centre_ban().is_some();
         for kind in Kind::ALL.into_iter().filter(|&kind| reserve.get(kind) > 0) {
             for entry in piece::entries(kind) {
-                if !(avoid_centre && entry.centre) && self.board.all_empty(entry.cells) {
+                if self.fits(entry, avoid_centre) {
                     f(Move::Add(entry.placement));
                 }
             }
         }
+    }
+
+    /// Whether a piece from the reserve may be added at `entry` (§5).
+    #[inline]
+    fn fits(&self, entry: &piece::Entry, avoid_centre: bool) -> bool {
+        !(avoid_centre && entry.centre) && self.board.all_empty(entry.cells)
+    }
+
+    /// The notation of every legal move, sorted in byte order, each once.
+    ///
+    /// ADDs (`+…`) sort before MOVEs (a column letter) and those before
+    /// `pass`, and the ADDs are visited in notation order: only the few
+    /// MOVEs need sorting.
+    pub(crate) fn legal_notations(&self) -> Vec<Notation> {
+        let mut notations = Vec::with_capacity(8192);
+        if self.is_over() {
+            return notations;
+        }
+        let reserve = self.reserve(self.turn);
+        let avoid_centre = self.centre_ban().is_some();
+        for entry in piece::entries_in_notation_order() {
+            if reserve.get(entry.placement.kind()) > 0 && self.fits(entry, avoid_centre) {
+                notations.push(Move::Add(entry.placement).notation());
+            }
+        }
+        let adds = notations.len();
+        self.for_each_piece_move(&mut |m| notations.push(m.notation()));
+        notations[adds..].sort_unstable();
+        if notations.is_empty() {
+            notations.push(Move::Pass.notation());
+        }
+        notations.dedup();
+        notations
     }
 
     fn for_each_piece_move(&self, f: &mut impl FnMut(Move)) {
