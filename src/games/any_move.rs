@@ -129,6 +129,13 @@ mod tests {
             prop_assert_eq!(texts.len(), moves.len(), "each move once");
             prop_assert_eq!(&game.legal_move_texts(), &texts);
             prop_assert_eq!(game.legal_moves_line(), texts.join(" "));
+            // PÜNCT moves order as their notations do without being written.
+            let mut keyed: Vec<AnyMove> = moves.clone();
+            keyed.sort_by_key(|mv| mv.punct().map(punct::Move::order_key));
+            if kind != GameKind::Boop {
+                let keyed: Vec<String> = keyed.iter().map(ToString::to_string).collect();
+                prop_assert_eq!(&keyed, &texts);
+            }
             prop_assert_eq!(game.ply(), game.history().len());
             prop_assert_eq!(game.last_move(), game.history().last().copied());
         }

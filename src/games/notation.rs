@@ -40,6 +40,26 @@ impl Word {
     }
 }
 
+impl Word {
+    /// The bits: words compare as their texts do.
+    #[must_use]
+    pub const fn bits(self) -> u32 {
+        self.bits
+    }
+
+    /// This word followed by `byte`, if it has room.
+    #[must_use]
+    pub const fn followed_by(self, byte: u8) -> Word {
+        if self.len >= 4 {
+            return self;
+        }
+        Word {
+            bits: self.bits | (byte as u32) << (24 - 8 * self.len as u32),
+            len: self.len + 1,
+        }
+    }
+}
+
 /// A canonical notation of at most [`CAPACITY`] ASCII bytes, packed
 /// big-endian into a `u128` with zeros after them (a notation holds no zero
 /// byte). Orders as the text does (byte order), so a sorted list of them
@@ -71,6 +91,13 @@ impl Notation {
     #[inline]
     pub const fn with_byte(self, byte: u8) -> Notation {
         self.with(Word::new(&[byte]))
+    }
+
+    /// The bits: notations compare as their texts do.
+    #[must_use]
+    #[inline]
+    pub const fn bits(self) -> u128 {
+        self.0
     }
 
     /// The number of bytes.

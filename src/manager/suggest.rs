@@ -27,9 +27,18 @@ pub fn suggest(legal: &[AnyMove], typed: &str) -> Vec<AnyMove> {
     let query = Query::new(typed);
     let ranked = legal
         .iter()
-        .filter_map(|&mv| Some(((query.rank(mv)?, mv.notation()), mv)))
+        .filter_map(|&mv| Some(((query.rank(mv)?, order(mv)), mv)))
         .collect();
     best(ranked)
+}
+
+/// Orders the moves of one game as their notations do, writing out only
+/// boop's (a few dozen at most).
+fn order(mv: AnyMove) -> u128 {
+    match mv {
+        AnyMove::Punct(m) => u128::from(m.order_key()),
+        AnyMove::Boop(turn) => turn.notation().bits(),
+    }
 }
 
 /// The [`MAX_CHOICES`] moves with the smallest keys, in key order.
@@ -46,20 +55,20 @@ fn best<K: Ord + Copy>(mut keyed: Vec<(K, AnyMove)>) -> Vec<AnyMove> {
 /// per cell a piece can be added on (PÜNCT), or per placement (boop); each
 /// the first of its group in notation order, the pieces that move first.
 fn guide(legal: &[AnyMove]) -> Vec<AnyMove> {
-    let mut firsts: Vec<Option<(Notation, AnyMove)>> = vec![None; GROUPS];
+    let mut firsts: Vec<Option<(u128, AnyMove)>> = vec![None; GROUPS];
     for &mv in legal {
-        let notation = mv.notation();
+        let order = order(mv);
         let first = &mut firsts[group(mv)];
-        if first.is_none_or(|(seen, _)| notation < seen) {
-            *first = Some((notation, mv));
+        if first.is_none_or(|(seen, _)| order < seen) {
+            *first = Some((order, mv));
         }
     }
     let keyed = firsts
         .into_iter()
         .enumerate()
         .filter_map(|(group, first)| {
-            let (notation, mv) = first?;
-            Some(((group >= MOVES_FROM, notation), mv))
+            let (order, mv) = first?;
+            Some(((group >= MOVES_FROM, order), mv))
         })
         .collect();
     best(keyed)

@@ -123,6 +123,30 @@ static NAMES: [Word; CELL_COUNT] = {
     names
 };
 
+/// Each cell's place among all cell names in byte order: `[0]` for the name
+/// at the end of a notation or before `,`, `[1]` before `:` or `>`, which
+/// sort after the digits (`F10:` comes before `F1:`, but `F1,` before
+/// `F10,`). Notations compare as these ranks do, so moves can be ordered
+/// without writing them.
+static RANKS: [[u8; 2]; CELL_COUNT] = {
+    let mut ranks = [[0u8; 2]; CELL_COUNT];
+    let mut i = 0;
+    while i < CELL_COUNT {
+        let mut j = 0;
+        while j < CELL_COUNT {
+            if NAMES[j].bits() < NAMES[i].bits() {
+                ranks[i][0] += 1;
+            }
+            if NAMES[j].followed_by(b':').bits() < NAMES[i].followed_by(b':').bits() {
+                ranks[i][1] += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    ranks
+};
+
 /// A cell of the board, written `<column letter><row number>` like `F5`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u8);
@@ -183,6 +207,19 @@ impl Cell {
     #[inline]
     pub fn name(self) -> Word {
         NAMES[self.index()]
+    }
+
+    /// Where the name sorts among all names, at the end of a notation or
+    /// before `,` (see [`RANKS`]).
+    #[inline]
+    pub(crate) fn rank_as_last(self) -> u8 {
+        RANKS[self.index()][0]
+    }
+
+    /// Where the name sorts among all names before `:` or `>`.
+    #[inline]
+    pub(crate) fn rank_before_mark(self) -> u8 {
+        RANKS[self.index()][1]
     }
 
     /// The adjacent cell in direction `dir`, if it exists.

@@ -36,6 +36,27 @@ impl Move {
         }
     }
 
+    /// A number that orders moves as their notations do (byte order),
+    /// without writing them: ADDs (`+`), then MOVEs (a column letter), then
+    /// `pass`.
+    #[must_use]
+    #[inline]
+    pub fn order_key(self) -> u64 {
+        let placement = |placement: Placement| {
+            let [a, b] = placement.sorted_minors();
+            u64::from(placement.punct().rank_before_mark()) << 16
+                | u64::from(a.rank_as_last()) << 8
+                | u64::from(b.rank_as_last())
+        };
+        match self {
+            Move::Add(to) => placement(to),
+            Move::Move { from, to } => {
+                1 << 32 | u64::from(from.rank_before_mark()) << 24 | placement(to)
+            }
+            Move::Pass => 2 << 32,
+        }
+    }
+
     /// Whether this is an ADD.
     #[must_use]
     pub const fn is_add(self) -> bool {
