@@ -29,8 +29,8 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (the default)
     Bot(BotArgs),
-    /// Speak the engine text protocol on standard input and output (see
-    /// shared/protocol/engine.md)
+    /// Speak the engine text protocol on standard input and output (one
+    /// command a line, one answer a line; see the README)
     Engine,
     /// Play games in the terminal through the game manager and its
     /// database

@@ -98,7 +98,7 @@ its PÜNCT travels in a straight line and the piece may turn, climb onto pieces 
 or **bridge** gaps. Only the top piece of a stack counts. **Win** by linking two opposite sides \
 of the board with a chain of your visible dots; if all pieces are out and nobody has, the player \
 with more dots in the centre wins. Moves are written `+F5:G5,H5` (add, PÜNCT first) or \
-`H2>H5:I5,J5` (move). The full rulebook: shared/rules/punct.md.";
+`H2>H5:I5,J5` (move).";
 
 const BOOP_RULES: &str = "**boop.** in brief. Each player starts with 8 kittens and a 6×6 bed. \
 On your turn place a kitten or a cat on an empty square; it **boops** every adjacent piece one \
