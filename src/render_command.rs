@@ -1,4 +1,5 @@
-//! `punctbot render`: draws the position after a list of moves into a PNG.
+//! `punctbot render`: draws the position after a list of moves into a PNG,
+//! or the whole game as an animated GIF.
 
 use std::path::PathBuf;
 
@@ -22,11 +23,15 @@ pub struct RenderArgs {
     /// Lift the top piece of this PÜNCT cell to show what lies beneath
     #[arg(long, value_name = "CELL")]
     peek: Option<String>,
+    /// Write an animated GIF of the whole game instead: one frame per move,
+    /// the final position held longer
+    #[arg(long)]
+    gif: bool,
     /// The two players' names, first mover first
     #[arg(long, value_name = "NAME,NAME", value_parser = players, default_value = "First,Second")]
     players: ByColor<String>,
     /// Where to write the picture (required)
-    #[arg(long, value_name = "FILE.png")]
+    #[arg(long, value_name = "FILE.png|FILE.gif")]
     out: Option<PathBuf>,
 }
 
@@ -75,6 +80,7 @@ struct Request {
     kind: GameKind,
     moves: String,
     peek: Option<String>,
+    gif: bool,
     players: ByColor<String>,
     out: PathBuf,
 }
@@ -93,11 +99,15 @@ fn check(args: RenderArgs) -> Result<Request, String> {
     if args.peek.is_some() && kind == GameKind::Boop {
         return Err("--peek is for PÜNCT only".to_owned());
     }
+    if args.peek.is_some() && args.gif {
+        return Err("--peek draws one picture, not a --gif".to_owned());
+    }
     let out = args.out.ok_or("--out is required")?;
     Ok(Request {
         kind,
         moves: args.moves,
         peek: args.peek,
+        gif: args.gif,
         players: args.players,
         out,
     })
@@ -111,12 +121,24 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         game.play_text(text)
             .map_err(|reason| format!("move {} ({text}) is illegal: {reason}", number + 1))?;
     }
-    let png = match &request.peek {
-        Some(cell) => {
-            render::peek_png(&game, &request.players, cell).map_err(|error| error.to_string())?
+    let bytes = if request.gif {
+        let options = render::ReplayOptions::default();
+        render::replay_gif(
+            request.kind,
+            &game.history(),
+            &request.players,
+            None,
+            &options,
+        )
+        .map_err(|error| error.to_string())?
+        .gif
+    } else {
+        match &request.peek {
+            Some(cell) => render::peek_png(&game, &request.players, cell)
+                .map_err(|error| error.to_string())?,
+            None => render::board_png(&game, &request.players),
         }
-        None => render::board_png(&game, &request.players),
     };
-    std::fs::write(&request.out, png)
+    std::fs::write(&request.out, bytes)
         .map_err(|error| format!("cannot write {}: {error}", request.out.display()))
 }

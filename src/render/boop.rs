@@ -5,9 +5,10 @@ use std::sync::LazyLock;
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
+    finish::{Finish, Status},
     fonts::Weight,
     palette,
-    panel::{self, PanelFrame},
+    panel::{self, Cards, PanelFrame},
 };
 use crate::games::{
     boop::{Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
@@ -24,10 +25,20 @@ const SQUARE: f32 = 96.0;
 const BED: Point = Point::new(96.0, 72.0);
 const LABEL_SIZE: f32 = 26.0;
 
+const CARDS: Cards = Cards {
+    height: 150.0,
+    step: 164.0,
+};
+
 const FRAME: PanelFrame = PanelFrame {
     left: 780.0,
     right: WIDTH as f32 - 28.0,
 };
+
+/// The pixels `seat`'s card covers in the panel.
+pub fn card_area(seat: Seat) -> (u32, u32, u32, u32) {
+    CARDS.area(&FRAME, seat)
+}
 
 /// The centre of `square` in pixels (rank 1 at the bottom, file a at the left).
 pub fn square_centre(square: Square) -> Point {
@@ -39,10 +50,34 @@ fn centre_at(file: f32, rank: f32) -> Point {
     Point::new(BED.x + (file + 0.5) * SQUARE, BED.y + (5.5 - rank) * SQUARE)
 }
 
-/// Draws `position` after its last turn.
+/// Draws `position` after its last turn; with `finish`, as the game's final
+/// picture.
 #[must_use]
-pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
+pub fn picture(position: &Position, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
     let mut canvas = EMPTY_BED.clone();
+    draw(&mut canvas, position, players, finish);
+    canvas
+}
+
+/// Draws `position` into `canvas` as [`picture`] does, reusing the
+/// canvas's memory.
+pub fn redraw(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+) {
+    canvas.restore(&EMPTY_BED);
+    draw(canvas, position, players, finish);
+}
+
+/// Draws `position` over the empty bed on `canvas`.
+fn draw(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+) {
     let report = position.last_turn();
     if let Some(report) = &report {
         let square = report.turn.placement.square;
@@ -54,10 +89,10 @@ pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
             10.0,
             palette::LAST_MOVE.with_alpha(110),
         );
-        draw_departed(&mut canvas, report);
+        draw_departed(canvas, report);
     }
     if let Some(row) = position.win().and_then(|(_, reason)| reason.row()) {
-        draw_row_line(&mut canvas, row, palette::WIN);
+        draw_row_line(canvas, row, palette::WIN);
     }
     for square in Square::ALL {
         if let Some(piece) = position.piece_at(square) {
@@ -66,16 +101,45 @@ pub fn picture(position: &Position, players: &ByColor<String>) -> Canvas {
         }
     }
     if let Some(report) = &report {
-        draw_boops(&mut canvas, report);
+        draw_boops(canvas, report);
     }
-    draw_panel(&mut canvas, position, players, report.as_ref());
-    canvas
+    draw_win(canvas, position);
+    let status = Status::of(position, finish);
+    draw_panel(canvas, position, players, report.as_ref(), &status);
 }
 
-/// The empty bed with its labels, drawn once.
+/// Outlines the squares that won: the row, or all eight cats.
+fn draw_win(canvas: &mut Canvas, position: &Position) {
+    let Some((winner, reason)) = position.win() else {
+        return;
+    };
+    let squares: Vec<Square> = match reason.row() {
+        Some(row) => row.squares().to_vec(),
+        None => position
+            .pieces()
+            .filter(|(_, piece)| piece.owner == winner)
+            .map(|(square, _)| square)
+            .collect(),
+    };
+    let half = SQUARE / 2.0 - 5.0;
+    for square in squares {
+        let at = square_centre(square);
+        let corners = [
+            at.offset(-half, -half),
+            at.offset(half, -half),
+            at.offset(half, half),
+            at.offset(-half, half),
+        ];
+        canvas.stroke_polygon(&corners, Pen::solid(palette::WIN, 6.0));
+    }
+}
+
+/// The empty bed with its labels and the panel's title and cards, drawn
+/// once.
 static EMPTY_BED: LazyLock<Canvas> = LazyLock::new(|| {
     let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::BACKGROUND);
     draw_bed(&mut canvas);
+    panel::backdrop(&mut canvas, &FRAME, &CARDS, "boop.");
     canvas
 });
 
@@ -279,6 +343,7 @@ fn draw_panel(
     position: &Position,
     players: &ByColor<String>,
     report: Option<&TurnReport>,
+    status: &Status,
 ) {
     let variant = match position.variant() {
         Variant::Standard => "",
@@ -288,17 +353,15 @@ fn draw_panel(
         0 => format!("start{variant}"),
         ply => format!("after turn {ply}{variant}"),
     };
-    let mut y = panel::title(canvas, &FRAME, 20.0, "boop.", &subtitle);
-    let over = position.outcome().is_some();
+    panel::subtitle(canvas, &FRAME, &subtitle);
     for seat in Seat::ALL {
-        let to_move = !over && position.turn() == seat;
         let content = panel::player_card(
             canvas,
             &FRAME,
-            y,
-            150.0,
+            CARDS.top(seat),
+            CARDS.height,
             players.get(seat),
-            to_move,
+            status.badge(seat),
             |canvas, at| {
                 draw_piece(
                     canvas,
@@ -312,24 +375,25 @@ fn draw_panel(
             },
         );
         draw_pool(canvas, position, seat, content);
-        y += 164.0;
     }
     let mut lines = Vec::new();
     if let Some(report) = report {
         let turn = format!("{}: {}", seat_name(report.mover), describe(report));
         lines.push((turn, palette::TEXT_DIM));
     }
-    lines.push(match position.win() {
-        Some((seat, reason)) => (format!("{} wins · {reason}", seat_name(seat)), palette::WIN),
-        None => match position.outcome() {
-            Some(Outcome::Draw) => ("Draw".to_owned(), palette::WIN),
-            _ => (
-                format!("{} to move", seat_name(position.turn())),
-                palette::TEXT,
-            ),
-        },
-    });
-    panel::status_lines(canvas, &FRAME, y + 6.0, &lines);
+    lines.extend(status.lines(|| {
+        vec![match position.win() {
+            Some((seat, reason)) => (format!("{} wins · {reason}", seat_name(seat)), palette::WIN),
+            None => match position.outcome() {
+                Some(Outcome::Draw) => ("Draw".to_owned(), palette::WIN),
+                _ => (
+                    format!("{} to move", seat_name(position.turn())),
+                    palette::TEXT,
+                ),
+            },
+        }]
+    }));
+    panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
 }
 
 /// The last turn in words: "kitten to c3, graduate a1–c1".

@@ -1,5 +1,6 @@
 //! A picture being drawn: antialiased shapes through tiny-skia and text
-//! through imageproc/ab_glyph, both on one RGBA buffer, encoded as PNG.
+//! through ab_glyph (as imageproc draws it, from cached glyphs), both on one
+//! RGBA buffer, encoded as PNG.
 
 use std::io::Cursor;
 
@@ -11,7 +12,11 @@ use tiny_skia::{
     FillRule, LineCap, LineJoin, Paint, PathBuilder, PixmapMut, Stroke, StrokeDash, Transform,
 };
 
-use super::fonts::{self, Weight};
+use super::{
+    fonts::{self, Weight},
+    glyphs,
+    tiles::Tiles,
+};
 
 /// PNG settings, chosen by measurement (`benches/render.rs`): zlib level 1
 /// without filtering finds the repeating cells of the board and gives files
@@ -129,6 +134,9 @@ impl Pen {
 #[derive(Clone)]
 pub struct Canvas {
     image: RgbaImage,
+    /// Where it was drawn on since it was last restored to its base, once
+    /// asked to keep count (see [`Canvas::restore`]).
+    touched: Option<Tiles>,
 }
 
 impl Canvas {
@@ -137,11 +145,11 @@ impl Canvas {
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
         Canvas {
             image: RgbaImage::from_pixel(width, height, Rgba(background.0)),
+            touched: None,
         }
     }
 
     /// The pixels drawn so far.
-    #[cfg(test)]
     #[must_use]
     pub fn image(&self) -> &RgbaImage {
         &self.image
@@ -156,8 +164,34 @@ impl Canvas {
             .expect("the canvas buffer matches its dimensions")
     }
 
+    /// Notes that the pixels in `left..right` × `top..bottom` may have
+    /// changed.
+    fn touch(&mut self, left: f32, top: f32, right: f32, bottom: f32) {
+        if let Some(touched) = &mut self.touched {
+            // Antialiasing reaches into the pixels around.
+            touched.mark(
+                left.floor() as i32 - 1,
+                top.floor() as i32 - 1,
+                right.ceil() as i32 + 1,
+                bottom.ceil() as i32 + 1,
+            );
+        }
+    }
+
+    /// Notes that a path, grown by `reach` pixels, was drawn.
+    fn touch_path(&mut self, path: &tiny_skia::Path, reach: f32) {
+        let bounds = path.bounds();
+        self.touch(
+            bounds.left() - reach,
+            bounds.top() - reach,
+            bounds.right() + reach,
+            bounds.bottom() + reach,
+        );
+    }
+
     fn fill(&mut self, path: Option<tiny_skia::Path>, colour: Colour) {
         if let Some(path) = path {
+            self.touch_path(&path, 0.0);
             self.pixmap().fill_path(
                 &path,
                 &colour.paint(),
@@ -170,6 +204,8 @@ impl Canvas {
 
     fn stroke(&mut self, path: Option<tiny_skia::Path>, pen: Pen) {
         if let Some(path) = path {
+            // Round caps and joins reach half the width beyond the path.
+            self.touch_path(&path, pen.width / 2.0);
             self.pixmap().stroke_path(
                 &path,
                 &pen.colour.paint(),
@@ -243,6 +279,7 @@ impl Canvas {
     pub fn transparent(width: u32, height: u32) -> Canvas {
         Canvas {
             image: RgbaImage::new(width, height),
+            touched: None,
         }
     }
 
@@ -251,41 +288,85 @@ impl Canvas {
     pub fn blit(&mut self, sprite: &Sprite, at: (i32, i32)) {
         let left = at.0 - sprite.anchor.0;
         let top = at.1 - sprite.anchor.1;
+        if let Some(touched) = &mut self.touched {
+            let (width, height) = sprite.canvas.image.dimensions();
+            touched.mark(left, top, left + width as i32, top + height as i32);
+        }
         let (width, height) = (self.image.width() as i32, self.image.height() as i32);
         let source = sprite.canvas.image.as_raw();
         let stride = sprite.canvas.image.width() as usize * 4;
         let target_stride = self.image.width() as usize * 4;
         let target = &mut *self.image;
-        for (row, source_row) in source.chunks_exact(stride).enumerate() {
+        let rows = source.chunks_exact(stride).zip(&sprite.runs);
+        for (row, (source_row, runs)) in rows.enumerate() {
             let y = top + row as i32;
             if !(0..height).contains(&y) {
                 continue;
             }
-            // The columns of this sprite row that fall on the canvas.
-            let first = (-left).max(0) as usize;
-            let last = (width - left).min(stride as i32 / 4).max(0) as usize;
-            if first >= last {
-                continue;
-            }
-            let start = y as usize * target_stride + (left + first as i32) as usize * 4;
-            let target_row = &mut target[start..start + (last - first) * 4];
-            for (to, from) in target_row
-                .chunks_exact_mut(4)
-                .zip(source_row[first * 4..last * 4].chunks_exact(4))
-            {
-                let alpha = u32::from(from[3]);
-                if alpha == 0 {
+            for &(from, to, opaque) in runs {
+                // The columns of this run that fall on the canvas.
+                let first = (i32::from(from)).max(-left) as usize;
+                let last = (width - left).min(i32::from(to)).max(0) as usize;
+                if first >= last {
                     continue;
                 }
-                let keep = 255 - alpha;
-                for channel in 0..3 {
-                    // Premultiplied "over": source + target·(1 − α).
-                    let blended =
-                        u32::from(from[channel]) + (u32::from(to[channel]) * keep + 127) / 255;
-                    to[channel] = blended.min(255) as u8;
+                let start = y as usize * target_stride + (left + first as i32) as usize * 4;
+                let target_row = &mut target[start..start + (last - first) * 4];
+                let source_run = &source_row[first * 4..last * 4];
+                if opaque {
+                    // What the blend below gives for opaque pixels.
+                    target_row.copy_from_slice(source_run);
+                    continue;
+                }
+                for (to, from) in target_row
+                    .chunks_exact_mut(4)
+                    .zip(source_run.chunks_exact(4))
+                {
+                    let keep = 255 - u32::from(from[3]);
+                    for channel in 0..3 {
+                        // Premultiplied "over": source + target·(1 − α).
+                        let blended =
+                            u32::from(from[channel]) + (u32::from(to[channel]) * keep + 127) / 255;
+                        to[channel] = blended.min(255) as u8;
+                    }
                 }
             }
         }
+    }
+
+    /// Makes this canvas a copy of `base` again, reusing its memory, and
+    /// keeps count of where it is drawn on from now: the next time only
+    /// those tiles are copied back (a replay draws hundreds of pictures into
+    /// one canvas).
+    pub fn restore(&mut self, base: &Canvas) {
+        let (width, height) = base.image.dimensions();
+        match &mut self.touched {
+            Some(touched) if self.image.dimensions() == (width, height) => {
+                let stride = width as usize * 4;
+                let (target, source): (&mut [u8], &[u8]) = (&mut self.image, base.image.as_raw());
+                for (row, runs) in touched.runs(width as usize).iter().enumerate() {
+                    let rows = row * Tiles::SIZE..((row + 1) * Tiles::SIZE).min(height as usize);
+                    for y in rows {
+                        for &(from, to) in runs {
+                            let span = y * stride + from * 4..y * stride + to * 4;
+                            target[span.clone()].copy_from_slice(&source[span]);
+                        }
+                    }
+                }
+                touched.clear();
+            }
+            _ => {
+                self.image = base.image.clone();
+                self.touched = Some(Tiles::new(width, height));
+            }
+        }
+    }
+
+    /// Where the canvas was drawn on since it was last restored, if it
+    /// keeps count.
+    #[must_use]
+    pub fn touched(&self) -> Option<&Tiles> {
+        self.touched.as_ref()
     }
 
     /// The width in pixels of `text` at `size` pixels.
@@ -319,15 +400,17 @@ impl Canvas {
             // imageproc puts the top of the line at y; align every run's
             // baseline with the primary font's.
             let top = baseline - fonts::ascent(run.font, size);
-            imageproc::drawing::draw_text_mut(
+            let drawn = glyphs::draw(
                 &mut self.image,
                 Rgba(colour.0),
-                x.round() as i32,
-                top.round() as i32,
-                size,
+                (x.round() as i32, top.round() as i32),
                 run.font,
+                size,
                 run.text,
             );
+            if let (Some(touched), Some((left, top, right, bottom))) = (&mut self.touched, drawn) {
+                touched.mark(left, top, right, bottom);
+            }
             x += run_width(&run, size);
         }
         width
@@ -366,6 +449,10 @@ impl Canvas {
 pub struct Sprite {
     canvas: Canvas,
     anchor: (i32, i32),
+    /// For each row, its runs of pixels `from..to` that are drawn, and
+    /// whether they are opaque: most of a sprite's box is empty, and most of
+    /// the rest opaque, which blitting copies without blending.
+    runs: Vec<Vec<(u16, u16, bool)>>,
 }
 
 impl Sprite {
@@ -380,14 +467,37 @@ impl Sprite {
     ) -> Sprite {
         let mut canvas = Canvas::transparent(width, height);
         draw(&mut canvas);
-        Sprite { canvas, anchor }
+        let runs = canvas
+            .image
+            .rows()
+            .map(|row| {
+                let mut runs: Vec<(u16, u16, bool)> = Vec::new();
+                for (x, pixel) in row.enumerate() {
+                    let alpha = pixel.0[3];
+                    if alpha == 0 {
+                        continue;
+                    }
+                    let (x, opaque) = (x as u16, alpha == 255);
+                    match runs.last_mut() {
+                        Some(run) if run.1 == x && run.2 == opaque => run.1 = x + 1,
+                        _ => runs.push((x, x + 1, opaque)),
+                    }
+                }
+                runs
+            })
+            .collect();
+        Sprite {
+            canvas,
+            anchor,
+            runs,
+        }
     }
 }
 
 fn run_width(run: &fonts::Run<'_>, size: f32) -> f32 {
-    let (width, _) = imageproc::drawing::text_size(size, run.font, run.text);
-    // imageproc pads a non-empty measurement by one pixel.
-    width.saturating_sub(1) as f32
+    // Measured as imageproc measures, which pads a non-empty text by one
+    // pixel.
+    glyphs::width(run.font, size, run.text).saturating_sub(1) as f32
 }
 
 fn polygon(points: &[Point], closed: bool) -> Option<tiny_skia::Path> {

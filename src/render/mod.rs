@@ -18,19 +18,26 @@
 
 mod boop;
 mod canvas;
+mod finish;
 mod fonts;
+mod glyphs;
 mod ladder;
 pub mod palette;
 mod panel;
 mod punct;
+mod replay;
 mod stats;
+mod tiles;
 
 use std::fmt;
 
+pub use finish::{Ending, Finish};
+pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
 
+use self::canvas::Canvas;
 use crate::{
-    games::{boop::Square, punct::Cell, AnyGame, ByColor},
+    games::{boop::Square, punct::Cell, AnyGame, ByColor, Seat},
     ratings::LadderPage,
 };
 
@@ -60,15 +67,62 @@ impl fmt::Display for PeekError {
 impl std::error::Error for PeekError {}
 
 /// The PNG of `game` seen from above, the last move highlighted; `players`
-/// are the display names of the two seats.
+/// are the display names of the two seats. A game the rules ended is drawn
+/// as its final picture, worded by the picture itself.
 #[must_use]
 pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
+    picture(game, players, None).to_png()
+}
+
+/// The final picture of a finished `game`: no "to move" badge, the winner's
+/// card starred, `finish.lines` under the cards and, for a rules ending, the
+/// winning chain and the two sides it joins, the counted centre or the
+/// winning row marked on the board.
+#[must_use]
+pub fn final_png(game: &AnyGame, players: &ByColor<String>, finish: &Finish) -> Vec<u8> {
+    picture(game, players, Some(finish)).to_png()
+}
+
+/// The board picture of `game`, or its final picture with `finish`.
+fn picture(game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
     match game {
-        AnyGame::Punct(position) => punct::picture(position, players, None)
-            .expect("a picture without a peek always exists")
-            .to_png(),
-        AnyGame::Boop(position) => boop::picture(position, players).to_png(),
+        AnyGame::Punct(position) => punct::picture(position, players, None, finish)
+            .expect("a picture without a peek always exists"),
+        AnyGame::Boop(position) => boop::picture(position, players, finish),
     }
+}
+
+/// Draws what [`picture`] draws into `canvas`, reusing its memory.
+fn redraw(canvas: &mut Canvas, game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) {
+    match game {
+        AnyGame::Punct(position) => punct::redraw(canvas, position, players, finish),
+        AnyGame::Boop(position) => boop::redraw(canvas, position, players, finish),
+    }
+}
+
+/// The seat whose card carries the "to move" badge in the picture of `game`
+/// (finished by `finish`, if given): none once the game is over.
+#[must_use]
+pub fn turn_badge(game: &AnyGame, finish: Option<&Finish>) -> Option<Seat> {
+    finish::Status::of(game, finish).to_move
+}
+
+/// The pixels the card of `seat` covers in the picture of `game`, badge
+/// included: left, top, width and height (for tests and tools).
+#[must_use]
+pub fn player_card_area(game: &AnyGame, seat: Seat) -> (u32, u32, u32, u32) {
+    match game {
+        AnyGame::Punct(_) => punct::card_area(seat),
+        AnyGame::Boop(_) => boop::card_area(seat),
+    }
+}
+
+/// The colour a replay shows for a picture's colour `rgb`: the nearest in
+/// the palette all replays share (for tests and tools).
+#[must_use]
+pub fn replay_colour(rgb: [u8; 3]) -> [u8; 3] {
+    let palette = replay::palette();
+    palette.colour(palette.nearest(rgb))
 }
 
 /// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off, its
@@ -87,7 +141,8 @@ pub fn peek_png(
     let cell: Cell = cell
         .parse()
         .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
-    let canvas = punct::picture(position, players, Some(cell)).ok_or(PeekError::Empty(cell))?;
+    let canvas =
+        punct::picture(position, players, Some(cell), None).ok_or(PeekError::Empty(cell))?;
     Ok(canvas.to_png())
 }
 

@@ -3,9 +3,11 @@
 
 use super::{
     canvas::{Align, Canvas, Colour, Point},
+    finish::Badge,
     fonts::Weight,
     palette,
 };
+use crate::games::Seat;
 
 /// Left edge, width and padding of the panel's content.
 pub struct PanelFrame {
@@ -24,26 +26,75 @@ pub const TITLE_SIZE: f32 = 40.0;
 pub const TEXT_SIZE: f32 = 26.0;
 pub const SMALL_SIZE: f32 = 24.0;
 
-/// The game's name and a line under it. Returns the y below them.
-pub fn title(canvas: &mut Canvas, frame: &PanelFrame, top: f32, name: &str, subtitle: &str) -> f32 {
+/// The top of the title.
+const TITLE_TOP: f32 = 20.0;
+/// The top of the subtitle, and the y below it: where the cards start.
+const SUBTITLE_TOP: f32 = TITLE_TOP + TITLE_SIZE * 1.3;
+const CARDS_TOP: f32 = SUBTITLE_TOP + SMALL_SIZE * 1.6;
+
+/// Where the two players' cards are: under the title, first mover first.
+pub struct Cards {
+    pub height: f32,
+    /// From the top of one card to the top of the next.
+    pub step: f32,
+}
+
+impl Cards {
+    /// The top of `seat`'s card.
+    pub fn top(&self, seat: Seat) -> f32 {
+        CARDS_TOP + self.step * seat.index() as f32
+    }
+
+    /// The y below both cards.
+    pub fn bottom(&self) -> f32 {
+        CARDS_TOP + self.step * 2.0
+    }
+
+    /// The pixels `seat`'s card covers, badge included: left, top, width,
+    /// height (for tests and tools).
+    pub fn area(&self, frame: &PanelFrame, seat: Seat) -> (u32, u32, u32, u32) {
+        let (left, top) = (frame.left - 12.0, self.top(seat));
+        (
+            left.floor() as u32,
+            top.floor() as u32,
+            (frame.width() + 24.0).ceil() as u32,
+            self.height.ceil() as u32,
+        )
+    }
+}
+
+/// What never changes in the panel, drawn once into a game's static layer:
+/// the game's name and the background of both players' cards.
+pub fn backdrop(canvas: &mut Canvas, frame: &PanelFrame, cards: &Cards, name: &str) {
     canvas.text(
         name,
-        Point::new(frame.left, top),
+        Point::new(frame.left, TITLE_TOP),
         TITLE_SIZE,
         Weight::Bold,
         palette::TEXT,
         Align::Left,
     );
-    let below = top + TITLE_SIZE * 1.3;
+    for seat in Seat::ALL {
+        canvas.fill_rounded_rect(
+            Point::new(frame.left - 12.0, cards.top(seat)),
+            frame.width() + 24.0,
+            cards.height,
+            14.0,
+            palette::CARD,
+        );
+    }
+}
+
+/// The line under the game's name.
+pub fn subtitle(canvas: &mut Canvas, frame: &PanelFrame, subtitle: &str) {
     canvas.text(
         subtitle,
-        Point::new(frame.left, below),
+        Point::new(frame.left, SUBTITLE_TOP),
         SMALL_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,
         Align::Left,
     );
-    below + SMALL_SIZE * 1.6
 }
 
 /// `text` cut to fit `width` pixels, with an ellipsis when cut: the longest
@@ -79,57 +130,59 @@ pub fn fit(text: &str, width: f32, size: f32, weight: Weight) -> String {
     cut(kept)
 }
 
-/// The top of a player's card: its background (highlighted for the player to
-/// move), a swatch drawn by `swatch` at the given centre, the name and a
-/// "to move" tag. Returns the y where the card's own content starts.
+/// The top of a player's card (its background is in the game's static
+/// layer, see [`backdrop`]): a swatch drawn by `swatch` at the given centre,
+/// the name and the card's badge: a stripe and a "to move" tag, or a stripe
+/// and a star for the winner. Returns the y where the card's own content
+/// starts.
+///
+/// The background is the same for both cards: only the badge moves from
+/// card to card as the turn passes, so consecutive pictures differ in a few
+/// thousand pixels rather than two whole cards (a replay frame holds only
+/// what changed: this keeps replays small and quick to encode). The name is
+/// fitted to the room the widest badge leaves, so that it stays put too.
 pub fn player_card(
     canvas: &mut Canvas,
     frame: &PanelFrame,
     top: f32,
     height: f32,
     name: &str,
-    to_move: bool,
+    badge: Badge,
     swatch: impl FnOnce(&mut Canvas, Point),
 ) -> f32 {
-    let background: Colour = if to_move {
-        palette::TURN_BACKGROUND
-    } else {
-        palette::CARD
+    let stripe = match badge {
+        Badge::ToMove => Some(palette::LAST_MOVE),
+        Badge::Winner => Some(palette::WIN),
+        Badge::None => None,
     };
-    canvas.fill_rounded_rect(
-        Point::new(frame.left - 12.0, top),
-        frame.width() + 24.0,
-        height,
-        14.0,
-        background,
-    );
-    if to_move {
-        canvas.fill_rounded_rect(
-            Point::new(frame.left - 12.0, top),
-            6.0,
-            height,
-            3.0,
-            palette::LAST_MOVE,
-        );
+    if let Some(colour) = stripe {
+        canvas.fill_rounded_rect(Point::new(frame.left - 12.0, top), 6.0, height, 3.0, colour);
     }
     let name_top = top + 12.0;
     swatch(
         canvas,
         Point::new(frame.left + 16.0, name_top + TEXT_SIZE * 0.7),
     );
-    let tag_width = if to_move {
-        let tag = "to move";
-        canvas.text(
-            tag,
-            Point::new(frame.right, name_top + 3.0),
-            SMALL_SIZE,
-            Weight::Bold,
-            palette::LAST_MOVE,
-            Align::Right,
-        ) + 12.0
-    } else {
-        0.0
-    };
+    match badge {
+        Badge::ToMove => {
+            canvas.text(
+                TO_MOVE,
+                Point::new(frame.right, name_top + 3.0),
+                SMALL_SIZE,
+                Weight::Bold,
+                palette::LAST_MOVE,
+                Align::Right,
+            );
+        }
+        // A star needs no words, so no translation.
+        Badge::Winner => {
+            let centre = Point::new(frame.right - STAR_RADIUS, name_top + TEXT_SIZE * 0.7);
+            canvas.fill_polygon(&star(centre, STAR_RADIUS), palette::WIN);
+        }
+        Badge::None => {}
+    }
+    let tag_width =
+        Canvas::text_width(TO_MOVE, SMALL_SIZE, Weight::Bold).max(2.0 * STAR_RADIUS) + 12.0;
     let name_left = frame.left + 40.0;
     let name = fit(
         name,
@@ -146,6 +199,26 @@ pub fn player_card(
         Align::Left,
     );
     name_top + TEXT_SIZE * 1.5
+}
+
+/// The tag of the player to move.
+const TO_MOVE: &str = "to move";
+/// The winner's star.
+const STAR_RADIUS: f32 = 15.0;
+
+/// The corners of a five-pointed star around `centre`, a point upwards.
+fn star(centre: Point, radius: f32) -> Vec<Point> {
+    (0..10)
+        .map(|index| {
+            let angle = std::f32::consts::PI * (index as f32 / 5.0 - 0.5);
+            let reach = if index % 2 == 0 {
+                radius
+            } else {
+                radius * 0.45
+            };
+            centre.offset(reach * angle.cos(), reach * angle.sin())
+        })
+        .collect()
 }
 
 /// Lines of status text (the result, a count), wrapped by the caller. Returns

@@ -13,20 +13,20 @@ use punctbot::{
 /// Pictures must stay small enough for Discord and quick to send.
 const MAX_PNG_BYTES: usize = 300 * 1024;
 
-fn players() -> ByColor<String> {
+pub fn players() -> ByColor<String> {
     ByColor {
         first: "Alice".to_owned(),
         second: "Борис 小明".to_owned(),
     }
 }
 
-fn decode(png: &[u8]) -> RgbImage {
+pub fn decode(png: &[u8]) -> RgbImage {
     image::load_from_memory_with_format(png, image::ImageFormat::Png)
         .expect("a valid PNG")
         .into_rgb8()
 }
 
-fn close(pixel: Rgb<u8>, colour: render::palette::Colour, tolerance: u8) -> bool {
+pub fn close(pixel: Rgb<u8>, colour: render::palette::Colour, tolerance: u8) -> bool {
     pixel
         .0
         .iter()
@@ -34,7 +34,7 @@ fn close(pixel: Rgb<u8>, colour: render::palette::Colour, tolerance: u8) -> bool
         .all(|(&a, b)| a.abs_diff(b) <= tolerance)
 }
 
-fn play(kind: GameKind, moves: &str) -> AnyGame {
+pub fn play(kind: GameKind, moves: &str) -> AnyGame {
     let mut game = kind.start();
     for text in moves.split_whitespace() {
         game.play_text(text)

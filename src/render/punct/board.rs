@@ -1,8 +1,6 @@
-//! The parts of a PÜNCT picture that never change — cells, the central
-//! hexagon, the coloured rims of the three pairs of sides, the coordinates —
-//! drawn once and copied for every picture.
-
-use std::sync::LazyLock;
+//! The board without pieces — cells, the central hexagon, the coloured
+//! rims of the three pairs of sides, the coordinates: part of the static
+//! layer of every PÜNCT picture.
 
 use super::layout::{self, centre, centre_at, hexagon, UNIT};
 use crate::{
@@ -18,15 +16,9 @@ use crate::{
 /// full width, so that they stay readable on a phone).
 const LABEL_SIZE: f32 = 26.0;
 
-static BASE: LazyLock<Canvas> = LazyLock::new(draw_base);
-
-/// A fresh copy of the static layer.
+/// The board without pieces, with its rims and coordinates.
 #[must_use]
-pub fn base() -> Canvas {
-    BASE.clone()
-}
-
-fn draw_base() -> Canvas {
+pub fn draw() -> Canvas {
     let mut canvas = Canvas::new(layout::WIDTH, layout::HEIGHT, palette::BACKGROUND);
     for cell in Cell::all() {
         let fill = if cell.is_centre() {
@@ -60,12 +52,21 @@ fn outward(side: Side) -> [Direction; 2] {
 /// opposite sides, so a newcomer sees which sides connect.
 fn draw_rims(canvas: &mut Canvas) {
     for side in Side::ALL {
-        let pen = Pen::solid(palette::SIDE_PAIRS[side.pair()], 7.0);
-        for cell in side.cells().iter() {
-            for direction in outward(side) {
-                let (a, b) = layout::edge(cell, direction);
-                canvas.polyline(&[a, b], pen);
-            }
+        draw_rim(canvas, side, rim_pen(side));
+    }
+}
+
+/// How the rim of `side` is drawn.
+pub fn rim_pen(side: Side) -> Pen {
+    Pen::solid(palette::SIDE_PAIRS[side.pair()], 7.0)
+}
+
+/// The outer edges of the cells of `side`, drawn with `pen`.
+pub fn draw_rim(canvas: &mut Canvas, side: Side, pen: Pen) {
+    for cell in side.cells().iter() {
+        for direction in outward(side) {
+            let (a, b) = layout::edge(cell, direction);
+            canvas.polyline(&[a, b], pen);
         }
     }
 }

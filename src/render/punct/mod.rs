@@ -1,6 +1,9 @@
 //! The PÜNCT picture: the board seen from above and a side panel.
 
+use std::sync::LazyLock;
+
 mod board;
+mod end;
 mod layout;
 mod pieces;
 
@@ -8,9 +11,10 @@ use self::layout::{centre, hexagon, PANEL_LEFT};
 pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
+    finish::{Finish, Status},
     fonts::Weight,
     palette,
-    panel::{self, PanelFrame},
+    panel::{self, Cards, PanelFrame},
 };
 use crate::games::{
     punct::{Board, Cell, EndReason, Kind, LastMove, PieceView, Placement, Position, Variant},
@@ -18,41 +22,71 @@ use crate::games::{
 };
 
 /// Draws `position`; with `peek`, the top piece of that cell is lifted off
-/// and outlined. `None` if `peek` names an empty cell.
+/// and outlined; with `finish`, as the game's final picture. `None` if
+/// `peek` names an empty cell.
 #[must_use]
 pub fn picture(
     position: &Position,
     players: &ByColor<String>,
     peek: Option<Cell>,
+    finish: Option<&Finish>,
 ) -> Option<Canvas> {
-    let mut canvas = board::base();
     let (board, lifted) = match peek {
         Some(cell) => (position.without_piece(cell)?, position.board().top(cell)),
         None => (position.board().clone(), None),
     };
-    draw_gaps(&mut canvas, &board);
-    let last = if peek.is_none() {
-        position.last_move_data()
-    } else {
+    let mut canvas = BASE.clone();
+    draw(&mut canvas, position, &board, lifted, players, finish);
+    Some(canvas)
+}
+
+/// Draws `position` into `canvas` as [`picture`] does without a peek,
+/// reusing the canvas's memory
+/// (see [`Canvas::restore`]).
+pub fn redraw(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+) {
+    canvas.restore(&BASE);
+    draw(canvas, position, position.board(), None, players, finish);
+}
+
+/// Draws `position` (its pieces as on `board`, `lifted` lifted off it) over
+/// the static layer on `canvas`.
+fn draw(
+    canvas: &mut Canvas,
+    position: &Position,
+    board: &Board,
+    lifted: Option<PieceView>,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+) {
+    let peek = lifted.is_some();
+    draw_gaps(canvas, board);
+    let last = if peek {
         None
+    } else {
+        position.last_move_data()
     };
-    draw_last_move_origin(&mut canvas, last);
-    draw_pieces(&mut canvas, &board, last);
-    if let Some(EndReason::Connection { chain }) = position.end().map(|end| end.reason) {
-        for cell in chain.iter() {
-            canvas.stroke_polygon(&hexagon(centre(cell), 2.0), Pen::solid(palette::WIN, 4.0));
-        }
-    }
+    draw_last_move_origin(canvas, last);
+    draw_pieces(canvas, board, last);
+    let joined = end::draw(canvas, position);
     if let Some(piece) = lifted {
-        draw_lifted_outline(&mut canvas, piece.placement);
+        draw_lifted_outline(canvas, piece.placement);
     }
+    let status = Status::of(position, finish);
     draw_panel(
-        &mut canvas,
+        canvas,
         position,
         players,
         lifted.map(|piece| piece.punct()),
+        &status,
     );
-    Some(canvas)
+    if let Some(pair) = joined {
+        draw_legend_swatch(canvas, pair, true);
+    }
 }
 
 /// Whether the dot of a piece at `level` in `cell` has nothing directly
@@ -130,20 +164,44 @@ fn draw_lifted_outline(canvas: &mut Canvas, placement: Placement) {
     }
 }
 
+const CARDS: Cards = Cards {
+    height: 176.0,
+    step: 190.0,
+};
+
 const FRAME: PanelFrame = PanelFrame {
     left: PANEL_LEFT + 24.0,
     right: layout::WIDTH as f32 - 28.0,
 };
 
+/// The pixels `seat`'s card covers in the panel.
+pub fn card_area(seat: Seat) -> (u32, u32, u32, u32) {
+    CARDS.area(&FRAME, seat)
+}
+
 fn seat_name(seat: Seat) -> &'static str {
     seat.fold("White", "Black")
 }
+
+/// The top of the legend of the sides: below the status lines, which never
+/// reach it.
+const LEGEND_TOP: f32 = 640.0;
+
+/// What every picture shares, drawn once: the board, the panel's title and
+/// cards, the legend of the sides.
+static BASE: LazyLock<Canvas> = LazyLock::new(|| {
+    let mut canvas = board::draw();
+    panel::backdrop(&mut canvas, &FRAME, &CARDS, "PÜNCT");
+    draw_side_legend(&mut canvas);
+    canvas
+});
 
 fn draw_panel(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
     peek: Option<Cell>,
+    status: &Status,
 ) {
     let variant = match position.variant() {
         Variant::Standard => "standard",
@@ -155,28 +213,26 @@ fn draw_panel(
         (None, 0) => format!("{variant} game · start"),
         (None, n) => format!("{variant} game · after move {n}"),
     };
-    let mut y = panel::title(canvas, &FRAME, 20.0, "PÜNCT", &subtitle);
-    let over = position.is_over();
+    panel::subtitle(canvas, &FRAME, &subtitle);
     for seat in Seat::ALL {
-        let to_move = !over && position.turn() == seat;
         let content = panel::player_card(
             canvas,
             &FRAME,
-            y,
-            176.0,
+            CARDS.top(seat),
+            CARDS.height,
             players.get(seat),
-            to_move,
+            status.badge(seat),
             |canvas, at| pieces::draw_swatch(canvas, seat, at),
         );
         draw_reserve(canvas, position, seat, content);
-        y += 190.0;
     }
-    let mut lines = status(position);
-    if let Some(count) = centre_count_line(position) {
-        lines.push((count, palette::TEXT_DIM));
-    }
-    let y = panel::status_lines(canvas, &FRAME, y + 6.0, &lines);
-    draw_side_legend(canvas, y.max(640.0));
+    let lines = status.lines(|| {
+        let mut lines = status_lines(position);
+        lines.extend(centre_count_line(position).map(|count| (count, palette::TEXT_DIM)));
+        lines
+    });
+    let bottom = panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
+    debug_assert!(bottom <= LEGEND_TOP, "the status lines reach the legend");
 }
 
 /// Each kind left in the reserve, as a small piece with its count.
@@ -210,7 +266,7 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
     }
 }
 
-fn status(position: &Position) -> Vec<(String, Colour)> {
+fn status_lines(position: &Position) -> Vec<(String, Colour)> {
     let Some(end) = position.end() else {
         return vec![(
             format!("{} to move", seat_name(position.turn())),
@@ -246,32 +302,44 @@ fn centre_count_line(position: &Position) -> Option<String> {
 }
 
 /// Which rims connect: one line per pair of sides.
-fn draw_side_legend(canvas: &mut Canvas, top: f32) {
+fn draw_side_legend(canvas: &mut Canvas) {
     canvas.text(
         "Connect two sides of one colour:",
-        Point::new(FRAME.left, top),
+        Point::new(FRAME.left, LEGEND_TOP),
         panel::SMALL_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,
         Align::Left,
     );
     let pairs = ["columns A and Q", "rows 1 and 17", "B10–H16 and J2–P8"];
-    for (index, (text, colour)) in pairs.iter().zip(palette::SIDE_PAIRS).enumerate() {
-        let y = top + 38.0 + index as f32 * 34.0;
-        canvas.polyline(
-            &[
-                Point::new(FRAME.left + 2.0, y + 15.0),
-                Point::new(FRAME.left + 30.0, y + 15.0),
-            ],
-            Pen::solid(colour, 8.0),
-        );
+    for (pair, text) in pairs.iter().enumerate() {
+        draw_legend_swatch(canvas, pair, false);
         canvas.text(
             text,
-            Point::new(FRAME.left + 44.0, y),
+            Point::new(FRAME.left + 44.0, legend_line(pair)),
             panel::SMALL_SIZE,
             Weight::Regular,
             palette::TEXT,
             Align::Left,
         );
     }
+}
+
+/// The top of the legend's line for `pair`.
+fn legend_line(pair: usize) -> f32 {
+    LEGEND_TOP + 38.0 + pair as f32 * 34.0
+}
+
+/// The coloured line of `pair` in the legend; `glowing` as the rims of the
+/// pair a winning chain joins glow on the board.
+fn draw_legend_swatch(canvas: &mut Canvas, pair: usize, glowing: bool) {
+    let y = legend_line(pair) + 15.0;
+    let swatch = [
+        Point::new(FRAME.left + 2.0, y),
+        Point::new(FRAME.left + 30.0, y),
+    ];
+    if glowing {
+        canvas.polyline(&swatch, end::GLOW);
+    }
+    canvas.polyline(&swatch, Pen::solid(palette::SIDE_PAIRS[pair], 8.0));
 }

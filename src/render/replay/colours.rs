@@ -1,0 +1,227 @@
+//! The one palette every replay frame shares, and the map from a picture's
+//! colours to it.
+//!
+//! A GIF frame holds at most 256 colours. The pictures are flat colours
+//! from `render::palette` with antialiased edges between them, so the
+//! palette is learnt once from a few sample pictures of both games: the
+//! colours that cover the most pixels are kept exactly (flat areas stay
+//! exact), and NeuQuant spreads the rest of the entries over the remaining
+//! shades (edges, text, shadows). The same palette for every game and frame
+//! means one global colour table and no per-frame quantising work beyond a
+//! lookup.
+
+use std::{collections::HashMap, sync::LazyLock};
+
+use color_quant::NeuQuant;
+
+use crate::{
+    games::{random_game, ByColor, GameKind, Rules, Seat},
+    render::{canvas::Canvas, picture, Ending, Finish},
+};
+
+/// The index frames use for "unchanged since the previous frame".
+pub const UNCHANGED: u8 = 255;
+/// Colours in the palette: every index but [`UNCHANGED`].
+const COLOURS: usize = 255;
+/// How many of them are the most common colours of the samples, exactly.
+const EXACT: usize = 160;
+/// NeuQuant looks at one sample pixel in this many: plenty for the few
+/// thousand distinct shades of the samples, and quick.
+const SAMPLE_FACTOR: i32 = 4;
+
+/// The shared palette: `COLOURS` RGB triples.
+pub struct Palette {
+    colours: Vec<[u8; 3]>,
+}
+
+static PALETTE: LazyLock<Palette> = LazyLock::new(|| Palette::learn(&samples()));
+
+/// The palette of every replay.
+pub fn palette() -> &'static Palette {
+    &PALETTE
+}
+
+impl Palette {
+    /// The global colour table of a GIF: `r, g, b` for each index, the
+    /// unchanged index included (its colour is never shown).
+    pub fn table(&self) -> Vec<u8> {
+        let mut table: Vec<u8> = self.colours.iter().flatten().copied().collect();
+        table.extend([0, 0, 0]);
+        table
+    }
+
+    /// The colour of `index`.
+    pub fn colour(&self, index: u8) -> [u8; 3] {
+        self.colours[usize::from(index)]
+    }
+
+    /// The index of the palette colour nearest to `rgb`.
+    pub fn nearest(&self, rgb: [u8; 3]) -> u8 {
+        let distance = |colour: &[u8; 3]| -> u32 {
+            colour
+                .iter()
+                .zip(rgb)
+                .map(|(&a, b)| u32::from(a.abs_diff(b)).pow(2))
+                .sum()
+        };
+        let (index, _) = self
+            .colours
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, colour)| distance(colour))
+            .expect("the palette has colours");
+        index as u8
+    }
+
+    /// Learns the palette from `pictures`.
+    fn learn(pictures: &[Canvas]) -> Palette {
+        let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
+        for picture in pictures {
+            for pixel in picture.image().pixels() {
+                let [r, g, b, _] = pixel.0;
+                *counts.entry([r, g, b]).or_default() += 1;
+            }
+        }
+        let mut by_count: Vec<([u8; 3], usize)> = counts.into_iter().collect();
+        // Most common first; ties by colour, so the palette never depends on
+        // the hash map's order.
+        by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut colours: Vec<[u8; 3]> = by_count.iter().take(EXACT).map(|&(c, _)| c).collect();
+        // The rest, each shade as often as it was drawn, for NeuQuant.
+        let rest: Vec<u8> = by_count
+            .iter()
+            .skip(EXACT)
+            .flat_map(|&([r, g, b], count)| std::iter::repeat_n([r, g, b, 255], count))
+            .flatten()
+            .collect();
+        if !rest.is_empty() {
+            let quant = NeuQuant::new(SAMPLE_FACTOR, COLOURS - colours.len(), &rest);
+            for colour in quant.color_map_rgb().chunks_exact(3) {
+                let colour = [colour[0], colour[1], colour[2]];
+                if !colours.contains(&colour) {
+                    colours.push(colour);
+                }
+            }
+        }
+        colours.truncate(COLOURS);
+        Palette { colours }
+    }
+}
+
+/// Pictures with every kind of thing a replay frame shows: both boards
+/// empty, in play (stacks, bridges, shadows, the last move, boops) and won
+/// (chains, rows, the winner's star), with Latin, Cyrillic and Chinese names.
+fn samples() -> Vec<Canvas> {
+    let players = ByColor {
+        first: "Alice Zhang".to_owned(),
+        second: "Борис 小明".to_owned(),
+    };
+    let mut pictures = Vec::new();
+    for kind in [GameKind::PunctStandard, GameKind::Boop] {
+        for plies in [0, 60, 5_000] {
+            let game = random_game(kind, plies, 11);
+            let finish = game.outcome().map(|_| Finish::rules());
+            pictures.push(picture(&game, &players, finish.as_ref()));
+        }
+        let resigned = Finish {
+            ending: Ending::Resignation { by: Seat::First },
+            lines: vec!["Борис 小明 wins".to_owned(), "Alice resigned".to_owned()],
+        };
+        pictures.push(picture(
+            &random_game(kind, 31, 5),
+            &players,
+            Some(&resigned),
+        ));
+    }
+    pictures
+}
+
+/// The palette index of each colour a replay meets, found once: a picture
+/// has a few thousand distinct colours, each on many pixels.
+pub struct ColourMap {
+    palette: &'static Palette,
+    /// The colours met lately, by a hash of the colour: `0xRRGGBB << 8 |
+    /// index`, or [`FORGOTTEN`]. Small enough to stay in the processor's
+    /// cache, in front of `known`.
+    recent: Vec<u32>,
+    /// By `0xRRGGBB`: 0 for not yet looked up, else the index plus one.
+    /// Allocated zeroed, so only the pages of colours met are ever touched.
+    known: Vec<u8>,
+}
+
+/// An empty slot of `recent` (no colour has index 255).
+const FORGOTTEN: u32 = u32::MAX;
+/// Slots of `recent`.
+const RECENT: usize = 1 << 12;
+
+impl ColourMap {
+    pub fn new() -> ColourMap {
+        ColourMap {
+            palette: palette(),
+            recent: vec![FORGOTTEN; RECENT],
+            known: vec![0; 1 << 24],
+        }
+    }
+
+    /// The palette index for `rgb`.
+    #[inline]
+    pub fn index(&mut self, rgb: [u8; 3]) -> u8 {
+        let key = u32::from(rgb[0]) << 16 | u32::from(rgb[1]) << 8 | u32::from(rgb[2]);
+        let slot = (key.wrapping_mul(0x9e37_79b9) >> (32 - RECENT.trailing_zeros())) as usize;
+        let entry = self.recent[slot];
+        if entry != FORGOTTEN && entry >> 8 == key {
+            return entry as u8;
+        }
+        let index = match self.known[key as usize] {
+            0 => {
+                let index = self.palette.nearest(rgb);
+                self.known[key as usize] = index + 1;
+                index
+            }
+            known => known - 1,
+        };
+        self.recent[slot] = key << 8 | u32::from(index);
+        index
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::palette as named;
+
+    #[test]
+    fn the_flat_colours_of_the_pictures_are_exact() {
+        let palette = palette();
+        assert_eq!(palette.colours.len(), COLOURS);
+        for colour in [
+            named::BACKGROUND,
+            named::CELL,
+            named::CENTRE_CELL,
+            named::WHITE_PIECE,
+            named::BLACK_PIECE,
+            named::PUNCT_MARK,
+            named::BED_LIGHT,
+            named::BED_DARK,
+            named::ORANGE,
+            named::GRAY,
+            named::CARD,
+            named::TURN_BACKGROUND,
+            named::TEXT,
+        ] {
+            let [r, g, b, _] = colour.0;
+            let index = palette.nearest([r, g, b]);
+            assert_eq!(palette.colour(index), [r, g, b], "{colour:?}");
+        }
+    }
+
+    #[test]
+    fn the_map_finds_the_nearest_colour_and_remembers_it() {
+        let mut map = ColourMap::new();
+        for rgb in [[0, 0, 0], [255, 255, 255], [12, 200, 99], [12, 200, 99]] {
+            let index = map.index(rgb);
+            assert_eq!(index, palette().nearest(rgb));
+            assert_ne!(index, UNCHANGED);
+        }
+    }
+}

@@ -1,0 +1,409 @@
+//! Pictures written as the frames of one GIF, each frame only the rectangle
+//! that changed since the one before, its unchanged pixels transparent and
+//! laid over the previous frame (which is kept, not disposed).
+//!
+//! A ply changes a few cells and a corner of the panel, so a frame is a
+//! small fraction of the picture: quick to map to the palette and to
+//! compress, and small in the file.
+
+use gif::{DisposalMethod, Encoder, EncodingError, Frame, Repeat};
+use image::RgbaImage;
+
+use super::{
+    colours::{palette, ColourMap, UNCHANGED},
+    lzw::Lzw,
+};
+use crate::render::{canvas::Canvas, tiles::Tiles};
+
+/// A rectangle of pixels: `left..right` × `top..bottom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Rect {
+    left: usize,
+    top: usize,
+    right: usize,
+    bottom: usize,
+}
+
+impl Rect {
+    fn width(self) -> usize {
+        self.right - self.left
+    }
+
+    fn height(self) -> usize {
+        self.bottom - self.top
+    }
+}
+
+/// A GIF being written, frame by frame.
+pub struct Frames {
+    encoder: Encoder<Vec<u8>>,
+    /// Each pixel of the GIF averages a square of `divisor` × `divisor`
+    /// pixels of the pictures.
+    divisor: usize,
+    /// The GIF's size.
+    width: usize,
+    height: usize,
+    /// The palette index each pixel of the GIF shows so far.
+    shown: Vec<u8>,
+    map: ColourMap,
+    lzw: Lzw,
+    /// For each row of the pictures, the pixels that changed (reused).
+    rows: Vec<Option<(usize, usize)>>,
+    /// The indices of the frame being written, and their compressed form
+    /// (both reused).
+    buffer: Vec<u8>,
+    compressed: Vec<u8>,
+    /// Frames written.
+    count: usize,
+}
+
+impl Frames {
+    /// A GIF of pictures of `size` (width, height) pixels, shrunk
+    /// `divisor` times, that loops forever.
+    pub fn new(size: (u32, u32), divisor: u32) -> Result<Frames, EncodingError> {
+        let divisor = divisor.max(1) as usize;
+        let (width, height) = (size.0 as usize / divisor, size.1 as usize / divisor);
+        let mut encoder =
+            Encoder::new(Vec::new(), width as u16, height as u16, &palette().table())?;
+        encoder.set_repeat(Repeat::Infinite)?;
+        Ok(Frames {
+            encoder,
+            divisor,
+            width,
+            height,
+            // Nothing is shown yet: the first frame writes every pixel.
+            shown: vec![UNCHANGED; width * height],
+            map: ColourMap::new(),
+            lzw: Lzw::new(UNCHANGED),
+            rows: Vec::new(),
+            buffer: Vec::new(),
+            compressed: Vec::new(),
+            count: 0,
+        })
+    }
+
+    /// The GIF's width and height.
+    pub fn size(&self) -> (u16, u16) {
+        (self.width as u16, self.height as u16)
+    }
+
+    /// Bytes written so far.
+    pub fn len(&self) -> usize {
+        self.encoder.get_ref().len()
+    }
+
+    /// Frames written so far.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Adds `picture`, shown for `delay` hundredths of a second;
+    /// `previous` is the picture pushed before it (none for the first).
+    pub fn push(
+        &mut self,
+        picture: &Canvas,
+        previous: Option<&Canvas>,
+        delay: u16,
+    ) -> Result<(), EncodingError> {
+        let image = picture.image();
+        match previous {
+            Some(previous) => {
+                // Pixels neither picture was drawn on since it was its base
+                // are the same in both.
+                let drawn = match (picture.touched(), previous.touched()) {
+                    (Some(now), Some(before)) => now.union(before).runs(image.width() as usize),
+                    _ => Tiles::new(image.width(), image.height())
+                        .everything()
+                        .runs(image.width() as usize),
+                };
+                row_changes(previous.image(), image, &drawn, &mut self.rows);
+            }
+            None => {
+                // Everything is new.
+                self.rows.clear();
+                self.rows.resize(
+                    image.height() as usize,
+                    Some((0, image.width() as usize - 1)),
+                );
+            }
+        }
+        let rect = self.delta(previous.map(Canvas::image), image);
+        // A ply that changed nothing still gets its frame (one per ply): a
+        // single unchanged pixel.
+        let rect = rect.unwrap_or_else(|| {
+            self.buffer.clear();
+            self.buffer.push(UNCHANGED);
+            Rect {
+                left: 0,
+                top: 0,
+                right: 1,
+                bottom: 1,
+            }
+        });
+        self.compressed.clear();
+        self.lzw.encode(&self.buffer, &mut self.compressed);
+        let frame = Frame {
+            delay,
+            dispose: DisposalMethod::Keep,
+            transparent: Some(UNCHANGED),
+            left: rect.left as u16,
+            top: rect.top as u16,
+            width: rect.width() as u16,
+            height: rect.height() as u16,
+            buffer: std::borrow::Cow::Borrowed(&self.compressed),
+            ..Frame::default()
+        };
+        self.encoder.write_lzw_pre_encoded_frame(&frame)?;
+        self.count += 1;
+        Ok(())
+    }
+
+    /// The finished GIF.
+    pub fn finish(self) -> Result<Vec<u8>, EncodingError> {
+        self.encoder.into_inner()
+    }
+
+    /// Maps the pixels of `image` that changed (as `rows` says) to the
+    /// palette, updates what is shown and fills the buffer with the
+    /// rectangle of GIF pixels that holds the changes, the pixels in it that
+    /// show what they showed marked unchanged. `None` if no GIF pixel
+    /// changed.
+    fn delta(&mut self, previous: Option<&RgbaImage>, image: &RgbaImage) -> Option<Rect> {
+        let d = self.divisor;
+        // Each GIF row's changed pixels, from the rows of the pictures it
+        // averages.
+        let spans: Vec<Option<(usize, usize)>> = self
+            .rows
+            .chunks_exact(d)
+            .take(self.height)
+            .map(|rows| {
+                rows.iter()
+                    .flatten()
+                    .fold(None, |span: Option<(usize, usize)>, &(first, last)| {
+                        Some(span.map_or((first, last), |(a, b)| (a.min(first), b.max(last))))
+                    })
+                    .map(|(first, last)| (first / d, (last / d).min(self.width - 1)))
+            })
+            .collect();
+        let top = spans.iter().position(Option::is_some)?;
+        let bottom = spans.iter().rposition(Option::is_some)? + 1;
+        let left = spans.iter().flatten().map(|span| span.0).min()?;
+        let right = spans.iter().flatten().map(|span| span.1).max()? + 1;
+        let area = Rect {
+            left,
+            top,
+            right,
+            bottom,
+        };
+        self.buffer.clear();
+        let mut changed = false;
+        let raw = image.as_raw();
+        let stride = image.width() as usize * 4;
+        let unchanged = |buffer: &mut Vec<u8>, count: usize| {
+            buffer.extend(std::iter::repeat_n(UNCHANGED, count));
+        };
+        for (y, span) in spans.iter().enumerate().take(bottom).skip(top) {
+            let Some(&(first, last)) = span.as_ref() else {
+                unchanged(&mut self.buffer, area.width());
+                continue;
+            };
+            unchanged(&mut self.buffer, first - area.left);
+            let mut x = first;
+            while x <= last {
+                // Pixels as they were are most of a row: skip them first.
+                if let Some(previous) = previous {
+                    let from = x;
+                    x = next_change(previous.as_raw(), raw, stride, (x, y), last + 1, d);
+                    unchanged(&mut self.buffer, x - from);
+                    if x > last {
+                        break;
+                    }
+                }
+                let index = self.map.index(average(raw, stride, x * d, y * d, d));
+                let shown = &mut self.shown[y * self.width + x];
+                if *shown == index {
+                    self.buffer.push(UNCHANGED);
+                } else {
+                    *shown = index;
+                    self.buffer.push(index);
+                    changed = true;
+                }
+                x += 1;
+            }
+            unchanged(&mut self.buffer, area.right - last - 1);
+        }
+        changed.then_some(area)
+    }
+}
+
+/// The first GIF pixel of the row of (`x`, `y`), from `x` up to `end`, whose
+/// square of pixels is not the same in both pictures (`end` if none).
+#[inline]
+fn next_change(
+    before: &[u8],
+    after: &[u8],
+    stride: usize,
+    (mut x, y): (usize, usize),
+    end: usize,
+    d: usize,
+) -> usize {
+    if d == 1 {
+        // Sixteen pixels at a time while they are the same.
+        let row = y * stride;
+        let block = |raw: &[u8], x: usize| -> [u8; 64] {
+            raw[row + x * 4..row + x * 4 + 64]
+                .try_into()
+                .expect("64 bytes")
+        };
+        while x + 16 <= end && block(before, x) == block(after, x) {
+            x += 16;
+        }
+    }
+    while x < end && same_square(before, after, stride, x, y, d) {
+        x += 1;
+    }
+    x
+}
+
+/// Whether the `d` × `d` square of pixels of GIF pixel (`x`, `y`) is the
+/// same in both pictures.
+#[inline]
+fn same_square(before: &[u8], after: &[u8], stride: usize, x: usize, y: usize, d: usize) -> bool {
+    if d == 1 {
+        let at = y * stride + x * 4;
+        return pixel(before, at) == pixel(after, at);
+    }
+    (y * d..(y + 1) * d).all(|row| {
+        let start = row * stride + x * d * 4;
+        before[start..start + d * 4] == after[start..start + d * 4]
+    })
+}
+
+/// The four bytes of the pixel at byte `at`, as one number.
+#[inline]
+fn pixel(raw: &[u8], at: usize) -> u32 {
+    u32::from_ne_bytes(raw[at..at + 4].try_into().expect("four bytes"))
+}
+
+/// The mean colour of the `d` × `d` square of pixels from (`x`, `y`).
+fn average(raw: &[u8], stride: usize, x: usize, y: usize, d: usize) -> [u8; 3] {
+    if d == 1 {
+        let at = y * stride + x * 4;
+        return [raw[at], raw[at + 1], raw[at + 2]];
+    }
+    let mut sum = [0u32; 3];
+    for row in y..y + d {
+        let start = row * stride + x * 4;
+        for pixel in raw[start..start + d * 4].chunks_exact(4) {
+            for (total, &channel) in sum.iter_mut().zip(pixel) {
+                *total += u32::from(channel);
+            }
+        }
+    }
+    let n = (d * d) as u32;
+    sum.map(|total| ((total + n / 2) / n) as u8)
+}
+
+/// For each row of the two pictures (of one size), the first and last
+/// pixel in which they differ, into `rows`; `None` for a row that is the
+/// same. Only the pixels in `drawn` (runs of columns for each row of tiles)
+/// can differ.
+fn row_changes(
+    previous: &RgbaImage,
+    current: &RgbaImage,
+    drawn: &[Vec<(usize, usize)>],
+    rows: &mut Vec<Option<(usize, usize)>>,
+) {
+    let stride = current.width() as usize * 4;
+    rows.clear();
+    let pairs = previous
+        .as_raw()
+        .chunks_exact(stride)
+        .zip(current.as_raw().chunks_exact(stride));
+    for (y, (before, after)) in pairs.enumerate() {
+        let mut span: Option<(usize, usize)> = None;
+        for &(from, to) in &drawn[y / Tiles::SIZE] {
+            let (before, after) = (&before[from * 4..to * 4], &after[from * 4..to * 4]);
+            // Most runs are the same: one comparison finds it.
+            if before == after {
+                continue;
+            }
+            let first = from + first_difference(before, after);
+            let last = from + last_difference(before, after);
+            span = Some(span.map_or((first, last), |(a, _)| (a, last)));
+        }
+        rows.push(span);
+    }
+}
+
+/// The first pixel in which two different rows of pixels differ.
+fn first_difference(before: &[u8], after: &[u8]) -> usize {
+    // Two pixels (eight bytes) at a time, then the one that differs.
+    let words = before.chunks_exact(8).zip(after.chunks_exact(8));
+    let pair = words.take_while(|(a, b)| word(a) == word(b)).count();
+    if pixel(before, pair * 8) == pixel(after, pair * 8) {
+        2 * pair + 1
+    } else {
+        2 * pair
+    }
+}
+
+/// The last pixel in which two different rows of pixels differ.
+fn last_difference(before: &[u8], after: &[u8]) -> usize {
+    let pixels = before.len() / 4;
+    if pixels % 2 == 1 && pixel(before, (pixels - 1) * 4) != pixel(after, (pixels - 1) * 4) {
+        return pixels - 1;
+    }
+    let mut words = before.chunks_exact(8).zip(after.chunks_exact(8));
+    let pair = words
+        .rposition(|(a, b)| word(a) != word(b))
+        .expect("the rows differ");
+    if pixel(before, pair * 8 + 4) == pixel(after, pair * 8 + 4) {
+        2 * pair
+    } else {
+        2 * pair + 1
+    }
+}
+
+/// Eight bytes as one number.
+#[inline]
+fn word(bytes: &[u8]) -> u64 {
+    u64::from_ne_bytes(bytes.try_into().expect("eight bytes"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::canvas::{Colour, Point};
+
+    #[test]
+    fn each_row_knows_its_first_and_last_changed_pixel() {
+        let before = Canvas::new(41, 30, Colour::hex(0x102030));
+        let mut after = before.clone();
+        let mut rows = Vec::new();
+        let everything = Tiles::new(41, 30).everything().runs(41);
+        row_changes(before.image(), after.image(), &everything, &mut rows);
+        assert!(rows.iter().all(Option::is_none));
+        after.fill_rounded_rect(Point::new(5.0, 7.0), 10.0, 4.0, 0.0, Colour::hex(0xffffff));
+        after.fill_rounded_rect(Point::new(30.0, 9.0), 2.0, 3.0, 0.0, Colour::hex(0xffffff));
+        after.fill_rounded_rect(Point::new(40.0, 20.0), 1.0, 1.0, 0.0, Colour::hex(0xffffff));
+        after.fill_rounded_rect(Point::new(0.0, 25.0), 1.0, 1.0, 0.0, Colour::hex(0xffffff));
+        let everything = Tiles::new(41, 30).everything().runs(41);
+        row_changes(before.image(), after.image(), &everything, &mut rows);
+        assert_eq!(rows[6], None);
+        assert_eq!(rows[7], Some((5, 14)));
+        assert_eq!(rows[9], Some((5, 31)));
+        assert_eq!(rows[11], Some((30, 31)));
+        assert_eq!(rows[20], Some((40, 40)), "the odd pixel at the end");
+        assert_eq!(rows[25], Some((0, 0)));
+    }
+
+    #[test]
+    fn a_square_of_pixels_averages_to_its_mean() {
+        let mut canvas = Canvas::new(4, 4, Colour::hex(0x000000));
+        canvas.fill_rounded_rect(Point::new(0.0, 0.0), 1.0, 2.0, 0.0, Colour::hex(0xff0000));
+        let raw = canvas.image().as_raw();
+        assert_eq!(average(raw, 16, 0, 0, 2), [128, 0, 0]);
+        assert_eq!(average(raw, 16, 2, 2, 2), [0, 0, 0]);
+    }
+}

@@ -1,0 +1,251 @@
+//! Replay GIFs, decoded with the `image` crate: one frame per ply, the
+//! first and last frames the board pictures of the start and the end (as
+//! the shared palette shows them), and the size limit kept by shrinking.
+
+use std::{collections::HashMap, io::Cursor};
+
+use image::{codecs::gif::GifDecoder, AnimationDecoder, Frame, RgbImage, RgbaImage};
+use punctbot::{
+    games::{random_game, AnyGame, AnyMove, GameKind, Rules, Seat},
+    render::{self, Ending, Finish, ReplayError, ReplayOptions},
+};
+
+use crate::render_pictures::{decode, players};
+
+fn frames(gif: &[u8]) -> Vec<Frame> {
+    GifDecoder::new(Cursor::new(gif))
+        .expect("a GIF")
+        .into_frames()
+        .collect_frames()
+        .expect("frames that decode")
+}
+
+/// `picture` as a replay shows it: each colour replaced by the nearest of
+/// the replay palette (each distinct colour looked up once).
+fn quantised(picture: &RgbImage) -> RgbImage {
+    let mut picture = picture.clone();
+    let mut known: HashMap<[u8; 3], [u8; 3]> = HashMap::new();
+    for pixel in picture.pixels_mut() {
+        pixel.0 = *known
+            .entry(pixel.0)
+            .or_insert_with(|| render::replay_colour(pixel.0));
+    }
+    picture
+}
+
+/// Checks that `frame` shows `png`, pixel for pixel as quantised, and close
+/// to the original: the mean error per channel stays under 1.5 (a palette
+/// that missed a flat colour would be off by more on a whole area).
+fn assert_shows(frame: &RgbaImage, png: &[u8], what: &str) {
+    let picture = decode(png);
+    assert_eq!(frame.dimensions(), picture.dimensions(), "{what}");
+    let expected = quantised(&picture);
+    let mut error = 0u64;
+    for ((x, y, shown), (original, wanted)) in frame
+        .enumerate_pixels()
+        .zip(picture.pixels().zip(expected.pixels()))
+    {
+        let [r, g, b, a] = shown.0;
+        assert_eq!(([r, g, b], a), (wanted.0, 255), "{what}: pixel ({x}, {y})");
+        error += original
+            .0
+            .iter()
+            .zip(wanted.0)
+            .map(|(&o, w)| u64::from(o.abs_diff(w)))
+            .sum::<u64>();
+    }
+    let mean = error as f64 / (f64::from(frame.width() * frame.height()) * 3.0);
+    assert!(mean < 1.5, "{what}: mean error {mean:.2} per channel");
+}
+
+/// The delay of `frame` in milliseconds.
+fn delay_ms(frame: &Frame) -> u32 {
+    let (numerator, denominator) = frame.delay().numer_denom_ms();
+    numerator / denominator
+}
+
+fn replay(kind: GameKind, moves: &[AnyMove], finish: Option<&Finish>) -> render::Replay {
+    render::replay_gif(kind, moves, &players(), finish, &ReplayOptions::default())
+        .expect("a replay")
+}
+
+/// The game of `kind` after the first `plies` of `moves`.
+fn after(kind: GameKind, moves: &[AnyMove], plies: usize) -> AnyGame {
+    let mut game = kind.start();
+    for &mv in &moves[..plies] {
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_punct_replay_shows_every_ply_and_ends_on_the_final_picture() {
+    let kind = GameKind::PunctStandard;
+    let game = random_game(kind, 24, 3);
+    let moves = game.history();
+    let resigned = Finish {
+        ending: Ending::Resignation { by: Seat::First },
+        lines: vec!["Борис 小明 wins".to_owned(), "Alice resigned".to_owned()],
+    };
+    let replay = replay(kind, &moves, Some(&resigned));
+    assert_eq!((replay.divisor, replay.plies_per_frame), (1, 1));
+    let frames = frames(&replay.gif);
+    assert_eq!(frames.len(), moves.len() + 1, "the start and one per ply");
+    assert_eq!(replay.frames, frames.len());
+    let start = render::board_png(&kind.start(), &players());
+    assert_shows(frames[0].buffer(), &start, "the start");
+    for ply in [1, 2, 13] {
+        let png = render::board_png(&after(kind, &moves, ply), &players());
+        assert_shows(frames[ply].buffer(), &png, &format!("ply {ply}"));
+    }
+    let end = render::final_png(&game, &players(), &resigned);
+    assert_shows(frames[moves.len()].buffer(), &end, "the end");
+    let options = ReplayOptions::default();
+    assert_eq!(delay_ms(&frames[0]) as u128, options.ply_delay.as_millis());
+    assert_eq!(
+        delay_ms(&frames[moves.len()]) as u128,
+        options.final_hold.as_millis()
+    );
+}
+
+#[test]
+fn a_boop_replay_shows_each_turn_with_its_choice_as_one_frame() {
+    let kind = GameKind::Boop;
+    let game = random_game(kind, 3_000, 0);
+    assert!(game.outcome().is_some(), "random play ends boop.");
+    let moves = game.history();
+    assert!(
+        moves.iter().any(|mv| mv.to_string().contains('/')),
+        "a turn with a choice"
+    );
+    let replay = replay(kind, &moves, None);
+    let frames = frames(&replay.gif);
+    assert_eq!(frames.len(), moves.len() + 1);
+    let start = render::board_png(&kind.start(), &players());
+    assert_shows(frames[0].buffer(), &start, "the start");
+    // Without a finish, a game the rules ended ends on its board picture,
+    // which is its final picture.
+    let end = render::board_png(&game, &players());
+    assert_shows(frames[moves.len()].buffer(), &end, "the end");
+    assert_eq!(render::turn_badge(&game, None), None);
+}
+
+/// Each pixel of `picture` averaged with its neighbours in squares of
+/// `divisor` × `divisor`, as a smaller replay shows it before quantising.
+fn shrunk(picture: &RgbImage, divisor: u32) -> RgbImage {
+    RgbImage::from_fn(
+        picture.width() / divisor,
+        picture.height() / divisor,
+        |x, y| {
+            let mut sum = [0u32; 3];
+            for dy in 0..divisor {
+                for dx in 0..divisor {
+                    let pixel = picture.get_pixel(x * divisor + dx, y * divisor + dy);
+                    for (total, &channel) in sum.iter_mut().zip(&pixel.0) {
+                        *total += u32::from(channel);
+                    }
+                }
+            }
+            image::Rgb(sum.map(|total| (total / (divisor * divisor)) as u8))
+        },
+    )
+}
+
+/// The mean difference per channel between two pictures of one size.
+fn mean_difference(a: &RgbImage, b: &RgbaImage) -> f64 {
+    let total: u64 = a
+        .pixels()
+        .zip(b.pixels())
+        .map(|(p, q)| {
+            (0..3)
+                .map(|c| u64::from(p.0[c].abs_diff(q.0[c])))
+                .sum::<u64>()
+        })
+        .sum();
+    total as f64 / (f64::from(a.width() * a.height()) * 3.0)
+}
+
+#[test]
+fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
+    let kind = GameKind::PunctStandard;
+    let game = random_game(kind, 60, 8);
+    let moves = game.history();
+    let full = replay(kind, &moves, None);
+    let end = decode(&render::board_png(&game, &players()));
+
+    // Half the bytes: a smaller GIF, still one frame per ply.
+    let options = ReplayOptions {
+        max_bytes: full.gif.len() / 2,
+        ..ReplayOptions::default()
+    };
+    let smaller = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
+    assert!(smaller.gif.len() <= options.max_bytes);
+    assert!(smaller.divisor > 1, "not shrunk");
+    assert_eq!(smaller.plies_per_frame, 1);
+    let frames = frames(&smaller.gif);
+    assert_eq!(frames.len(), moves.len() + 1);
+    let last = frames.last().unwrap().buffer();
+    let divisor = smaller.divisor;
+    assert_eq!(last.dimensions(), (1200 / divisor, 820 / divisor));
+    assert_eq!(
+        (u32::from(smaller.size.0), u32::from(smaller.size.1)),
+        last.dimensions()
+    );
+    let difference = mean_difference(&shrunk(&end, divisor), last);
+    assert!(difference < 2.0, "the last frame is off by {difference:.2}");
+
+    // Less than the smallest size takes: every few plies, ending on the end.
+    let smallest = render::replay_gif(
+        kind,
+        &moves,
+        &players(),
+        None,
+        &ReplayOptions {
+            max_bytes: 50_000,
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(smallest.gif.len() <= 50_000);
+    assert!(smallest.plies_per_frame > 1);
+    let frames = self::frames(&smallest.gif);
+    assert_eq!(
+        frames.len(),
+        moves.len().div_ceil(smallest.plies_per_frame) + 1
+    );
+    let last = frames.last().unwrap().buffer();
+    assert!(mean_difference(&shrunk(&end, 4), last) < 2.0);
+
+    // Not even the final picture fits.
+    let error = render::replay_gif(
+        kind,
+        &moves,
+        &players(),
+        None,
+        &ReplayOptions {
+            max_bytes: 1_000,
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap_err();
+    assert!(matches!(error, ReplayError::TooLarge { .. }), "{error}");
+}
+
+#[test]
+fn an_illegal_move_is_named_by_its_ply() {
+    let kind = GameKind::PunctBasic;
+    let moves: Vec<AnyMove> = ["+F5:G5,H5", "+J5:K5,L5", "+F5:G5,H5"]
+        .iter()
+        .map(|text| kind.parse_move(text).unwrap())
+        .collect();
+    let error =
+        render::replay_gif(kind, &moves, &players(), None, &ReplayOptions::default()).unwrap_err();
+    assert!(
+        matches!(error, ReplayError::Illegal { ply: 3, .. }),
+        "{error}"
+    );
+    assert!(
+        error.to_string().starts_with("move 3 is illegal"),
+        "{error}"
+    );
+}
