@@ -1,4 +1,5 @@
-//! Board pictures: decoded PNGs checked pixel by pixel, and `punctbot render`.
+//! Board pictures: decoded PNGs checked pixel by pixel, the final pictures of
+//! every ending, replay GIFs decoded frame by frame, and `punctbot render`.
 
 mod endings;
 mod render_command;

@@ -1,4 +1,4 @@
-//! `punctbot render` through the real binary.
+//! `punctbot render` through the real binary: pictures and replays.
 
 use std::process::Command;
 
@@ -72,6 +72,34 @@ fn draws_the_position_after_the_moves_and_a_peek() {
 }
 
 #[test]
+fn writes_an_animated_replay_with_gif() {
+    let out = std::env::temp_dir().join(format!("punctbot-replay-{}.gif", std::process::id()));
+    let moves = "Kc3 Kd4 Ka1 Kb2";
+    let output = render(&[
+        "--game",
+        "boop",
+        "--moves",
+        moves,
+        "--gif",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let file = std::fs::File::open(&out).unwrap();
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::BufReader::new(file)).unwrap();
+    let frames = image::AnimationDecoder::into_frames(decoder)
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), moves.split(' ').count() + 1);
+    assert_eq!(frames[0].buffer().dimensions(), (1200, 720));
+    std::fs::remove_file(&out).unwrap();
+}
+
+#[test]
 fn explains_bad_requests_without_writing() {
     let out = std::env::temp_dir().join(format!("punctbot-render-bad-{}.png", std::process::id()));
     let out = out.to_str().unwrap();
@@ -96,6 +124,10 @@ fn explains_bad_requests_without_writing() {
         (
             vec!["--game", "boop", "--peek", "a1", "--out", out],
             "--peek is for PÜNCT only",
+        ),
+        (
+            vec!["--game", "punct", "--peek", "A5", "--gif", "--out", out],
+            "--peek draws one picture, not a --gif",
         ),
     ] {
         let output = render(&args);
