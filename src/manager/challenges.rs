@@ -187,13 +187,14 @@ impl Manager {
             }
         };
         let now = self.clock.now();
-        let clock = match challenge.days_per_move {
-            Some(days) => Some(
-                self.clock_for(challenge.guild_id, days, players.first.0, now)
-                    .await?,
-            ),
-            None => None,
-        };
+        let next = self
+            .next_turn(
+                challenge.guild_id,
+                challenge.days_per_move,
+                players.first.0,
+                now,
+            )
+            .await?;
         let new = NewGame {
             guild_id: challenge.guild_id,
             channel_id: challenge.channel_id,
@@ -202,7 +203,7 @@ impl Manager {
             players,
             days_per_move: challenge.days_per_move,
             parent_channel_id: challenge.parent_channel_id,
-            clock,
+            clock: next.clock,
         };
         let id = match self.store.accept_challenge(challenge.id, &new, now).await {
             Ok(id) => id,
@@ -225,9 +226,7 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self
-            .board_reply(&caller.locale, &table, Some(event), true)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true, next.away_until))
     }
 
     /// Records the message that shows `challenge`.

@@ -362,16 +362,18 @@ impl Manager {
         buttons
     }
 
-    /// A board message for an active game: the line, the picture, the buttons.
-    async fn board_reply(
+    /// A board message for an active game, after `event`: the line (the
+    /// player to move mentioned if `mention`, and away until `away_until`
+    /// if they are), the picture, the buttons.
+    fn board_reply(
         &self,
         locale: &Locale,
         table: &Table,
         event: Option<Message>,
         mention: bool,
-    ) -> Result<Reply, StoreError> {
+        away_until: Option<i64>,
+    ) -> Reply {
         let to_move = table.game.turn();
-        let away_until = self.away_until(&table.row, to_move).await?;
         let line = Message::Board {
             kind: table.row.kind,
             players: table.names(),
@@ -393,7 +395,7 @@ impl Manager {
             ),
             None => catalogue::text(locale, &line),
         };
-        Ok(Reply {
+        Reply {
             text,
             image: Some(crate::render::board_png(&table.game, &table.names())),
             buttons: self.board_buttons(locale, table),
@@ -410,7 +412,7 @@ impl Manager {
                 ..Effects::default()
             },
             ..Reply::default()
-        })
+        }
     }
 
     /// The message for a game that just ended.

@@ -3,7 +3,7 @@
 
 use super::{
     catalogue::{self, Message, Named},
-    consequences::updated_row,
+    consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -59,7 +59,8 @@ impl Manager {
         let now = self.clock.now();
         let mut update = self
             .plan_update(&table.row, &table.game, MoveChange::Keep, Some(end), now)
-            .await?;
+            .await?
+            .update;
         update.close_offer = offer.map(|offer| (offer, OfferStatus::Accepted));
         if let Err(error) = self.write_turn(&table.row, update, now).await {
             return Err(self.conflict(table.row.id, error));
@@ -320,7 +321,10 @@ impl Manager {
         if offer.ply != table.ply || !game.undo() {
             return Err(Refusal::NoTakebackRequest.into());
         }
-        let mut update = self
+        let Planned {
+            mut update,
+            away_until,
+        } = self
             .plan_update(
                 &table.row,
                 &game,
@@ -346,8 +350,6 @@ impl Manager {
             by: maker,
             notation,
         };
-        Ok(self
-            .board_reply(&caller.locale, &table, Some(event), true)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true, away_until))
     }
 }

@@ -229,7 +229,8 @@ impl Manager {
         // or another process coming first makes the write fail.
         let update = self
             .plan_update(&row, &game, MoveChange::Keep, Some(end), now)
-            .await?;
+            .await?
+            .update;
         match self.write_turn(&row, update, now).await {
             Ok(_) => {}
             Err(StoreError::Conflict) => return Ok(None),

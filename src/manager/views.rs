@@ -15,10 +15,9 @@ impl Manager {
         if let Some((placement, options)) = self.pending_options(&table).await? {
             return self.choice_reply(caller, &table, placement, &options).await;
         }
+        let away_until = self.away_until(&table.row, table.game.turn()).await?;
         // Shown again on request: nobody is pinged a second time.
-        Ok(self
-            .board_reply(&caller.locale, &table, None, false)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, None, false, away_until))
     }
 
     pub(super) async fn history(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
