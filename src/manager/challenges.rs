@@ -1,7 +1,7 @@
 //! Challenges: issue, accept, decline, cancel.
 
 use super::{
-    catalogue::{self, Message},
+    catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
     consequences,
     refusal::Refusal,
@@ -90,7 +90,6 @@ impl Manager {
         let stamp = Stamp::Challenge(id);
         let id = |action| ButtonId { stamp, action };
         Ok(Reply {
-            text: catalogue::text(locale, &message),
             buttons: vec![
                 self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
                 self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
@@ -102,7 +101,7 @@ impl Manager {
                 challenge: Some(challenge),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(locale, message)
         })
     }
 
@@ -252,8 +251,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -270,8 +268,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 

@@ -387,16 +387,11 @@ impl Manager {
                 .map(|deadline| deadline - self.clock.now()),
             away_until,
         };
-        let text = match event {
-            Some(event) => format!(
-                "{}\n{}",
-                catalogue::text(locale, &event),
-                catalogue::text(locale, &line)
-            ),
-            None => catalogue::text(locale, &line),
+        let said = match event {
+            Some(event) => Reply::saying(locale, event).and(locale, line),
+            None => Reply::saying(locale, line),
         };
         Reply {
-            text,
             image: Some(crate::render::board_png(&table.game, &table.names())),
             buttons: self.board_buttons(locale, table),
             mentions: if mention {
@@ -411,7 +406,7 @@ impl Manager {
                 }),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..said
         }
     }
 
@@ -433,7 +428,6 @@ impl Manager {
             by,
         };
         Reply {
-            text: catalogue::text(locale, &message),
             image: Some(crate::render::board_png(&table.game, &table.names())),
             effects: Effects {
                 board: Some(BoardPost {
@@ -442,7 +436,7 @@ impl Manager {
                 }),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(locale, message)
         }
     }
 

@@ -58,9 +58,8 @@ impl Manager {
     pub(super) async fn set_notices(&self, caller: &Caller, on: bool) -> Handled {
         self.store.set_direct_notices(caller.user, on).await?;
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &Message::NoticesSet { on }),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, Message::NoticesSet { on })
         })
     }
 

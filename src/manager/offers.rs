@@ -2,7 +2,7 @@
 //! requests, abort.
 
 use super::{
-    catalogue::{self, Message, Named},
+    catalogue::{Message, Named},
     consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
@@ -35,10 +35,9 @@ impl Manager {
                 action: ButtonAction::ConfirmResign,
             };
             return Ok(Reply {
-                text: catalogue::text(locale, &Message::ConfirmResign),
                 buttons: vec![self.button(locale, ButtonStyle::Danger, id)],
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(locale, Message::ConfirmResign)
             });
         }
         let end = GameEnd {
@@ -132,7 +131,6 @@ impl Manager {
             OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
         };
         Reply {
-            text: catalogue::text(locale, message),
             buttons: vec![
                 self.button(
                     locale,
@@ -152,7 +150,7 @@ impl Manager {
                 ),
             ],
             mentions: vec![to],
-            ..Reply::default()
+            ..Reply::saying(locale, message.clone())
         }
     }
 
@@ -233,8 +231,7 @@ impl Manager {
             return Err(self.offer_conflict(error, missing));
         }
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 

@@ -1,7 +1,7 @@
 //! Moves: whole turns, and boop's two steps (place, then choose).
 
 use super::{
-    catalogue::{self, Message},
+    catalogue::Message,
     consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
@@ -206,7 +206,7 @@ impl Manager {
             placement: placement.to_string(),
             mover,
         };
-        reply.text = format!("{}\n{}", reply.text, catalogue::text(locale, &message));
+        let mut reply = reply.and(locale, message);
         reply.buttons = options
             .iter()
             .map(|option| {

@@ -9,11 +9,8 @@
 //! either comes first (no loss, no reminder) or finds the game over.
 
 use super::{
-    catalogue::{self, Message},
-    clock_plan::TurnClock,
-    consequences,
-    notices::Notice,
-    plies, Effects, Locale, Manager, Reply, Table,
+    catalogue::Message, clock_plan::TurnClock, consequences, notices::Notice, plies, Effects,
+    Locale, Manager, Reply, Table,
 };
 use crate::{
     games::{Outcome, Rules},
@@ -126,12 +123,11 @@ impl Manager {
             kind: challenge.kind,
         };
         let reply = Reply {
-            text: catalogue::text(&Locale::en(), &message),
             effects: Effects {
                 strip: challenge.message_id.into_iter().collect(),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(&Locale::en(), message)
         };
         Ok(Some((
             challenge.expires_at,
@@ -200,13 +196,12 @@ impl Manager {
             None => Vec::new(),
         };
         let reply = Reply {
-            text: catalogue::text(&Locale::en(), &message),
             mentions: vec![reader],
             effects: Effects {
                 direct,
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(&Locale::en(), message)
         };
         Ok(Some((
             next_event_at,

@@ -28,9 +28,8 @@ impl Manager {
             moves: table.game.history(),
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -97,9 +96,8 @@ impl Manager {
         let locale = &caller.locale;
         let Some(cell) = cell.map(str::trim).filter(|cell| !cell.is_empty()) else {
             return Ok(Reply {
-                text: catalogue::text(locale, &Message::PeekHint),
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(locale, Message::PeekHint)
             });
         };
         let image =
@@ -112,10 +110,9 @@ impl Manager {
             cell: cell.to_uppercase(),
         };
         Ok(Reply {
-            text: catalogue::text(locale, &message),
             image: Some(image),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(locale, message)
         })
     }
 }

@@ -7,6 +7,7 @@ use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{
+        catalogue::Message,
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
         Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal,
         Replaced, Reply, Request, Shows, Stamp,
@@ -80,9 +81,16 @@ async fn reminders_come_at_their_moments_once_each() {
     let (m, clock) = db.manager_with_clock().await;
     let (id, board) = game(&m, CHANNEL, Some(3), true).await;
     assert!(
-        board.text.contains("you start · 3 days left."),
-        "{}",
-        board.text
+        board.says(|said| matches!(
+            said,
+            Message::Board {
+                ply: 0,
+                time_left: Some(left),
+                ..
+            } if *left == 3 * DAY_MS
+        )),
+        "{:?}",
+        board.said
     );
     let started = row(&m, id).await;
     assert_eq!(started.deadline_at, Some(T0 + 3 * DAY_MS));
@@ -428,25 +436,45 @@ async fn challenge_options_are_checked_and_shown() {
     );
     let issued = ok(&m, caller("alice"), clocked("bob", Some(7), true, None)).await;
     assert!(
-        issued
-            .text
-            .contains("(rated, 7 days per move, alice moves first)"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: true,
+                days: Some(7),
+                first: FirstMover::Challenger,
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     ok(&m, caller("alice"), Action::Cancel).await;
     let issued = ok(&m, caller("alice"), clocked("bob", Some(1), true, None)).await;
     assert!(
-        issued.text.contains("(rated, 1 day per move,"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: true,
+                days: Some(1),
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     ok(&m, caller("alice"), Action::Cancel).await;
     let issued = ok(&m, caller("alice"), clocked("bob", None, false, None)).await;
     assert!(
-        issued.text.contains("(casual, no clock,"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: false,
+                days: None,
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     let challenge = issued.effects.challenge.expect("the challenge to record");
     let stored = m.store().challenge(challenge).await.unwrap().unwrap();
@@ -684,11 +712,16 @@ async fn a_vacation_at_the_turn_start_pauses_the_clock() {
     at(&clock, 2 * HOUR_MS);
     let board = ok(&m, caller("alice"), mv("Kc3")).await;
     assert!(
-        board
-            .text
-            .contains("your move · 6 days 22 h left (on vacation until "),
-        "{}",
-        board.text
+        board.says(|said| matches!(
+            said,
+            Message::Board {
+                time_left: Some(left),
+                away_until: Some(until),
+                ..
+            } if *left == 7 * DAY_MS - 2 * HOUR_MS && *until == T0 + 5 * DAY_MS
+        )),
+        "{:?}",
+        board.said
     );
     assert_eq!(row(&m, id).await.deadline_at, Some(T0 + 7 * DAY_MS));
     assert_eq!(row(&m, id).await.next_event_at, Some(T0 + 6 * DAY_MS));
