@@ -144,7 +144,7 @@ impl Manager {
         end: GameEnd,
         now: i64,
     ) -> Result<Ending, StoreError> {
-        let status = if end.reason == EndReason::Aborted {
+        let status = if matches!(end.reason, EndReason::Aborted | EndReason::NeverMoved) {
             GameStatus::Aborted
         } else {
             GameStatus::Finished
@@ -200,7 +200,8 @@ impl Manager {
     }
 
     /// Writes `update` for `row`'s game; returns the game's new version. An
-    /// ending whose ratings moved under it is computed again and retried.
+    /// ending whose ratings moved under it is computed again and retried:
+    /// `update` is left as written.
     ///
     /// # Errors
     /// As [`crate::store::Store::commit_turn`]; [`StoreError::Contended`]
@@ -208,11 +209,11 @@ impl Manager {
     pub(super) async fn write_turn(
         &self,
         row: &GameRow,
-        mut update: TurnUpdate,
+        update: &mut TurnUpdate,
         now: i64,
     ) -> Result<i64, StoreError> {
         for _ in 0..CONTENDED_RETRIES {
-            match self.store.commit_turn(&update, now).await {
+            match self.store.commit_turn(update, now).await {
                 Err(StoreError::Contended) => {
                     if let Some(ending) = &update.ending {
                         let end = GameEnd {
@@ -225,7 +226,7 @@ impl Manager {
                 result => return result,
             }
         }
-        self.store.commit_turn(&update, now).await
+        self.store.commit_turn(update, now).await
     }
 }
 

@@ -50,7 +50,7 @@ pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
-use catalogue::Message;
+use catalogue::{Message, RatingShift};
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
@@ -58,7 +58,7 @@ pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Rules, Seat},
-    store::{GameRow, Store},
+    store::{EndReason, Ending, GameRow, Store},
 };
 
 /// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.
@@ -410,22 +410,35 @@ impl Manager {
         }
     }
 
-    /// The message for a game that just ended.
+    /// The message for a game that just ended with `ending`, both players
+    /// mentioned (direct messages follow for those who asked).
     fn game_over_reply(
         &self,
         locale: &Locale,
         table: &Table,
-        end: crate::store::GameEnd,
+        ending: &Ending,
         by: Option<String>,
     ) -> Reply {
         let message = Message::GameOver {
             kind: table.row.kind,
-            players: table.names(),
+            players: table.row.players.clone(),
             ply: table.ply,
             last: self.last_move(table),
-            outcome: end.outcome,
-            reason: end.reason,
+            outcome: ending.outcome,
+            reason: ending.reason,
             by,
+            why: (ending.reason == EndReason::Rules)
+                .then(|| table.game.rules_end())
+                .flatten(),
+            ratings: ending
+                .ratings
+                .iter()
+                .map(|write| RatingShift {
+                    name: write.name.clone(),
+                    before: write.before.rating.round() as i64,
+                    after: write.after.rating.round() as i64,
+                })
+                .collect(),
         };
         Reply {
             image: Some(crate::render::board_png(&table.game, &table.names())),
@@ -436,6 +449,7 @@ impl Manager {
                 }),
                 ..Effects::default()
             },
+            mentions: Seat::ALL.map(|seat| table.row.user(seat)).to_vec(),
             ..Reply::saying(locale, message)
         }
     }

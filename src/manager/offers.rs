@@ -61,11 +61,12 @@ impl Manager {
             .await?
             .update;
         update.close_offer = offer.map(|offer| (offer, OfferStatus::Accepted));
-        if let Err(error) = self.write_turn(&table.row, update, now).await {
+        if let Err(error) = self.write_turn(&table.row, &mut update, now).await {
             return Err(self.conflict(table.row.id, error));
         }
         self.forget(table.row.id);
-        Ok(self.game_over_reply(&caller.locale, &table, end, Some(caller.name.clone())))
+        let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
+        Ok(self.game_over_reply(&caller.locale, &table, ending, Some(caller.name.clone())))
     }
 
     pub(super) async fn abort(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -331,7 +332,7 @@ impl Manager {
             )
             .await?;
         update.close_offer = Some((offer.id, OfferStatus::Accepted));
-        let version = match self.write_turn(&table.row, update.clone(), now).await {
+        let version = match self.write_turn(&table.row, &mut update, now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };

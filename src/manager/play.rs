@@ -162,7 +162,7 @@ impl Manager {
         if end.is_none() {
             update.lapse = Lapse::AfterMoveBy(seat);
         }
-        let version = match self.write_turn(&table.row, update.clone(), now).await {
+        let version = match self.write_turn(&table.row, &mut update, now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
@@ -172,10 +172,10 @@ impl Manager {
             row: updated_row(table.row, &update, version),
             ..table
         };
-        match end {
-            Some(end) => {
+        match &update.ending {
+            Some(ending) => {
                 self.forget(table.row.id);
-                Ok(self.game_over_reply(&caller.locale, &table, end, None))
+                Ok(self.game_over_reply(&caller.locale, &table, ending, None))
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());

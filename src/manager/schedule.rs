@@ -9,8 +9,11 @@
 //! either comes first (no loss, no reminder) or finds the game over.
 
 use super::{
-    catalogue::Message, clock_plan::TurnClock, consequences, notices::Notice, plies, Effects,
-    Locale, Manager, Reply, Table,
+    catalogue::Message,
+    clock_plan::TurnClock,
+    consequences::{self, updated_row},
+    notices::{game_over_directs, Notice},
+    plies, Effects, Locale, Manager, Reply, Table,
 };
 use crate::{
     games::{Outcome, Rules},
@@ -216,23 +219,35 @@ impl Manager {
     /// Ends `row`'s game: the player to move ran out of time.
     async fn lose_on_time(&self, row: GameRow, now: i64) -> Result<Option<(i64, Due)>, StoreError> {
         let game = self.position(&row).await?;
-        let end = GameEnd {
-            outcome: Some(Outcome::Win(game.turn().other())),
-            reason: EndReason::Time,
+        let loser = game.turn();
+        // A rated game one side never moved in is aborted, not rated: the
+        // seat to move has moved before only once both have.
+        let never_moved = row.rated && game.ply() < 2;
+        let end = if never_moved {
+            GameEnd {
+                outcome: None,
+                reason: EndReason::NeverMoved,
+            }
+        } else {
+            GameEnd {
+                outcome: Some(Outcome::Win(loser.other())),
+                reason: EndReason::Time,
+            }
         };
         // Under the channel lock, at the version read: a move, a vacation
         // or another process coming first makes the write fail.
-        let update = self
+        let mut update = self
             .plan_update(&row, &game, MoveChange::Keep, Some(end), now)
             .await?
             .update;
-        match self.write_turn(&row, update, now).await {
-            Ok(_) => {}
+        let version = match self.write_turn(&row, &mut update, now).await {
+            Ok(version) => version,
             Err(StoreError::Conflict) => return Ok(None),
             Err(error) => return Err(error),
-        }
+        };
         self.forget(row.id);
         let deadline_at = row.deadline_at.unwrap_or(now);
+        let row = updated_row(row, &update, version);
         let (id, channel) = (row.id, row.channel_id);
         let table = Table {
             ply: plies(&game),
@@ -240,7 +255,14 @@ impl Manager {
             row,
             seat: None,
         };
-        let reply = self.game_over_reply(&Locale::en(), &table, end, None);
+        let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
+        let by = never_moved.then(|| table.row.name(loser).to_owned());
+        let mut reply = self.game_over_reply(&Locale::en(), &table, ending, by);
+        // Nobody acted: both players hear of it, if they asked to.
+        match self.store.with_direct_notices(&reply.mentions).await {
+            Ok(readers) => reply.effects.direct = game_over_directs(&table.row, &readers),
+            Err(error) => tracing::warn!(%error, "cannot look up direct-message notices"),
+        }
         Ok(Some((
             deadline_at,
             Due::TimeLoss {

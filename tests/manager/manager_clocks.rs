@@ -310,7 +310,9 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     m.replace_board(posted, 555).await.unwrap();
     at(&clock, HOUR_MS);
     ok(&m, caller("alice"), mv("Kc3")).await;
-    // bob offers a draw and never moves; his clock runs on.
+    ok(&m, caller("bob"), mv("Kf6")).await;
+    ok(&m, caller("alice"), mv("Ka1")).await;
+    // bob offers a draw and does not move again; his clock runs on.
     ok(&m, caller("bob"), Action::OfferDraw).await;
     at(&clock, HOUR_MS + DAY_MS - 1);
     let before = tick(&m).await;
@@ -340,9 +342,20 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
         }
     );
     assert!(
-        reply
-            .text
-            .ends_with("bob ran out of time — **alice wins**."),
+        reply.says(|said| matches!(
+            said,
+            Message::GameOver {
+                reason: EndReason::Time,
+                outcome: Some(Outcome::Win(Seat::First)),
+                ratings,
+                ..
+            } if ratings.len() == 2 && ratings[0].after > ratings[0].before
+        )),
+        "{:?}",
+        reply.said
+    );
+    assert!(
+        reply.text.contains("bob ran out of time — **alice wins**."),
         "{}",
         reply.text
     );
@@ -384,6 +397,52 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     assert_eq!(no(&m, caller("bob"), mv("Kd4")).await, Refusal::NoGame);
 }
 
+/// Lichess's rule: a rated game in which a side never moved is aborted, not
+/// rated, when that side's time runs out — whether nobody moved or only the
+/// first player did.
+#[tokio::test]
+async fn a_rated_game_a_side_never_moved_in_is_aborted_unrated() {
+    for moves_before in [0, 1] {
+        let db = Db::new();
+        let (m, clock) = db.manager_with_clock().await;
+        let (id, _) = game(&m, CHANNEL, Some(1), true).await;
+        if moves_before == 1 {
+            ok(&m, caller("alice"), mv("Kc3")).await;
+        }
+        at(&clock, DAY_MS);
+        let due = tick(&m).await;
+        let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
+            panic!("an end on time, got {:?}", summary(&due));
+        };
+        let idle = if moves_before == 0 { "alice" } else { "bob" };
+        assert!(
+            reply.says(|said| matches!(
+                said,
+                Message::GameOver {
+                    reason: EndReason::NeverMoved,
+                    outcome: None,
+                    by: Some(by),
+                    ratings,
+                    ..
+                } if by == idle && ratings.is_empty()
+            )),
+            "{:?}",
+            reply.said
+        );
+        let over = row(&m, id).await;
+        assert_eq!(
+            (over.status, over.outcome, over.end_reason),
+            (GameStatus::Aborted, None, Some(EndReason::NeverMoved))
+        );
+        let standings = m
+            .store()
+            .standings(42, GameKind::Boop, clock.now())
+            .await
+            .unwrap();
+        assert!(standings.is_empty(), "not rated: {standings:?}");
+    }
+}
+
 #[tokio::test]
 async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     let db = Db::new();
@@ -394,9 +453,7 @@ async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
         panic!("a loss on time, got {:?}", summary(&due));
     };
-    assert!(reply
-        .text
-        .ends_with("alice ran out of time — **bob wins**."));
+    assert!(reply.text.contains("alice ran out of time — **bob wins**."));
     assert_eq!(row(&m, id).await.outcome, Some(Outcome::Win(Seat::Second)));
     let standings = m.store().standings(42, GameKind::Boop, clock.now()).await;
     assert!(standings.unwrap().is_empty());

@@ -4,7 +4,7 @@
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{AnyGame, GameKind, Outcome, Rules, Seat},
+    games::{AnyGame, GameKind, Outcome, Rules, RulesEnd, Seat},
     manager::{
         catalogue::Message, Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp,
     },
@@ -110,7 +110,22 @@ async fn random_game(
             );
             stamps.push(stamp_of(&reply));
         } else {
-            assert!(reply.buttons.is_empty() && reply.mentions.is_empty());
+            assert!(reply.buttons.is_empty());
+            // The message says the rule that ended it, as the engine saw it.
+            let why = mirror.rules_end();
+            assert!(why.is_some(), "the rules ended it");
+            assert!(
+                reply.says(|said| matches!(said, Message::GameOver { why: said_why, .. } if *said_why == why)),
+                "{:?}",
+                reply.said
+            );
+            let mut mentioned = reply.mentions.clone();
+            mentioned.sort_unstable();
+            assert_eq!(
+                mentioned,
+                [user_id("alice"), user_id("bob")],
+                "both players hear of the end"
+            );
         }
     }
     (game_id, mirror)
@@ -893,6 +908,7 @@ async fn a_scripted_punct_game_ends_in_a_connection() {
             Message::GameOver {
                 outcome: Some(Outcome::Win(Seat::First)),
                 reason: EndReason::Rules,
+                why: Some(RulesEnd::Connection { by_mover: true, .. }),
                 ..
             }
         )),

@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
-use super::{LadderEntry, Message, Named};
+use super::{LadderEntry, Message, Named, RatingShift};
 use crate::{
-    games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, Seat},
+    games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, RulesEnd, Seat},
     manager::{
         calendar,
         clock_plan::{
@@ -49,6 +49,116 @@ fn header(kind: GameKind, players: &ByColor<String>) -> String {
         players.first,
         seat_mark(kind, Seat::Second),
         players.second
+    )
+}
+
+/// Who won a game that just ended, and why, in the game's own words.
+fn ending(
+    players: &ByColor<String>,
+    outcome: Option<Outcome>,
+    reason: EndReason,
+    by: Option<&str>,
+    why: Option<RulesEnd>,
+) -> String {
+    let winner = |seat: Seat| players.get(seat);
+    match (reason, outcome) {
+        (EndReason::NeverMoved, _) => format!(
+            "Game aborted: {} never moved and their time ran out — no result, no rating.",
+            by.unwrap_or("a player")
+        ),
+        (EndReason::Aborted, _) | (_, None) => match by {
+            Some(by) => format!("Game aborted by {by}: no result, no rating."),
+            None => "Game aborted: no result, no rating.".to_owned(),
+        },
+        (EndReason::Resignation, Some(Outcome::Win(seat))) => format!(
+            "{} resigns — **{} wins**.",
+            by.unwrap_or(winner(seat.other())),
+            winner(seat)
+        ),
+        (EndReason::Agreement, Some(_)) => "**Draw** by agreement.".to_owned(),
+        (EndReason::Time, Some(Outcome::Win(seat))) => format!(
+            "{} ran out of time — **{} wins**.",
+            winner(seat.other()),
+            winner(seat)
+        ),
+        (EndReason::Abandonment, Some(Outcome::Win(seat))) => format!(
+            "{} left the game idle too long and {} claimed it — **{} wins**.",
+            winner(seat.other()),
+            winner(seat),
+            winner(seat)
+        ),
+        (_, Some(outcome)) => rules_ending(players, outcome, why),
+    }
+}
+
+/// A game the rules ended: who won (or the draw) and the rule.
+fn rules_ending(players: &ByColor<String>, outcome: Outcome, why: Option<RulesEnd>) -> String {
+    let result = match outcome {
+        Outcome::Win(seat) => format!("**{} wins**", players.get(seat)),
+        Outcome::Draw => "**Draw**".to_owned(),
+    };
+    let count = |centre: ByColor<u8>| match outcome {
+        Outcome::Win(Seat::Second) => format!("{}–{}", centre.second, centre.first),
+        _ => format!("{}–{}", centre.first, centre.second),
+    };
+    match (why, outcome) {
+        (Some(RulesEnd::Connection { sides, by_mover }), Outcome::Win(seat)) => {
+            let link = format!("{} and {}", side_name(sides[0]), side_name(sides[1]));
+            if by_mover {
+                format!("{result}: their dots link {link}.")
+            } else {
+                format!(
+                    "{result}: {}'s move completed their link between {link}.",
+                    players.get(seat.other())
+                )
+            }
+        }
+        (Some(RulesEnd::CentreCount { centre }), _) => format!(
+            "{result}: the last piece is placed and the centre counts {}.",
+            count(centre)
+        ),
+        (Some(RulesEnd::LastPieceDraw), _) => {
+            format!("{result}: the last piece is placed (in the basic game, a draw).")
+        }
+        (
+            Some(RulesEnd::BothPassed {
+                centre: Some(centre),
+            }),
+            _,
+        ) => format!(
+            "{result}: both players passed and the centre counts {}.",
+            count(centre)
+        ),
+        (Some(RulesEnd::BothPassed { centre: None }), _) => {
+            format!("{result}: both players passed.")
+        }
+        (Some(RulesEnd::ThreeCats), _) => format!("{result} with three cats in a row."),
+        (Some(RulesEnd::EightCats), _) => format!("{result} with all eight cats on the bed."),
+        (Some(RulesEnd::ThreeKittens), _) => format!("{result} with three kittens in a row."),
+        _ => format!("Game over — {result}."),
+    }
+}
+
+/// A side of the PÜNCT board, by the cells along it.
+fn side_name(side: punct::Side) -> &'static str {
+    match side {
+        punct::Side::ColumnA => "column A",
+        punct::Side::ColumnQ => "column Q",
+        punct::Side::Row1 => "row 1",
+        punct::Side::Row17 => "row 17",
+        punct::Side::LowerRight => "the J2–P8 side",
+        punct::Side::UpperLeft => "the B10–H16 side",
+    }
+}
+
+/// "alice 1500 → 1512 (+12)".
+fn rating_shift(shift: &RatingShift) -> String {
+    format!(
+        "{} {} → {} ({:+})",
+        shift.name,
+        shift.before,
+        shift.after,
+        shift.after - shift.before
     )
 }
 
@@ -213,31 +323,27 @@ pub(super) fn text(message: &Message) -> String {
             outcome,
             reason,
             by,
+            why,
+            ratings,
         } => {
-            let by = by.as_deref().unwrap_or("A player");
-            let result = match (reason, outcome) {
-                (EndReason::Aborted, _) | (_, None) => {
-                    format!("Game aborted by {by}: no result, no rating.")
-                }
-                (EndReason::Resignation, Some(Outcome::Win(seat))) => {
-                    format!("{by} resigns — **{} wins**.", players.get(*seat))
-                }
-                (EndReason::Agreement, Some(_)) => "**Draw** by agreement.".to_owned(),
-                (EndReason::Time, Some(Outcome::Win(seat))) => format!(
-                    "{} ran out of time — **{} wins**.",
-                    players.get(seat.other()),
-                    players.get(*seat)
-                ),
-                (_, Some(Outcome::Win(seat))) => {
-                    format!("Game over — **{} wins**.", players.get(*seat))
-                }
-                (_, Some(Outcome::Draw)) => "Game over — **draw**.".to_owned(),
-            };
-            format!(
-                "{}{}. {result}",
-                header(*kind, players),
-                last_move(*ply, last.as_ref())
-            )
+            let names = players.clone().map(|(_, name)| name);
+            let mut text = format!(
+                "{}{}. {}",
+                header(*kind, &names),
+                last_move(*ply, last.as_ref()),
+                ending(&names, *outcome, *reason, by.as_deref(), *why)
+            );
+            let _ = write!(
+                text,
+                " {} {}",
+                mention(&players.first),
+                mention(&players.second)
+            );
+            if !ratings.is_empty() {
+                let shifts: Vec<String> = ratings.iter().map(rating_shift).collect();
+                let _ = write!(text, "\nRatings: {}.", shifts.join(" · "));
+            }
+            text
         }
         Message::ChooseOption { placement, mover } => format!(
             "{} placed `{placement}` and must now choose one option below \
@@ -348,6 +454,22 @@ pub(super) fn text(message: &Message) -> String {
                     "{by} asks you to allow a takeback in <#{channel}> ({})",
                     game_name(*kind)
                 ),
+                Notice::GameOver {
+                    kind,
+                    opponent,
+                    score,
+                } => {
+                    let result = match score {
+                        Some(Score::Win) => "you won",
+                        Some(Score::Loss) => "you lost",
+                        Some(Score::Draw) => "a draw",
+                        None => "aborted, no result",
+                    };
+                    format!(
+                        "Your {} game against {opponent} in <#{channel}> is over: {result}",
+                        game_name(*kind)
+                    )
+                }
             };
             format!("{what} — {link}")
         }
@@ -458,6 +580,8 @@ pub(super) fn text(message: &Message) -> String {
                 EndReason::Agreement => "agreement",
                 EndReason::Aborted => "aborted",
                 EndReason::Time => "time",
+                EndReason::NeverMoved => "never moved",
+                EndReason::Abandonment => "abandoned",
             };
             let rated = if *rated { "rated" } else { "casual" };
             let line = format!(
@@ -843,5 +967,102 @@ mod tests {
         ] {
             assert_eq!(duration(ms), text, "{ms}");
         }
+    }
+
+    /// Every way a game ends is worded with its reason, and the words say
+    /// who won.
+    #[test]
+    fn every_ending_says_why() {
+        let players = ByColor {
+            first: "alice".to_owned(),
+            second: "bob".to_owned(),
+        };
+        let win = Some(Outcome::Win(Seat::First));
+        let centre = ByColor {
+            first: 3,
+            second: 6,
+        };
+        let cases = [
+            (EndReason::Resignation, win, Some("bob"), None, "bob resigns — **alice wins**."),
+            (EndReason::Agreement, Some(Outcome::Draw), None, None, "**Draw** by agreement."),
+            (EndReason::Time, win, None, None, "bob ran out of time — **alice wins**."),
+            (EndReason::Aborted, None, Some("mod"), None, "Game aborted by mod: no result, no rating."),
+            (
+                EndReason::NeverMoved,
+                None,
+                Some("bob"),
+                None,
+                "Game aborted: bob never moved and their time ran out — no result, no rating.",
+            ),
+            (
+                EndReason::Abandonment,
+                win,
+                None,
+                None,
+                "bob left the game idle too long and alice claimed it — **alice wins**.",
+            ),
+            (
+                EndReason::Rules,
+                win,
+                None,
+                Some(RulesEnd::Connection {
+                    sides: [punct::Side::Row1, punct::Side::Row17],
+                    by_mover: true,
+                }),
+                "**alice wins**: their dots link row 1 and row 17.",
+            ),
+            (
+                EndReason::Rules,
+                win,
+                None,
+                Some(RulesEnd::Connection {
+                    sides: [punct::Side::LowerRight, punct::Side::UpperLeft],
+                    by_mover: false,
+                }),
+                "**alice wins**: bob's move completed their link between the J2–P8 side and the B10–H16 side.",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Win(Seat::Second)),
+                None,
+                Some(RulesEnd::CentreCount { centre }),
+                "**bob wins**: the last piece is placed and the centre counts 6–3.",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Draw),
+                None,
+                Some(RulesEnd::LastPieceDraw),
+                "**Draw**: the last piece is placed (in the basic game, a draw).",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Win(Seat::Second)),
+                None,
+                Some(RulesEnd::BothPassed { centre: Some(centre) }),
+                "**bob wins**: both players passed and the centre counts 6–3.",
+            ),
+            (EndReason::Rules, win, None, Some(RulesEnd::ThreeCats), "**alice wins** with three cats in a row."),
+            (EndReason::Rules, win, None, Some(RulesEnd::EightCats), "**alice wins** with all eight cats on the bed."),
+            (EndReason::Rules, win, None, Some(RulesEnd::ThreeKittens), "**alice wins** with three kittens in a row."),
+        ];
+        for (reason, outcome, by, why, text) in cases {
+            assert_eq!(
+                ending(&players, outcome, reason, by, why),
+                text,
+                "{reason:?} {why:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn rating_changes_show_both_numbers_and_the_difference() {
+        let shift = |before, after| RatingShift {
+            name: "alice".to_owned(),
+            before,
+            after,
+        };
+        assert_eq!(rating_shift(&shift(1500, 1512)), "alice 1500 → 1512 (+12)");
+        assert_eq!(rating_shift(&shift(1500, 1488)), "alice 1500 → 1488 (-12)");
     }
 }

@@ -13,7 +13,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
-    games::{AnyMove, ByColor, GameKind, Outcome},
+    games::{AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -80,7 +80,8 @@ pub enum Message {
     },
     GameOver {
         kind: GameKind,
-        players: ByColor<String>,
+        /// Both are mentioned.
+        players: ByColor<Named>,
         ply: u32,
         last: Option<(String, String)>,
         /// `None` when aborted.
@@ -88,6 +89,10 @@ pub enum Message {
         reason: EndReason,
         /// Who resigned or aborted.
         by: Option<String>,
+        /// The rule that ended it, when the rules did.
+        why: Option<RulesEnd>,
+        /// Each player's rating change, in a rated game with a result.
+        ratings: Vec<RatingShift>,
     },
     /// A boop placement waits for its mover's choice.
     ChooseOption {
@@ -247,6 +252,14 @@ pub enum Message {
         rated: bool,
         link: Option<String>,
     },
+}
+
+/// A player's rating before and after a game, rounded as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingShift {
+    pub name: String,
+    pub before: i64,
+    pub after: i64,
 }
 
 /// One row of a ladder, ready to print.
