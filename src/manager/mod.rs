@@ -11,6 +11,7 @@
 //! [`Store`] is the truth, and a position missing from the cache (after a
 //! restart) is rebuilt by replaying it through the engine.
 
+mod abandon;
 mod boards;
 mod calendar;
 pub mod catalogue;
@@ -216,6 +217,7 @@ impl Manager {
             Action::AcceptTakeback => self.answer_takeback(caller, stamp, true).await,
             Action::DeclineTakeback => self.answer_takeback(caller, stamp, false).await,
             Action::Abort => self.abort(caller, stamp).await,
+            Action::Claim { abort } => self.claim(caller, stamp, *abort).await,
             Action::SetReminders { schedule } => self.set_reminders(caller, schedule).await,
             Action::Board => self.board(caller, stamp).await,
             Action::History => self.history(caller, stamp).await,

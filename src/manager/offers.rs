@@ -48,7 +48,7 @@ impl Manager {
     }
 
     /// Ends the game, accepting `offer` if it is what ended it.
-    async fn end(
+    pub(super) async fn end(
         &self,
         caller: &Caller,
         table: Table,

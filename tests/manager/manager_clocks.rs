@@ -865,3 +865,75 @@ async fn a_button_of_an_answered_challenge_says_it_is_gone() {
     };
     assert_eq!(refused(&m, request).await, Refusal::ChallengeGone);
 }
+
+/// A game without a clock that the player to move leaves idle: after two
+/// weeks without a move their opponent may claim it (a win by abandonment,
+/// or with `abort` no result); not a moment earlier, not the idle player,
+/// and never in a game with a clock.
+#[tokio::test]
+async fn an_idle_game_without_a_clock_can_be_claimed_after_two_weeks() {
+    let claim = Action::Claim { abort: false };
+    for abort in [false, true] {
+        let db = Db::new();
+        let (m, clock) = db.manager_with_clock().await;
+        let (id, _) = game(&m, CHANNEL, None, false).await;
+        at(&clock, HOUR_MS);
+        ok(&m, caller("alice"), mv("Kc3")).await;
+        // bob is to move and does nothing.
+        at(&clock, HOUR_MS + 14 * DAY_MS - 1);
+        assert_eq!(
+            no(&m, caller("alice"), claim.clone()).await,
+            Refusal::ClaimTooEarly {
+                claimable_at: T0 + HOUR_MS + 14 * DAY_MS
+            }
+        );
+        at(&clock, HOUR_MS + 14 * DAY_MS);
+        assert_eq!(
+            no(&m, caller("bob"), claim.clone()).await,
+            Refusal::ClaimOnYourTurn
+        );
+        assert_eq!(
+            no(&m, caller("carol"), claim.clone()).await,
+            Refusal::NotAPlayer
+        );
+        let over = ok(&m, caller("alice"), Action::Claim { abort }).await;
+        let over_row = row(&m, id).await;
+        if abort {
+            assert_eq!(
+                (over_row.status, over_row.outcome, over_row.end_reason),
+                (GameStatus::Aborted, None, Some(EndReason::Aborted))
+            );
+        } else {
+            assert!(
+                over.says(|said| matches!(
+                    said,
+                    Message::GameOver {
+                        reason: EndReason::Abandonment,
+                        outcome: Some(Outcome::Win(Seat::First)),
+                        ..
+                    }
+                )),
+                "{:?}",
+                over.said
+            );
+            assert_eq!(
+                (over_row.status, over_row.outcome, over_row.end_reason),
+                (
+                    GameStatus::Finished,
+                    Some(Outcome::Win(Seat::First)),
+                    Some(EndReason::Abandonment)
+                )
+            );
+        }
+    }
+    // With a clock, time decides.
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    game(&m, CHANNEL, Some(7), false).await;
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    at(&clock, 6 * DAY_MS);
+    assert_eq!(
+        no(&m, caller("alice"), claim).await,
+        Refusal::ClaimWithClock
+    );
+}

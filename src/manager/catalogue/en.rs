@@ -6,6 +6,7 @@ use super::{LadderEntry, Message, Named, RatingShift};
 use crate::{
     games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, RulesEnd, Seat},
     manager::{
+        abandon::CLAIM_AFTER_MS,
         calendar,
         clock_plan::{
             ReminderSchedule, ScheduleError, Stage, DAY_MS, HOUR_MS, MAX_REMINDER_HOURS, MINUTE_MS,
@@ -906,6 +907,18 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             "You have already asked for a takeback; wait for the answer.".to_owned()
         }
         Refusal::NoTakebackRequest => "There is no takeback request to answer.".to_owned(),
+        Refusal::ClaimWithClock => "This game has a clock: a player who does not move \
+             loses on time, so there is nothing to claim."
+            .to_owned(),
+        Refusal::ClaimOnYourTurn => "It is your move: only your opponent can claim a game \
+             you leave idle. Make a move (or resign)."
+            .to_owned(),
+        Refusal::ClaimTooEarly { claimable_at } => format!(
+            "Your opponent has not been idle long enough: a game without a clock can be \
+             claimed after {} without a move, from {}.",
+            days(CLAIM_AFTER_MS / DAY_MS),
+            when(*claimable_at)
+        ),
         Refusal::TooLateToAbort => "Both players have moved, so the game can no longer be \
              aborted: resign, offer a draw, or ask a moderator."
             .to_owned(),
