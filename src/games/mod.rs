@@ -17,7 +17,7 @@ mod random;
 mod seat;
 
 pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
-pub use any_move::AnyMove;
+pub use any_move::{AnyEffect, AnyMove};
 pub use notation::{Notated, Notation, Word};
 pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};
