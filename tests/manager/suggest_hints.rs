@@ -66,38 +66,43 @@ fn punct_labels_name_the_kind_and_what_happens() {
         "move straight E H2 → H5·I5·J5 — bridge over I5, level 1, covers 1 of theirs"
     );
     assert_eq!(
-        label(&p3, "H2>F5:G5,H5"),
-        "move straight E H2 → F5·G5·H5 — jump onto level 1, covers 1 of yours"
-    );
-    assert_eq!(
         label(&p3, "H2>H2:I2,J2"),
         "rotate straight E at H2 → H2·I2·J2 — flat on the board"
     );
-    let up = punct(&[
-        "+F5:G5,H5",
-        "+J5:K5,L5",
-        "+H2:H3,H4",
-        "+N16:O16,P16",
-        "H2>F5:G5,H5",
-        "+N14:O14,P14",
-    ]);
+    // A jump onto one's own piece, and back down, uncovering it.
+    let jump = setup(&[("F5:G5,H5", 0), ("F3:G3,H3", 0)]);
     assert_eq!(
-        label(&up, "F5>F2:G2,H2"),
+        label(&jump, "F3>F5:G5,H5"),
+        "move straight E F3 → F5·G5·H5 — jump onto level 1, covers 1 of yours"
+    );
+    let down = setup(&[("F5:G5,H5", 0), ("F5:G5,H5", 1)]);
+    assert_eq!(
+        label(&down, "F5>F2:G2,H2"),
         "move straight E F5 → F2·G2·H2 — down to the board, frees 1 of yours"
     );
+}
+
+/// A PÜNCT position with White's pieces at these placements and levels,
+/// White to move.
+fn setup(pieces: &[(&str, u8)]) -> AnyGame {
+    let setup = pieces.iter().fold(
+        punct::Setup::new(punct::Variant::Standard),
+        |setup, &(text, level)| setup.piece(Seat::First, text.parse().unwrap(), level),
+    );
+    AnyGame::Punct(setup.position().unwrap())
 }
 
 #[test]
 fn punct_labels_put_the_end_first() {
     // White's chain along row 8 from column A, then up to Q10, missing
     // M8–O8: adding it connects columns A and Q.
-    let setup = ["B8:A8,C8", "D8:E8,F8", "G8:H8,I8", "J8:K8,L8", "P9:P8,Q10"]
-        .into_iter()
-        .fold(
-            punct::Setup::new(punct::Variant::Standard),
-            |setup, text| setup.piece(Seat::First, text.parse().unwrap(), 0),
-        );
-    let game = AnyGame::Punct(setup.position().unwrap());
+    let game = setup(&[
+        ("B8:A8,C8", 0),
+        ("D8:E8,F8", 0),
+        ("G8:H8,I8", 0),
+        ("J8:K8,L8", 0),
+        ("P9:P8,Q10", 0),
+    ]);
     assert_eq!(
         label(&game, "+M8:N8,O8"),
         "wins by connection — add straight E: M8·N8·O8"
@@ -137,7 +142,8 @@ fn boop_labels_say_what_is_booped_and_chosen() {
     );
     let setup = boop::Setup::new(boop::Variant::Standard)
         .pieces(Seat::First, "Ca1 Cb1")
-        .unwrap();
+        .unwrap()
+        .graduated(Seat::First, 3);
     let win = AnyGame::Boop(boop::Position::from_setup(&setup).unwrap());
     assert_eq!(
         label(&win, "Cc1"),
