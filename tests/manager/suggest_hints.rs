@@ -118,6 +118,11 @@ fn boop_labels_say_what_is_booped_and_chosen() {
     game.play_text("Kc3").unwrap();
     assert_eq!(label(&game, "Kd4"), "kitten on d4 — boops c3→b2");
     assert_eq!(label(&game, "Kb2"), "kitten on b2 — boops c3→d4");
+    game.play_text("Ka1").unwrap();
+    assert_eq!(
+        label(&game, "Kb2"),
+        "kitten on b2 — boops c3→d4 · a1 off the bed"
+    );
     // Rulebook B6: a line of two completed; B12-like: all 8 on the bed.
     let setup = boop::Setup::new(boop::Variant::Standard)
         .pieces(Seat::First, "Ka1 Kb1")

@@ -751,7 +751,7 @@ fn punct_end(mover: Seat, end: punct::End) -> &'static str {
     }
 }
 
-/// "kitten on c3 — boops d4→e5, b2 off the bed"; then the choice: "; then
+/// "kitten on c3 — boops d4→e5 · b2 off the bed"; then the choice: "; then
 /// graduate a1–c1"; a win first: "wins: three cats in a row a1–c1 — …".
 fn boop_label(report: &boop::TurnReport) -> String {
     let boop::Placement { kind, square } = report.turn.placement;
@@ -772,25 +772,35 @@ fn boop_label(report: &boop::TurnReport) -> String {
         },
     };
     if !report.boops.is_empty() {
-        let each: Vec<String> = report
+        let moved: Vec<String> = report
             .boops
             .iter()
-            .map(|boop| match boop.to {
-                Some(to) => format!("{}→{to}", boop.from),
-                None => format!("{} off the bed", boop.from),
-            })
+            .filter_map(|boop| Some(format!("{}→{}", boop.from, boop.to?)))
             .collect();
-        let listed = format!(" — boops {}", each.join(", "));
+        let off: Vec<String> = report
+            .boops
+            .iter()
+            .filter(|boop| boop.to.is_none())
+            .map(|boop| boop.from.to_string())
+            .collect();
+        let mut groups = Vec::new();
+        if !moved.is_empty() {
+            groups.push(moved.join(", "));
+        }
+        if !off.is_empty() {
+            groups.push(format!("{} off the bed", off.join(", ")));
+        }
+        let listed = format!(" — boops {}", groups.join(" · "));
         let room = LABEL_ROOM - then.chars().count();
         if label.chars().count() + listed.chars().count() <= room {
             label.push_str(&listed);
         } else {
             // Too many to name: how many, and how many left the bed.
-            let off = report.boops.iter().filter(|boop| boop.to.is_none()).count();
             let _ = write!(
                 label,
-                " — boops {} pieces, {off} off the bed",
-                report.boops.len()
+                " — boops {} ({} off the bed)",
+                report.boops.len(),
+                off.len()
             );
         }
     }
@@ -967,6 +977,45 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::punct::{Cell, CellSet, End, EndReason, Landing, MoveEffect, Placement};
+
+    /// The longest PÜNCT label there can be: an ending, a rotation of an
+    /// angular piece with three-character cells, a bridge at a two-digit
+    /// level, and every count.
+    #[test]
+    fn the_longest_move_label_fits_discord() {
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let to = Placement::from_cells(cell("Q10"), [cell("P10"), cell("P11")]).unwrap();
+        let effect = MoveEffect {
+            mv: punct::Move::Move {
+                from: cell("Q10"),
+                to,
+            },
+            mover: Seat::First,
+            from_level: Some(34),
+            landing: Some(Landing {
+                level: 35,
+                bridge_over: Some(cell("P10")),
+            }),
+            covered: ByColor {
+                first: 9,
+                second: 9,
+            },
+            freed: ByColor {
+                first: 9,
+                second: 9,
+            },
+            end: Some(End {
+                outcome: Outcome::Win(Seat::Second),
+                reason: EndReason::Connection {
+                    chain: CellSet::EMPTY,
+                },
+            }),
+        };
+        let label = move_label(&AnyEffect::Punct(effect));
+        assert!(label.starts_with("loses"), "{label}");
+        assert!(label.chars().count() <= MAX_MOVE_LABEL, "{label}");
+    }
 
     #[test]
     fn durations_read_as_days_hours_and_minutes() {
