@@ -18,7 +18,7 @@ mod random;
 mod seat;
 
 pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
-pub use any_move::AnyMove;
+pub use any_move::{AnyEffect, AnyMove};
 pub use ending::RulesEnd;
 pub use notation::{Notated, Notation, Word};
 pub use random::random_game;

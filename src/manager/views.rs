@@ -4,7 +4,7 @@ use super::{
     catalogue::{self, Message},
     refusal::Refusal,
     request::{Caller, Stamp},
-    suggest::{suggest, MAX_CHOICES},
+    suggest::{matching, suggest, MAX_CHOICES},
     Choice, Handled, Manager, Reply,
 };
 use crate::games::{boop::Turn, AnyMove, GameKind, Rules};
@@ -53,16 +53,21 @@ impl Manager {
                     whole.truncate(MAX_CHOICES);
                     whole
                 } else {
-                    suggest(&whole, prefix)
+                    matching(&whole, prefix)
                 }
             }
-            None => suggest(&table.game.legal_moves(), prefix),
+            None => suggest(&table.game, prefix),
         };
         let locale = &caller.locale;
         let choices: Vec<Choice> = moves
             .into_iter()
             .map(|mv| Choice {
-                label: catalogue::move_label(locale, mv),
+                // Every move listed is legal, so it has an effect; the
+                // notation is only a fallback.
+                label: table.game.effect(mv).map_or_else(
+                    |_| mv.to_string(),
+                    |effect| catalogue::move_label(locale, &effect),
+                ),
                 mv,
             })
             .collect();

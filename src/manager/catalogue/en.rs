@@ -2,9 +2,9 @@
 
 use std::fmt::Write;
 
-use super::{LadderEntry, Message, Named, RatingShift};
+use super::{LadderEntry, Message, Named, RatingShift, MAX_MOVE_LABEL};
 use crate::{
-    games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, RulesEnd, Seat},
+    games::{boop, punct, AnyEffect, ByColor, GameKind, Outcome, RulesEnd, Seat},
     manager::{
         abandon::CLAIM_AFTER_MS,
         calendar,
@@ -768,37 +768,189 @@ fn resolution_label(resolution: boop::Resolution) -> String {
     }
 }
 
-pub(super) fn move_label(mv: AnyMove) -> String {
-    match mv {
-        AnyMove::Boop(turn) => boop_label(turn),
-        AnyMove::Punct(m) => punct_label(m),
+/// Optional parts of a move label are added only while it stays this short:
+/// the Discord edge cuts choice names longer than this.
+const LABEL_ROOM: usize = 80;
+
+pub(super) fn move_label(effect: &AnyEffect) -> String {
+    let label = match effect {
+        AnyEffect::Punct(effect) => punct_label(effect),
+        AnyEffect::Boop(report) => boop_label(report),
+    };
+    debug_assert!(label.chars().count() <= MAX_MOVE_LABEL, "{label}");
+    label
+}
+
+/// `label` followed by `part` if the whole stays within [`LABEL_ROOM`].
+fn push_if_room(label: &mut String, part: &str) {
+    if label.chars().count() + part.chars().count() <= LABEL_ROOM {
+        label.push_str(part);
     }
 }
 
-/// `Kc3` → "kitten on c3"; `Kc1/Ga1-c1` → "kitten on c1, then graduate a1–c1".
-fn boop_label(turn: boop::Turn) -> String {
-    let boop::Placement { kind, square } = turn.placement;
-    let mut label = format!("{} on {square}", kind.name());
-    if let Some(option) = turn.resolution {
-        let _ = write!(label, ", then {}", resolution_label(option).to_lowercase());
+/// The kinds of piece as labels name them (rulebook §2.2).
+fn punct_kind(kind: punct::Kind) -> &'static str {
+    match kind {
+        punct::Kind::T => "triangle",
+        punct::Kind::E => "straight E",
+        punct::Kind::C => "straight C",
+        punct::Kind::M => "angular M",
+        punct::Kind::APlus => "angular A+",
+        punct::Kind::AMinus => "angular A−",
+    }
+}
+
+/// "add straight E: F5·G5·H5"; "move straight E H2 → H5·I5·J5 — bridge
+/// over I5, level 1, covers 2 of theirs"; "rotate triangle at E5 → …"; an
+/// ending first: "wins by connection — …".
+fn punct_label(effect: &punct::MoveEffect) -> String {
+    let mut label = effect
+        .end
+        .map(|end| format!("{} — ", punct_end(effect.mover, end)))
+        .unwrap_or_default();
+    let cells = |placement: punct::Placement| {
+        let [a, b] = placement.sorted_minors();
+        format!("{}·{a}·{b}", placement.punct())
+    };
+    match effect.mv {
+        punct::Move::Pass => label.push_str("pass (no other action exists)"),
+        punct::Move::Add(placement) => {
+            let _ = write!(
+                label,
+                "add {}: {}",
+                punct_kind(placement.kind()),
+                cells(placement)
+            );
+        }
+        punct::Move::Move { from, to } => {
+            let kind = punct_kind(to.kind());
+            let _ = if effect.is_rotation() {
+                write!(label, "rotate {kind} at {from} → {}", cells(to))
+            } else {
+                write!(label, "move {kind} {from} → {}", cells(to))
+            };
+            if let Some(landing) = effect.landing {
+                let _ = write!(label, " — {}", landing_words(landing, effect.from_level));
+            }
+        }
+    }
+    let (mine, theirs) = (effect.mover, effect.mover.other());
+    for (count, verb, whose) in [
+        (effect.covered.get(theirs), "covers", "of theirs"),
+        (effect.freed.get(theirs), "frees", "of theirs"),
+        (effect.freed.get(mine), "frees", "of yours"),
+        (effect.covered.get(mine), "covers", "of yours"),
+    ] {
+        if *count > 0 {
+            push_if_room(&mut label, &format!(", {verb} {count} {whose}"));
+        }
     }
     label
 }
 
-/// `+F5:G5,H5` → "add a piece, PÜNCT on F5 · G5 · H5"; `H2>H5:I5,J5` →
-/// "move H2 → H5 · I5 · J5".
-fn punct_label(m: punct::Move) -> String {
-    let cells = |placement: punct::Placement| {
-        let [a, b] = placement.sorted_minors();
-        format!("{} · {a} · {b}", placement.punct())
-    };
-    match m {
-        punct::Move::Pass => "pass (no other action exists)".to_owned(),
-        punct::Move::Add(placement) => format!("add a piece, PÜNCT on {}", cells(placement)),
-        punct::Move::Move { from, to } if from == to.punct() => {
-            format!("rotate in place at {from} → {}", cells(to))
+/// Where a MOVE's piece lands: "flat on the board", "jump onto level 2",
+/// "bridge over I5, level 1".
+fn landing_words(landing: punct::Landing, from_level: Option<u8>) -> String {
+    match landing {
+        punct::Landing {
+            bridge_over: Some(middle),
+            level,
+        } => format!("bridge over {middle}, level {level}"),
+        punct::Landing { level: 0, .. } if from_level.unwrap_or(0) > 0 => {
+            "down to the board".to_owned()
         }
-        punct::Move::Move { from, to } => format!("move {from} → {}", cells(to)),
+        punct::Landing { level: 0, .. } => "flat on the board".to_owned(),
+        punct::Landing { level, .. } => format!("jump onto level {level}"),
+    }
+}
+
+/// How a move would end a PÜNCT game, for the player making it.
+fn punct_end(mover: Seat, end: punct::End) -> &'static str {
+    let connection = matches!(end.reason, punct::EndReason::Connection { .. });
+    match end.outcome {
+        Outcome::Win(seat) if seat == mover && connection => "wins by connection",
+        Outcome::Win(seat) if seat == mover => "wins on the centre count",
+        Outcome::Win(_) if connection => "loses: opens their connection",
+        Outcome::Win(_) => "loses on the centre count",
+        Outcome::Draw => "ends in a draw",
+    }
+}
+
+/// "kitten on c3 — boops d4→e5 · b2 off the bed"; then the choice: "; then
+/// graduate a1–c1"; a win first: "wins: three cats in a row a1–c1 — …".
+fn boop_label(report: &boop::TurnReport) -> String {
+    let boop::Placement { kind, square } = report.turn.placement;
+    let mut label = report
+        .win
+        .map(|win| format!("wins: {} — ", boop_win(win)))
+        .unwrap_or_default();
+    let _ = write!(label, "{} on {square}", boop_kind(kind));
+    let then = match report.resolved {
+        None => String::new(),
+        Some(boop::Resolved::Graduated { row, .. }) => {
+            let [first, _, last] = row.squares();
+            format!("; then graduate {first}–{last}")
+        }
+        Some(boop::Resolved::Lifted { square, piece }) => match piece.kind {
+            boop::Kind::Kitten => format!("; then graduate the kitten on {square}"),
+            boop::Kind::Cat => format!("; then return the cat on {square} to your pool"),
+        },
+    };
+    if !report.boops.is_empty() {
+        let moved: Vec<String> = report
+            .boops
+            .iter()
+            .filter_map(|boop| Some(format!("{}→{}", boop.from, boop.to?)))
+            .collect();
+        let off: Vec<String> = report
+            .boops
+            .iter()
+            .filter(|boop| boop.to.is_none())
+            .map(|boop| boop.from.to_string())
+            .collect();
+        let mut groups = Vec::new();
+        if !moved.is_empty() {
+            groups.push(moved.join(", "));
+        }
+        if !off.is_empty() {
+            groups.push(format!("{} off the bed", off.join(", ")));
+        }
+        let listed = format!(" — boops {}", groups.join(" · "));
+        let room = LABEL_ROOM - then.chars().count();
+        if label.chars().count() + listed.chars().count() <= room {
+            label.push_str(&listed);
+        } else {
+            // Too many to name: how many, and how many left the bed.
+            let _ = write!(
+                label,
+                " — boops {} ({} off the bed)",
+                report.boops.len(),
+                off.len()
+            );
+        }
+    }
+    label.push_str(&then);
+    label
+}
+
+fn boop_kind(kind: boop::Kind) -> &'static str {
+    match kind {
+        boop::Kind::Kitten => "kitten",
+        boop::Kind::Cat => "cat",
+    }
+}
+
+fn boop_win(win: boop::WinReason) -> String {
+    let row = |row: boop::Row| {
+        let [first, _, last] = row.squares();
+        format!("{first}–{last}")
+    };
+    match win {
+        boop::WinReason::ThreeCats(cats) => format!("three cats in a row {}", row(cats)),
+        boop::WinReason::ThreeKittens(kittens) => {
+            format!("three kittens in a row {}", row(kittens))
+        }
+        boop::WinReason::EightCats => "eight cats on the bed".to_owned(),
     }
 }
 
@@ -962,6 +1114,47 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::punct::{
+        Cell, CellSet, End, EndReason as PunctEnd, Landing, MoveEffect, Placement,
+    };
+
+    /// The longest PÜNCT label there can be: an ending, a rotation of an
+    /// angular piece with three-character cells, a bridge at a two-digit
+    /// level, and every count.
+    #[test]
+    fn the_longest_move_label_fits_discord() {
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let to = Placement::from_cells(cell("Q10"), [cell("P10"), cell("P11")]).unwrap();
+        let effect = MoveEffect {
+            mv: punct::Move::Move {
+                from: cell("Q10"),
+                to,
+            },
+            mover: Seat::First,
+            from_level: Some(34),
+            landing: Some(Landing {
+                level: 35,
+                bridge_over: Some(cell("P10")),
+            }),
+            covered: ByColor {
+                first: 9,
+                second: 9,
+            },
+            freed: ByColor {
+                first: 9,
+                second: 9,
+            },
+            end: Some(End {
+                outcome: Outcome::Win(Seat::Second),
+                reason: PunctEnd::Connection {
+                    chain: CellSet::EMPTY,
+                },
+            }),
+        };
+        let label = move_label(&AnyEffect::Punct(effect));
+        assert!(label.starts_with("loses"), "{label}");
+        assert!(label.chars().count() <= MAX_MOVE_LABEL, "{label}");
+    }
 
     #[test]
     fn durations_read_as_days_hours_and_minutes() {

@@ -13,7 +13,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
-    games::{AnyMove, ByColor, GameKind, Outcome, RulesEnd},
+    games::{AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -305,11 +305,16 @@ pub fn label(locale: &Locale, action: &ButtonAction) -> String {
     }
 }
 
-/// A readable autocomplete label for `mv`.
+/// The most characters of a move label: Discord's limit for the name of an
+/// autocomplete choice.
+pub const MAX_MOVE_LABEL: usize = 100;
+
+/// A readable autocomplete label for a move: what it does (at most
+/// [`MAX_MOVE_LABEL`] characters).
 #[must_use]
-pub fn move_label(locale: &Locale, mv: AnyMove) -> String {
+pub fn move_label(locale: &Locale, effect: &AnyEffect) -> String {
     match language(locale) {
-        Language::English => en::move_label(mv),
+        Language::English => en::move_label(effect),
     }
 }
 
