@@ -59,7 +59,8 @@ fn punct_labels_name_the_kind_and_what_happens() {
     assert_eq!(label(&start, "+F5:G5,H5"), "add straight E: F5·G5·H5");
     assert_eq!(label(&start, "+B2:C2,C3"), "add triangle: B2·C2·C3");
     // Rulebook P3: H2's straight piece bridges I5 between its own H5 and
-    // black's J5, covering both.
+    // black's J5, covering both pieces; within 80 characters the label has
+    // room for black's only.
     let p3 = punct(&["+F5:G5,H5", "+J5:K5,L5", "+H2:H3,H4", "+N16:O16,P16"]);
     assert_eq!(
         label(&p3, "H2>H5:I5,J5"),
@@ -113,45 +114,43 @@ fn punct_labels_put_the_end_first() {
 #[test]
 fn boop_labels_say_what_is_booped_and_chosen() {
     let start = GameKind::Boop.start();
-    assert_eq!(label(&start, "Kc3"), "kitten on c3");
-    let mut game = GameKind::Boop.start();
-    game.play_text("Kc3").unwrap();
-    assert_eq!(label(&game, "Kd4"), "kitten on d4 — boops c3→b2");
-    assert_eq!(label(&game, "Kb2"), "kitten on b2 — boops c3→d4");
-    game.play_text("Ka1").unwrap();
-    assert_eq!(
-        label(&game, "Kb2"),
-        "kitten on b2 — boops c3→d4 · a1 off the bed"
-    );
-    // Rulebook B6: a line of two completed; B12-like: all 8 on the bed.
+    let mut c3 = start.clone();
+    c3.play_text("Kc3").unwrap();
+    let mut a1 = c3.clone();
+    a1.play_text("Ka1").unwrap();
+    // Rulebook B6: a line of two completed.
+    let b6 = boop_game("Ka1 Kb1", 0);
+    // All 8 on the bed after the placement: one must be lifted.
+    let full = boop_game("Ka1 Cb1 Kd1 Kf1 Ka6 Kc6 Ke6", 1);
+    let win = boop_game("Ca1 Cb1", 3);
+    for (game, text, words) in [
+        (&start, "Kc3", "kitten on c3"),
+        (&c3, "Kd4", "kitten on d4 — boops c3→b2"),
+        (&c3, "Kb2", "kitten on b2 — boops c3→d4"),
+        (&a1, "Kb2", "kitten on b2 — boops c3→d4 · a1 off the bed"),
+        (&b6, "Kc1/Ga1-c1", "kitten on c1; then graduate a1–c1"),
+        (
+            &full,
+            "Kd4/Lb1",
+            "kitten on d4; then return the cat on b1 to your pool",
+        ),
+        (
+            &full,
+            "Kd4/La1",
+            "kitten on d4; then graduate the kitten on a1",
+        ),
+        (&win, "Cc1", "wins: three cats in a row a1–c1 — cat on c1"),
+    ] {
+        assert_eq!(label(game, text), words, "{text}");
+    }
+}
+
+/// A boop game with orange's `pieces` on the bed and `graduated` kittens
+/// graduated, orange to move.
+fn boop_game(pieces: &str, graduated: u8) -> AnyGame {
     let setup = boop::Setup::new(boop::Variant::Standard)
-        .pieces(Seat::First, "Ka1 Kb1")
-        .unwrap();
-    let b6 = AnyGame::Boop(boop::Position::from_setup(&setup).unwrap());
-    assert_eq!(
-        label(&b6, "Kc1/Ga1-c1"),
-        "kitten on c1; then graduate a1–c1"
-    );
-    let setup = boop::Setup::new(boop::Variant::Standard)
-        .pieces(Seat::First, "Ka1 Cb1 Kd1 Kf1 Ka6 Kc6 Ke6")
+        .pieces(Seat::First, pieces)
         .unwrap()
-        .graduated(Seat::First, 1);
-    let full = AnyGame::Boop(boop::Position::from_setup(&setup).unwrap());
-    assert_eq!(
-        label(&full, "Kd4/Lb1"),
-        "kitten on d4; then return the cat on b1 to your pool"
-    );
-    assert_eq!(
-        label(&full, "Kd4/La1"),
-        "kitten on d4; then graduate the kitten on a1"
-    );
-    let setup = boop::Setup::new(boop::Variant::Standard)
-        .pieces(Seat::First, "Ca1 Cb1")
-        .unwrap()
-        .graduated(Seat::First, 3);
-    let win = AnyGame::Boop(boop::Position::from_setup(&setup).unwrap());
-    assert_eq!(
-        label(&win, "Cc1"),
-        "wins: three cats in a row a1–c1 — cat on c1"
-    );
+        .graduated(Seat::First, graduated);
+    AnyGame::Boop(boop::Position::from_setup(&setup).unwrap())
 }

@@ -25,11 +25,15 @@ pub const MAX_CHOICES: usize = 25;
 /// areas of the board; otherwise the moves matching it (see [`matching`]).
 #[must_use]
 pub fn suggest(game: &AnyGame, typed: &str) -> Vec<AnyMove> {
-    if typed.trim().is_empty() {
-        guide::guide(game)
-    } else {
-        matching(&game.legal_moves(), typed)
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return guide::guide(game);
     }
+    // Ranked as the engine lists them: no list of thousands is kept.
+    let query = Query::new(typed);
+    let mut keyed = Vec::new();
+    game.for_each_legal_move(|mv| keep(&query, mv, &mut keyed));
+    best(keyed)
 }
 
 /// At most [`MAX_CHOICES`] of `moves` (moves of one game) matching `typed`,
@@ -40,15 +44,30 @@ pub fn matching(moves: &[AnyMove], typed: &str) -> Vec<AnyMove> {
     best(filter(moves, typed))
 }
 
-/// Every one of `moves` that matches `typed`, keyed by how useful it is
-/// (smaller first) and then by its notation's order: what [`matching`]
+/// A move matching a query, keyed by how useful it is (smaller first) and
+/// then by its notation's order.
+type Keyed = ((u8, u128), AnyMove);
+
+/// Every one of `moves` that matches `typed`, keyed: what [`matching`]
 /// keeps the best of.
-fn filter(moves: &[AnyMove], typed: &str) -> Vec<((u8, u128), AnyMove)> {
+fn filter(moves: &[AnyMove], typed: &str) -> Vec<Keyed> {
     let query = Query::new(typed.trim());
-    moves
-        .iter()
-        .filter_map(|&mv| Some(((query.rank(mv)?, order(mv)), mv)))
-        .collect()
+    let mut keyed = Vec::new();
+    for &mv in moves {
+        keep(&query, mv, &mut keyed);
+    }
+    keyed
+}
+
+/// Adds `mv` to `keyed` if it matches `query`.
+#[inline]
+fn keep(query: &Query, mv: AnyMove, keyed: &mut Vec<Keyed>) {
+    if !query.may_match(mv) {
+        return;
+    }
+    if let Some(rank) = query.rank(mv) {
+        keyed.push(((rank, order(mv)), mv));
+    }
 }
 
 /// Orders the moves of one game as their notations do, writing out only

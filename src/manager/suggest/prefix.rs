@@ -119,6 +119,33 @@ impl NotationPrefix {
         self
     }
 
+    /// The PÜNCT cells of the ADDs it may match.
+    pub(super) fn add_puncts(&self) -> CellSet {
+        if self.adds {
+            self.cells[Field::Punct as usize]
+        } else {
+            CellSet::EMPTY
+        }
+    }
+
+    /// The PÜNCT cells of the ADDs and MOVEs it may match.
+    pub(super) fn puncts(&self) -> CellSet {
+        if self.moves {
+            self.cells[Field::Punct as usize]
+        } else {
+            self.add_puncts()
+        }
+    }
+
+    /// The sources of the MOVEs it may match.
+    pub(super) fn sources(&self) -> CellSet {
+        if self.moves {
+            self.cells[Field::From as usize]
+        } else {
+            CellSet::EMPTY
+        }
+    }
+
     /// `None`: `m` does not match; `Some(true)`: it matches and its cell
     /// in the unfinished field is the one named in full (or no cell is
     /// named so); `Some(false)`: that cell's name only starts with the text.

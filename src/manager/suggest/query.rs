@@ -3,7 +3,7 @@
 use super::prefix::NotationPrefix;
 use crate::games::{
     boop,
-    punct::{self, Cell},
+    punct::{self, Cell, CellSet},
     AnyMove, Notated, Notation,
 };
 
@@ -22,6 +22,11 @@ pub(super) struct Query {
     lower: String,
     /// The cells named, around a `>` if there is one.
     cells: Cells,
+    /// Every PÜNCT move that matches at all has its PÜNCT in `puncts` or
+    /// comes from `sources`: a test of two bits that rules out most of
+    /// thousands of moves before they are ranked.
+    puncts: CellSet,
+    sources: CellSet,
 }
 
 enum Cells {
@@ -44,17 +49,55 @@ impl Query {
         };
         let placement = (!upper.starts_with('+') && !upper.contains('>'))
             .then(|| NotationPrefix::placement(&upper));
+        let notation = NotationPrefix::notation(&upper);
+        // A notation names the source of a MOVE first, an ADD's PÜNCT.
+        let mut puncts = notation.add_puncts();
+        let mut sources = notation.sources();
+        if let Some(placement) = &placement {
+            puncts = puncts.union(placement.puncts());
+        }
+        match &cells {
+            // A piece covers only cells within two steps of its PÜNCT.
+            Cells::Plain(named) => {
+                if let Some(&Some(first)) = named.first() {
+                    puncts = puncts.union(within_two(first));
+                }
+            }
+            Cells::Arrow { from, .. } => {
+                if let Some(Some(from)) = *from {
+                    sources.insert(from);
+                }
+            }
+        }
         Query {
-            notation: NotationPrefix::notation(&upper),
+            notation,
             placement,
             lower: typed.to_ascii_lowercase(),
             cells,
+            puncts,
+            sources,
+        }
+    }
+
+    /// Whether `mv` may match at all: false rules it out at the cost of two
+    /// bit tests, for most of the moves of a PÜNCT position.
+    #[inline]
+    pub(super) fn may_match(&self, mv: AnyMove) -> bool {
+        match mv {
+            AnyMove::Punct(punct::Move::Add(placement)) => self.puncts.contains(placement.punct()),
+            AnyMove::Punct(punct::Move::Move { from, to }) => {
+                self.sources.contains(from) || self.puncts.contains(to.punct())
+            }
+            AnyMove::Punct(punct::Move::Pass) | AnyMove::Boop(_) => true,
         }
     }
 
     /// How useful `mv` is for what was typed, 0 the most; `None`: it does
     /// not match.
     pub(super) fn rank(&self, mv: AnyMove) -> Option<u8> {
+        if !self.may_match(mv) {
+            return None;
+        }
         match mv {
             AnyMove::Punct(m) => self.punct_rank(m),
             AnyMove::Boop(turn) => self.boop_rank(turn),
@@ -124,6 +167,13 @@ impl Query {
             None
         }
     }
+}
+
+/// The cells at most two steps from `cell`.
+fn within_two(cell: Cell) -> CellSet {
+    Cell::all()
+        .filter(|other| other.distance(cell) <= 2)
+        .collect()
 }
 
 /// The cells named in `typed` (`F5-G5 H5`, `F5G5H5`): words split at

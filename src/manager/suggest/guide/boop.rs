@@ -15,26 +15,32 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
         members: 2,
         variants: AREAS,
     };
-    // A few dozen turns: what each does is worked out once.
-    let mut items = Vec::new();
-    position.for_each_turn(|turn| {
-        if let Ok(report) = position.effect(turn) {
-            items.push(bucketed(&report));
+    // A few dozen turns: what each does is worked out once, and they are
+    // numbered in notation order to break ties.
+    let mut turns = position.legal_turns();
+    turns.sort_unstable_by_key(Notated::notation);
+    let items: Vec<Item> = turns
+        .into_iter()
+        .enumerate()
+        .filter_map(|(order, turn)| Some(bucketed(&position.effect(turn).ok()?, order)))
+        .collect();
+    spread(buckets, |round| {
+        for &item in &items {
+            round.offer(item);
         }
-    });
-    spread(buckets, |each| items.iter().copied().for_each(&mut *each))
+    })
 }
 
 /// Where a turn goes in the guide: by its kind and area, the kind's
 /// favourite area first (kittens and cats start in different ones), the
-/// turns that do the most first, then by notation.
-fn bucketed(report: &TurnReport) -> Item {
+/// turns that do the most first, then by notation (`order`).
+fn bucketed(report: &TurnReport, order: usize) -> Item {
     let Turn { placement, .. } = report.turn;
     let kind = placement.kind.index();
     Item {
         member: kind,
         variant: (area(placement.square) + AREAS - kind) % AREAS,
-        key: u128::from(interest(report)) << 120 | report.turn.notation().bits() >> 8,
+        key: u64::from(interest(report)) << 32 | order as u64,
         mv: AnyMove::Boop(report.turn),
     }
 }

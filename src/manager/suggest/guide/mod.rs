@@ -33,7 +33,7 @@ pub(super) struct Item {
     /// Which of the member's buckets: the member's favourite first.
     pub variant: usize,
     /// Within the bucket the smallest key is the best; keys are unique.
-    pub key: u128,
+    pub key: u64,
     pub mv: AnyMove,
 }
 
@@ -44,54 +44,67 @@ pub(super) struct Buckets {
     pub variants: usize,
 }
 
-impl Buckets {
-    fn index(self, item: &Item) -> usize {
-        item.member * self.variants + item.variant
+/// One round of [`spread`]: the best move offered to each bucket that was
+/// not picked in an earlier round.
+pub(super) struct Round {
+    variants: usize,
+    /// The key of the move last picked from each bucket.
+    taken: Vec<Option<u64>>,
+    best: Vec<Option<Item>>,
+}
+
+impl Round {
+    /// Offers one legal move. Called for thousands of PÜNCT moves, so it is
+    /// a plain method, not a call through a closure.
+    #[inline]
+    pub(super) fn offer(&mut self, item: Item) {
+        let bucket = item.member * self.variants + item.variant;
+        if self.taken[bucket].is_some_and(|key| item.key <= key) {
+            return;
+        }
+        if self.best[bucket].is_none_or(|seen| item.key < seen.key) {
+            self.best[bucket] = Some(item);
+        }
     }
 }
 
-/// At most [`MAX_CHOICES`] moves of `items` (which calls its argument with
-/// every legal move once, and may be asked again), picked round by round:
-/// in round r the r-th best move of each bucket, a member's buckets ranked
-/// by variant among those that have moves, so every member's first choice
-/// comes before anyone's second. Shown member by member.
-pub(super) fn spread(buckets: Buckets, items: impl Fn(&mut dyn FnMut(Item))) -> Vec<AnyMove> {
+/// At most [`MAX_CHOICES`] moves, offered by `items` (which offers every
+/// legal move once to the [`Round`] it is given, and may be asked again),
+/// picked round by round: in round r the r-th best move of each bucket, a
+/// member's buckets ranked by variant among those that have moves, so every
+/// member's first choice comes before anyone's second. Shown member by
+/// member.
+pub(super) fn spread(buckets: Buckets, items: impl Fn(&mut Round)) -> Vec<AnyMove> {
     let count = buckets.members * buckets.variants;
-    // The key of the move last picked from each bucket.
-    let mut taken: Vec<Option<u128>> = vec![None; count];
+    let mut round = Round {
+        variants: buckets.variants,
+        taken: vec![None; count],
+        best: Vec::new(),
+    };
     // Where a bucket stands among its member's buckets that have moves.
     let mut tiers: Option<Vec<usize>> = None;
     // (round, tier, member) picks; (member, tier, round) shows.
     let mut picked: Vec<([usize; 3], AnyMove)> = Vec::with_capacity(MAX_CHOICES);
-    for round in 0.. {
-        let mut best: Vec<Option<Item>> = vec![None; count];
-        items(&mut |item| {
-            let bucket = buckets.index(&item);
-            if taken[bucket].is_some_and(|key| item.key <= key) {
-                return;
-            }
-            if best[bucket].is_none_or(|seen| item.key < seen.key) {
-                best[bucket] = Some(item);
-            }
-        });
-        let tiers = tiers.get_or_insert_with(|| tiers_of(buckets, &best));
-        let mut round_picks: Vec<([usize; 3], Item)> = best
+    for number in 0.. {
+        round.best = vec![None; count];
+        items(&mut round);
+        let tiers = tiers.get_or_insert_with(|| tiers_of(buckets, &round.best));
+        let mut picks: Vec<([usize; 3], Item)> = round
+            .best
             .iter()
             .enumerate()
             .filter_map(|(bucket, item)| {
                 let item = (*item)?;
-                Some(([round, tiers[bucket], item.member], item))
+                Some(([number, tiers[bucket], item.member], item))
             })
             .collect();
-        if round_picks.is_empty() {
+        if picks.is_empty() {
             break;
         }
-        round_picks.sort_unstable_by_key(|&(rank, _)| rank);
-        for ([round, tier, member], item) in
-            round_picks.into_iter().take(MAX_CHOICES - picked.len())
-        {
-            taken[buckets.index(&item)] = Some(item.key);
-            picked.push(([member, tier, round], item.mv));
+        picks.sort_unstable_by_key(|&(rank, _)| rank);
+        for ([number, tier, member], item) in picks.into_iter().take(MAX_CHOICES - picked.len()) {
+            round.taken[member * buckets.variants + item.variant] = Some(item.key);
+            picked.push(([member, tier, number], item.mv));
         }
         if picked.len() == MAX_CHOICES {
             break;

@@ -22,8 +22,7 @@ const JUMP: usize = 1;
 const FLAT: usize = 2;
 const ROTATE: usize = 3;
 
-/// Members: the mover's pieces (at most 18), then the 6 kinds.
-const PIECE_MEMBERS: usize = 18;
+/// Members: the mover's mobile pieces, then the 6 kinds.
 const KIND_MEMBERS: usize = 6;
 
 /// I9, the middle of the board.
@@ -42,17 +41,22 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
         .map(|piece| piece.punct())
         .collect();
     sources.sort_unstable();
-    for (number, cell) in sources.iter().take(PIECE_MEMBERS).enumerate() {
+    for (number, cell) in sources.iter().enumerate() {
         piece_of[cell.index()] = number as u8;
     }
+    let numbering = Numbering {
+        piece_of,
+        pieces: sources.len(),
+        places: &PLACES,
+    };
     let buckets = Buckets {
-        members: PIECE_MEMBERS + KIND_MEMBERS,
+        members: numbering.pieces + KIND_MEMBERS,
         variants: CLASSES * AREAS,
     };
-    let picked = spread(buckets, |each| {
+    let picked = spread(buckets, |round| {
         position.for_each_legal_landing(|m, landing| {
-            if let Some(item) = bucketed(m, landing, &piece_of) {
-                each(item);
+            if let Some(item) = numbering.bucketed(m, landing) {
+                round.offer(item);
             }
         });
     });
@@ -67,43 +71,58 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
     picked
 }
 
-/// Where `m` goes in the guide, keyed by how near its PÜNCT lands to the
-/// middle of its area (a typical move there), then by its notation.
-fn bucketed(m: Move, landing: Landing, piece_of: &[u8; CELL_COUNT]) -> Option<Item> {
-    let to = m.placement()?;
-    let area = AREA[to.punct().index()];
-    let near = NEAR[to.punct().index()];
-    let (member, variant) = match m {
-        Move::Add(placement) => {
-            // Kind k likes area k first, so the first choices of the kinds
-            // land in different areas.
-            let kind = placement.kind() as usize;
-            (PIECE_MEMBERS + kind, rotated(area, kind))
-        }
-        Move::Move { from, to } => {
-            let piece = usize::from(piece_of[from.index()]);
-            if piece >= PIECE_MEMBERS {
-                return None; // not a numbered piece: cannot happen
+/// How the guide numbers the members and places of one position.
+struct Numbering<'a> {
+    /// The number of the piece whose PÜNCT is on each cell; the kinds
+    /// come after the pieces.
+    piece_of: [u8; CELL_COUNT],
+    pieces: usize,
+    places: &'a [Place; CELL_COUNT],
+}
+
+impl Numbering<'_> {
+    /// Where `m` goes in the guide, keyed by how near its PÜNCT lands to
+    /// the middle of its area (a typical move there), then by PÜNCT cell and
+    /// orientation (unique within a bucket, whose moves are of one kind and
+    /// piece). Runs on every legal move, so nothing here writes or sorts.
+    #[inline]
+    fn bucketed(&self, m: Move, landing: Landing) -> Option<Item> {
+        let to = m.placement()?;
+        let Place { area, near } = self.places[to.punct().index()];
+        let area = usize::from(area);
+        let (member, variant) = match m {
+            Move::Add(placement) => {
+                // Kind k likes area k first, so the first choices of the
+                // kinds land in different areas.
+                let kind = placement.kind() as usize;
+                (self.pieces + kind, rotated(area, kind))
             }
-            let class = if landing.bridge_over.is_some() {
-                BRIDGE
-            } else if landing.level > 0 {
-                JUMP
-            } else if from == to.punct() {
-                ROTATE
-            } else {
-                FLAT
-            };
-            (piece, class * AREAS + rotated(area, piece))
-        }
-        Move::Pass => return None,
-    };
-    Some(Item {
-        member,
-        variant,
-        key: u128::from(near) << 64 | u128::from(m.order_key()),
-        mv: AnyMove::Punct(m),
-    })
+            Move::Move { from, to } => {
+                let piece = usize::from(self.piece_of[from.index()]);
+                let class = if landing.bridge_over.is_some() {
+                    BRIDGE
+                } else if landing.level > 0 {
+                    JUMP
+                } else if from == to.punct() {
+                    ROTATE
+                } else {
+                    FLAT
+                };
+                (piece, class * AREAS + rotated(area, piece))
+            }
+            Move::Pass => return None,
+        };
+        // A MOVE always comes from a numbered piece; anything else is left out.
+        (member < self.pieces + KIND_MEMBERS).then_some(())?;
+        Some(Item {
+            member,
+            variant,
+            key: u64::from(near) << 16
+                | (to.punct().index() as u64) << 8
+                | u64::from(to.orientation()),
+            mv: AnyMove::Punct(m),
+        })
+    }
 }
 
 /// `area` counted from the member's favourite area, `member` mod [`AREAS`].
@@ -111,30 +130,32 @@ fn rotated(area: usize, member: usize) -> usize {
     (area + AREAS - member % AREAS) % AREAS
 }
 
-/// Each cell's area: the sector around the centre it lies in (the
-/// direction from I9 it is closest to, as drawn), or [`CENTRE`].
-static AREA: LazyLock<[usize; CELL_COUNT]> = LazyLock::new(|| {
-    std::array::from_fn(|index| {
-        let cell = Cell::new(index);
-        if cell.is_centre() {
-            return CENTRE;
-        }
-        let (dc, dr) = from_middle(cell);
-        // Drawn at x = √3/2·c, y = r − c/2 (rulebook §1.8): 4 × the dot
-        // product of two offsets stays an integer.
-        let dot = |(c, r): (i32, i32)| 3 * dc * c + (2 * dr - dc) * (2 * r - c);
-        (0..6)
-            .max_by_key(|&d| (dot(Direction::new(d).step()), std::cmp::Reverse(d)))
-            .unwrap_or(0)
-    })
-});
+/// Where a cell lies for the guide.
+#[derive(Clone, Copy)]
+struct Place {
+    /// The sector around the centre it lies in (the direction from I9 it is
+    /// closest to, as drawn), or [`CENTRE`].
+    area: u8,
+    /// Its distance from the middle of its area: 5 steps from I9 along the
+    /// sector's direction, or I9 itself.
+    near: u8,
+}
 
-/// Each cell's distance from the middle of its area: 5 steps from I9
-/// along the sector's direction, or I9 itself.
-static NEAR: LazyLock<[u8; CELL_COUNT]> = LazyLock::new(|| {
+static PLACES: LazyLock<[Place; CELL_COUNT]> = LazyLock::new(|| {
     std::array::from_fn(|index| {
         let cell = Cell::new(index);
-        let anchor = match AREA[index] {
+        let area = if cell.is_centre() {
+            CENTRE
+        } else {
+            let (dc, dr) = from_middle(cell);
+            // Drawn at x = √3/2·c, y = r − c/2 (rulebook §1.8): 4 × the dot
+            // product of two offsets stays an integer.
+            let dot = |(c, r): (i32, i32)| 3 * dc * c + (2 * dr - dc) * (2 * r - c);
+            (0..6)
+                .max_by_key(|&d| (dot(Direction::new(d).step()), std::cmp::Reverse(d)))
+                .unwrap_or(0)
+        };
+        let anchor = match area {
             CENTRE => Some(MIDDLE),
             sector => {
                 let (c, r) = Direction::new(sector).step();
@@ -144,7 +165,10 @@ static NEAR: LazyLock<[u8; CELL_COUNT]> = LazyLock::new(|| {
                 )
             }
         };
-        anchor.map_or(u8::MAX, |anchor| cell.distance(anchor))
+        Place {
+            area: area as u8,
+            near: anchor.map_or(u8::MAX, |anchor| cell.distance(anchor)),
+        }
     })
 });
 
