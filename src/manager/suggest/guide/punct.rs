@@ -11,12 +11,15 @@ use crate::games::{
     AnyMove,
 };
 
-/// Sorted by preference: what a MOVE does.
+/// What a MOVE does, in the guide's order of preference.
+#[derive(Clone, Copy)]
+enum Class {
+    Bridge,
+    Jump,
+    Flat,
+    Rotate,
+}
 const CLASSES: usize = 4;
-const BRIDGE: usize = 0;
-const JUMP: usize = 1;
-const FLAT: usize = 2;
-const ROTATE: usize = 3;
 
 /// Members: the mover's mobile pieces, then the 6 kinds.
 const KIND_MEMBERS: usize = 6;
@@ -93,17 +96,17 @@ impl Numbering<'_> {
         // A MOVE always comes from a numbered piece.
         (piece < self.pieces).then_some(())?;
         let class = if landing.bridge_over.is_some() {
-            BRIDGE
+            Class::Bridge
         } else if landing.level > 0 {
-            JUMP
+            Class::Jump
         } else if from == to.punct() {
-            ROTATE
+            Class::Rotate
         } else {
-            FLAT
+            Class::Flat
         };
         Some(Item {
             member: piece,
-            variant: class * AREAS + rotated(area, piece),
+            variant: class as usize * AREAS + rotated(area, piece),
             key: key(to, near),
             mv: AnyMove::Punct(m),
         })
