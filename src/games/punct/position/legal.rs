@@ -47,14 +47,13 @@ impl Position {
         self.for_each_piece_move(&mut |m, _| f(m));
     }
 
-    /// Calls `f` with every legal ADD and MOVE (not pass) and where its piece
+    /// Calls `f` with every legal MOVE (not ADD or pass) and where its piece
     /// lands, as the generator finds it: hints sort moves by what they do
     /// without checking each one again.
-    pub fn for_each_legal_landing(&self, mut f: impl FnMut(Move, Landing)) {
+    pub fn for_each_move_landing(&self, mut f: impl FnMut(Move, Landing)) {
         if self.is_over() {
             return;
         }
-        self.for_each_add(&mut |m| f(m, Landing::BOARD));
         self.for_each_piece_move(&mut f);
     }
 

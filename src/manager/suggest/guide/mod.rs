@@ -12,6 +12,7 @@
 //! guide is the same every time for the same position.
 
 mod boop;
+mod places;
 mod punct;
 
 use super::MAX_CHOICES;
@@ -54,6 +55,11 @@ pub(super) struct Round {
 }
 
 impl Round {
+    /// The key of the move last picked from the bucket, if any.
+    pub(super) fn taken(&self, member: usize, variant: usize) -> Option<u64> {
+        self.taken[member * self.variants + variant]
+    }
+
     /// Offers one legal move. Called for thousands of PÜNCT moves, so it is
     /// a plain method, not a call through a closure.
     #[inline]
@@ -68,9 +74,9 @@ impl Round {
     }
 }
 
-/// At most [`MAX_CHOICES`] moves, offered by `items` (which offers every
-/// legal move once to the [`Round`] it is given, and may be asked again),
-/// picked round by round: in round r the r-th best move of each bucket, a
+/// At most [`MAX_CHOICES`] moves, offered by `items` to the [`Round`] it is
+/// given, once per round: every legal move, or at least the best of each
+/// bucket not yet picked ([`Round::taken`]). Picked round by round: in round r the r-th best move of each bucket, a
 /// member's buckets ranked by variant among those that have moves, so every
 /// member's first choice comes before anyone's second. Shown member by
 /// member.

@@ -2,34 +2,27 @@
 //! (bridge, jump, move flat, rotate in place) in turn over the areas of the
 //! board, and every kind left in the reserve added in each area in turn.
 
-use std::sync::LazyLock;
-
-use super::{spread, Buckets, Item};
+use super::{
+    places::{candidates, key, Place, AREAS, PLACES},
+    spread, Buckets, Item, Round,
+};
 use crate::games::{
-    punct::{Cell, Direction, Landing, Move, Position, CELL_COUNT},
+    punct::{Cell, Kind, Landing, Move, Position, CELL_COUNT},
     AnyMove,
 };
 
-/// The areas of the board: the six sectors around the centre, then the
-/// central hexagon.
-const AREAS: usize = 7;
-const CENTRE: usize = 6;
-
-/// Sorted by preference: what a MOVE does.
+/// What a MOVE does, in the guide's order of preference.
+#[derive(Clone, Copy)]
+enum Class {
+    Bridge,
+    Jump,
+    Flat,
+    Rotate,
+}
 const CLASSES: usize = 4;
-const BRIDGE: usize = 0;
-const JUMP: usize = 1;
-const FLAT: usize = 2;
-const ROTATE: usize = 3;
 
 /// Members: the mover's mobile pieces, then the 6 kinds.
 const KIND_MEMBERS: usize = 6;
-
-/// I9, the middle of the board.
-const MIDDLE: Cell = match Cell::from_coords(9, 9) {
-    Some(cell) => cell,
-    None => panic!("I9 exists"),
-};
 
 pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
     // Pieces are numbered by their PÜNCT cell, the order they are shown in.
@@ -53,12 +46,22 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
         members: numbering.pieces + KIND_MEMBERS,
         variants: CLASSES * AREAS,
     };
+    let reserve = position.reserve(position.turn());
+    let kinds: Vec<Kind> = Kind::ALL
+        .into_iter()
+        .filter(|&kind| reserve.get(kind) > 0)
+        .collect();
     let picked = spread(buckets, |round| {
-        position.for_each_legal_landing(|m, landing| {
-            if let Some(item) = numbering.bucketed(m, landing) {
+        position.for_each_move_landing(|m, landing| {
+            if let Some(item) = numbering.moved(m, landing) {
                 round.offer(item);
             }
         });
+        for &kind in &kinds {
+            for area in 0..AREAS {
+                numbering.offer_add(position, round, kind, area);
+            }
+        }
     });
     if picked.is_empty() {
         // Nothing but a pass, or the game is over.
@@ -81,47 +84,58 @@ struct Numbering<'a> {
 }
 
 impl Numbering<'_> {
-    /// Where `m` goes in the guide, keyed by how near its PÜNCT lands to
-    /// the middle of its area (a typical move there), then by PÜNCT cell and
-    /// orientation (unique within a bucket, whose moves are of one kind and
-    /// piece). Runs on every legal move, so nothing here writes or sorts.
+    /// Where MOVE `m` goes in the guide: its piece, what it does and where
+    /// its PÜNCT lands. Runs on every legal MOVE.
     #[inline]
-    fn bucketed(&self, m: Move, landing: Landing) -> Option<Item> {
-        let to = m.placement()?;
-        let Place { area, near } = self.places[to.punct().index()];
-        let area = usize::from(area);
-        let (member, variant) = match m {
-            Move::Add(placement) => {
-                // Kind k likes area k first, so the first choices of the
-                // kinds land in different areas.
-                let kind = placement.kind() as usize;
-                (self.pieces + kind, rotated(area, kind))
-            }
-            Move::Move { from, to } => {
-                let piece = usize::from(self.piece_of[from.index()]);
-                let class = if landing.bridge_over.is_some() {
-                    BRIDGE
-                } else if landing.level > 0 {
-                    JUMP
-                } else if from == to.punct() {
-                    ROTATE
-                } else {
-                    FLAT
-                };
-                (piece, class * AREAS + rotated(area, piece))
-            }
-            Move::Pass => return None,
+    fn moved(&self, m: Move, landing: Landing) -> Option<Item> {
+        let Move::Move { from, to } = m else {
+            return None;
         };
-        // A MOVE always comes from a numbered piece; anything else is left out.
-        (member < self.pieces + KIND_MEMBERS).then_some(())?;
+        let Place { area, near } = self.places[to.punct().index()];
+        let piece = usize::from(self.piece_of[from.index()]);
+        // A MOVE always comes from a numbered piece.
+        (piece < self.pieces).then_some(())?;
+        let class = if landing.bridge_over.is_some() {
+            Class::Bridge
+        } else if landing.level > 0 {
+            Class::Jump
+        } else if from == to.punct() {
+            Class::Rotate
+        } else {
+            Class::Flat
+        };
         Some(Item {
-            member,
-            variant,
-            key: u64::from(near) << 16
-                | (to.punct().index() as u64) << 8
-                | u64::from(to.orientation()),
+            member: piece,
+            variant: class as usize * AREAS + rotated(area, piece),
+            key: key(to, near),
             mv: AnyMove::Punct(m),
         })
+    }
+
+    /// Offers the best legal ADD of `kind` in `area` not yet picked: the
+    /// first legal one after the last picked in that area's placements,
+    /// which are sorted as the guide ranks them. A handful of legality
+    /// checks, where listing the ADDs would visit thousands.
+    fn offer_add(&self, position: &Position, round: &mut Round, kind: Kind, area: usize) {
+        // Kind k likes area k first, so the first choices of the kinds land
+        // in different areas.
+        let member = self.pieces + kind as usize;
+        let variant = rotated(area, kind as usize);
+        let placements = candidates(kind, area);
+        let after = round.taken(member, variant).map_or(0, |taken| {
+            placements.partition_point(|candidate| candidate.key <= taken)
+        });
+        let legal = placements[after..]
+            .iter()
+            .find(|candidate| position.is_legal(Move::Add(candidate.placement)));
+        if let Some(candidate) = legal {
+            round.offer(Item {
+                member,
+                variant,
+                key: candidate.key,
+                mv: AnyMove::Punct(Move::Add(candidate.placement)),
+            });
+        }
     }
 }
 
@@ -130,52 +144,53 @@ fn rotated(area: usize, member: usize) -> usize {
     (area + AREAS - member % AREAS) % AREAS
 }
 
-/// Where a cell lies for the guide.
-#[derive(Clone, Copy)]
-struct Place {
-    /// The sector around the centre it lies in (the direction from I9 it is
-    /// closest to, as drawn), or [`CENTRE`].
-    area: u8,
-    /// Its distance from the middle of its area: 5 steps from I9 along the
-    /// sector's direction, or I9 itself.
-    near: u8,
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{random_game, AnyGame, GameKind};
 
-static PLACES: LazyLock<[Place; CELL_COUNT]> = LazyLock::new(|| {
-    std::array::from_fn(|index| {
-        let cell = Cell::new(index);
-        let area = if cell.is_centre() {
-            CENTRE
-        } else {
-            let (dc, dr) = from_middle(cell);
-            // Drawn at x = √3/2·c, y = r − c/2 (rulebook §1.8): 4 × the dot
-            // product of two offsets stays an integer.
-            let dot = |(c, r): (i32, i32)| 3 * dc * c + (2 * dr - dc) * (2 * r - c);
-            (0..6)
-                .max_by_key(|&d| (dot(Direction::new(d).step()), std::cmp::Reverse(d)))
-                .unwrap_or(0)
-        };
-        let anchor = match area {
-            CENTRE => Some(MIDDLE),
-            sector => {
-                let (c, r) = Direction::new(sector).step();
-                Cell::from_coords(
-                    i32::from(MIDDLE.column()) + 5 * c,
-                    i32::from(MIDDLE.row()) + 5 * r,
-                )
+    /// The ADD found by checking a few placements in the guide's order is
+    /// the best of all the legal ADDs the engine lists, for every kind and
+    /// area.
+    #[test]
+    fn the_first_legal_candidate_is_the_best_legal_add() {
+        for (kind, plies, seed) in [
+            (GameKind::PunctStandard, 0, 1),
+            (GameKind::PunctBasic, 0, 2),
+            (GameKind::PunctStandard, 25, 3),
+            (GameKind::PunctBasic, 50, 4),
+            (GameKind::PunctStandard, 90, 5),
+        ] {
+            let AnyGame::Punct(position) = random_game(kind, plies, seed) else {
+                unreachable!("a PÜNCT game");
+            };
+            let adds: Vec<_> = position
+                .legal_moves()
+                .into_iter()
+                .filter_map(|m| match m {
+                    Move::Add(placement) => Some(placement),
+                    _ => None,
+                })
+                .collect();
+            for kind in Kind::ALL {
+                for area in 0..AREAS {
+                    let listed = adds
+                        .iter()
+                        .filter(|p| p.kind() == kind && PLACES[p.punct().index()].area == area)
+                        .min_by_key(|p| key(**p, PLACES[p.punct().index()].near))
+                        .copied();
+                    let checked = candidates(kind, area)
+                        .iter()
+                        .find(|candidate| position.is_legal(Move::Add(candidate.placement)))
+                        .map(|candidate| candidate.placement);
+                    assert_eq!(
+                        checked,
+                        listed,
+                        "{kind:?} in area {area}, {}",
+                        position.summary()
+                    );
+                }
             }
-        };
-        Place {
-            area: area as u8,
-            near: anchor.map_or(u8::MAX, |anchor| cell.distance(anchor)),
         }
-    })
-});
-
-/// The offset of `cell` from I9 in (columns, rows).
-fn from_middle(cell: Cell) -> (i32, i32) {
-    (
-        i32::from(cell.column()) - i32::from(MIDDLE.column()),
-        i32::from(cell.row()) - i32::from(MIDDLE.row()),
-    )
+    }
 }
