@@ -9,7 +9,7 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
     games::{GameKind, Rules},
-    manager::suggest::suggest,
+    manager::{catalogue, suggest::suggest, Locale},
     protocol::{Reply, Session},
 };
 
@@ -22,7 +22,20 @@ fn autocomplete(c: &mut Criterion) {
     });
     for (name, typed) in [("empty", ""), ("one cell", "F5")] {
         group.bench_function(name, |b| {
-            b.iter(|| suggest(&black_box(&start).legal_moves(), black_box(typed)));
+            b.iter(|| suggest(black_box(&start), black_box(typed)));
+        });
+    }
+    // What a keystroke costs the manager: the choices and their labels,
+    // each worked out from what the move does.
+    let locale = Locale::default();
+    for (name, typed) in [("empty, labelled", ""), ("one cell, labelled", "F5")] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                suggest(black_box(&start), black_box(typed))
+                    .into_iter()
+                    .map(|mv| catalogue::move_label(&locale, &start.effect(mv).unwrap()))
+                    .collect::<Vec<_>>()
+            });
         });
     }
     group.finish();

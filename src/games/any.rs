@@ -2,7 +2,7 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{boop, punct, AnyMove, Notation, Outcome, Rules, Seat};
+use super::{boop, punct, AnyEffect, AnyMove, Notation, Outcome, Rules, Seat};
 
 /// Which game, and which variant of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -142,6 +142,25 @@ impl AnyGame {
         match self {
             AnyGame::Boop(game) => game.options_after(placement).map_err(AnyIllegalMove::Boop),
             AnyGame::Punct(_) => Err(AnyIllegalMove::OtherGame),
+        }
+    }
+
+    /// What `mv` would do if played now (see [`punct::Position::effect`]
+    /// and [`boop::Position::effect`]).
+    ///
+    /// # Errors
+    /// The move is illegal here, or a move of the other game.
+    pub fn effect(&self, mv: AnyMove) -> Result<AnyEffect, AnyIllegalMove> {
+        match (self, mv) {
+            (AnyGame::Punct(game), AnyMove::Punct(m)) => game
+                .effect(m)
+                .map(AnyEffect::Punct)
+                .map_err(AnyIllegalMove::Punct),
+            (AnyGame::Boop(game), AnyMove::Boop(turn)) => game
+                .effect(turn)
+                .map(AnyEffect::Boop)
+                .map_err(AnyIllegalMove::Boop),
+            _ => Err(AnyIllegalMove::OtherGame),
         }
     }
 }

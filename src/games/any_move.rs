@@ -32,6 +32,25 @@ impl AnyMove {
     }
 }
 
+/// What a legal move of either game would do: data for hints and
+/// previews, worded only at the edges.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyEffect {
+    Punct(punct::MoveEffect),
+    Boop(boop::TurnReport),
+}
+
+impl AnyEffect {
+    /// The move it is the effect of.
+    #[must_use]
+    pub fn mv(&self) -> AnyMove {
+        match self {
+            AnyEffect::Punct(effect) => AnyMove::Punct(effect.mv),
+            AnyEffect::Boop(report) => AnyMove::Boop(report.turn),
+        }
+    }
+}
+
 impl Notated for AnyMove {
     #[inline]
     fn notation(&self) -> Notation {

@@ -12,12 +12,14 @@ pub mod punct;
 
 mod any;
 mod any_move;
+mod ending;
 mod notation;
 mod random;
 mod seat;
 
 pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
-pub use any_move::AnyMove;
+pub use any_move::{AnyEffect, AnyMove};
+pub use ending::RulesEnd;
 pub use notation::{Notated, Notation, Word};
 pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};

@@ -1,7 +1,7 @@
 //! Challenges: issue, accept, decline, cancel.
 
 use super::{
-    catalogue::{self, Message},
+    catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
     consequences,
     refusal::Refusal,
@@ -90,7 +90,6 @@ impl Manager {
         let stamp = Stamp::Challenge(id);
         let id = |action| ButtonId { stamp, action };
         Ok(Reply {
-            text: catalogue::text(locale, &message),
             buttons: vec![
                 self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
                 self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
@@ -102,7 +101,7 @@ impl Manager {
                 challenge: Some(challenge),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(locale, message)
         })
     }
 
@@ -187,13 +186,14 @@ impl Manager {
             }
         };
         let now = self.clock.now();
-        let clock = match challenge.days_per_move {
-            Some(days) => Some(
-                self.clock_for(challenge.guild_id, days, players.first.0, now)
-                    .await?,
-            ),
-            None => None,
-        };
+        let next = self
+            .next_turn(
+                challenge.guild_id,
+                challenge.days_per_move,
+                players.first.0,
+                now,
+            )
+            .await?;
         let new = NewGame {
             guild_id: challenge.guild_id,
             channel_id: challenge.channel_id,
@@ -202,7 +202,7 @@ impl Manager {
             players,
             days_per_move: challenge.days_per_move,
             parent_channel_id: challenge.parent_channel_id,
-            clock,
+            clock: next.clock,
         };
         let id = match self.store.accept_challenge(challenge.id, &new, now).await {
             Ok(id) => id,
@@ -225,9 +225,7 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self
-            .board_reply(&caller.locale, &table, Some(event), true)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true, next.away_until))
     }
 
     /// Records the message that shows `challenge`.
@@ -253,8 +251,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -271,8 +268,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 

@@ -2,7 +2,7 @@
 
 use super::consequences::CONTENDED_RETRIES;
 use super::{
-    catalogue::{self, Message},
+    catalogue::Message,
     clock_plan::{ReminderSchedule, TurnClock},
     refusal::Refusal,
     request::Caller,
@@ -26,8 +26,7 @@ impl Manager {
                 })?;
         self.reschedule(guild, &schedule).await?;
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &Message::RemindersSet { schedule }),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, Message::RemindersSet { schedule })
         })
     }
 }

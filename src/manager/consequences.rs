@@ -8,13 +8,33 @@ use super::{
     plies, Manager,
 };
 use crate::{
-    games::{AnyGame, Rules, Seat},
+    games::{AnyGame, GameKind, Rules, Seat},
     ratings::{rate_game, Rating, Score},
     store::{
         ChallengeRow, DueThread, EndReason, Ending, GameEnd, GameRow, GameStatus, Lapse,
-        MoveChange, RatingWrite, StoreError, TurnUpdate,
+        MoveChange, RatingWrite, StoreError, TurnContext, TurnUpdate,
     },
 };
+
+/// A planned change, and what was learnt planning it that the answer shows.
+pub(super) struct Planned {
+    pub(super) update: TurnUpdate,
+    /// The end of the vacation the player to move is on, if any.
+    pub(super) away_until: Option<i64>,
+}
+
+/// The turn that starts: its clock (none without days per move), and the
+/// end of its player's vacation, if they are away.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct NextTurn {
+    pub(super) clock: Option<TurnClock>,
+    pub(super) away_until: Option<i64>,
+}
+
+/// A server's reminder setting as stored, or the standard one.
+fn schedule_of(stored: Option<&str>) -> Result<ReminderSchedule, StoreError> {
+    stored.map_or_else(|| Ok(ReminderSchedule::standard()), parse_stored_schedule)
+}
 
 /// How often a write is computed again when rows it was computed from
 /// changed under it (a player's rating when another of their games ended at
@@ -35,31 +55,39 @@ impl Manager {
         moves: MoveChange,
         end: Option<GameEnd>,
         now: i64,
-    ) -> Result<TurnUpdate, StoreError> {
+    ) -> Result<Planned, StoreError> {
         let ending = match end {
             Some(end) => Some(self.ending(row, end, now).await?),
             None => None,
         };
         let to_move = ending.is_none().then(|| after.turn());
-        let clock = match to_move {
-            Some(seat) => self.turn_clock(row, seat, now).await?,
-            None => None,
+        let next = match to_move {
+            Some(seat) => {
+                self.next_turn(row.guild_id, row.days_per_move, row.user(seat), now)
+                    .await?
+            }
+            None => NextTurn::default(),
         };
-        Ok(TurnUpdate {
+        let update = TurnUpdate {
             game: row.id,
             version: row.version,
             moves,
             plies: plies(after),
             to_move,
-            clock,
+            clock: next.clock,
             close_offer: None,
             lapse: if ending.is_some() {
                 Lapse::All
             } else {
                 Lapse::None
             },
-            clear_placement: true,
+            // Only boop has placements waiting for a choice.
+            clear_placement: row.kind == GameKind::Boop,
             ending,
+        };
+        Ok(Planned {
+            update,
+            away_until: next.away_until,
         })
     }
 
@@ -72,44 +100,39 @@ impl Manager {
         let Some(guild) = guild else {
             return Ok(ReminderSchedule::standard());
         };
-        match self.store.reminder_setting(guild).await? {
-            Some(text) => parse_stored_schedule(&text),
-            None => Ok(ReminderSchedule::standard()),
-        }
+        schedule_of(self.store.reminder_setting(guild).await?.as_deref())
     }
 
-    /// The clock of the turn of `to_move` in `row`'s game starting at
-    /// `now`; `None` without a clock.
-    pub(super) async fn turn_clock(
-        &self,
-        row: &GameRow,
-        to_move: Seat,
-        now: i64,
-    ) -> Result<Option<TurnClock>, StoreError> {
-        match row.days_per_move {
-            Some(days) => Ok(Some(
-                self.clock_for(row.guild_id, days, row.user(to_move), now)
-                    .await?,
-            )),
-            None => Ok(None),
-        }
-    }
-
-    /// The clock of a turn of `days` days of `user` on `guild`, starting at
-    /// `now` or at the end of their vacation. No reminder of it is sent yet.
-    pub(super) async fn clock_for(
+    /// The turn of `user` on `guild` starting at `now`: whether they are
+    /// away, and its clock of `days` days per move (none without), which
+    /// starts at the end of their vacation. No reminder of it is sent yet.
+    /// One read, whatever it needs: every move asks.
+    pub(super) async fn next_turn(
         &self,
         guild: Option<u64>,
-        days: u8,
+        days: Option<u8>,
         user: u64,
         now: i64,
-    ) -> Result<TurnClock, StoreError> {
-        let away_until = match guild {
-            Some(guild) => self.store.on_vacation(guild, user, now).await?,
+    ) -> Result<NextTurn, StoreError> {
+        let context = match guild {
+            Some(guild) => self.store.turn_context(guild, user, now).await?,
+            None => TurnContext::default(),
+        };
+        let clock = match days {
+            Some(days) => {
+                let schedule = schedule_of(context.reminders.as_deref())?;
+                Some(TurnClock::start(
+                    context.away_until.unwrap_or(now),
+                    days,
+                    &schedule,
+                ))
+            }
             None => None,
         };
-        let schedule = self.reminder_schedule(guild).await?;
-        Ok(TurnClock::start(away_until.unwrap_or(now), days, &schedule))
+        Ok(NextTurn {
+            away_until: context.away_until,
+            clock,
+        })
     }
 
     /// Everything that follows from `row`'s game ending with `end` at
@@ -121,7 +144,7 @@ impl Manager {
         end: GameEnd,
         now: i64,
     ) -> Result<Ending, StoreError> {
-        let status = if end.reason == EndReason::Aborted {
+        let status = if matches!(end.reason, EndReason::Aborted | EndReason::NeverMoved) {
             GameStatus::Aborted
         } else {
             GameStatus::Finished
@@ -177,7 +200,8 @@ impl Manager {
     }
 
     /// Writes `update` for `row`'s game; returns the game's new version. An
-    /// ending whose ratings moved under it is computed again and retried.
+    /// ending whose ratings moved under it is computed again and retried:
+    /// `update` is left as written.
     ///
     /// # Errors
     /// As [`crate::store::Store::commit_turn`]; [`StoreError::Contended`]
@@ -185,11 +209,11 @@ impl Manager {
     pub(super) async fn write_turn(
         &self,
         row: &GameRow,
-        mut update: TurnUpdate,
+        update: &mut TurnUpdate,
         now: i64,
     ) -> Result<i64, StoreError> {
         for _ in 0..CONTENDED_RETRIES {
-            match self.store.commit_turn(&update, now).await {
+            match self.store.commit_turn(update, now).await {
                 Err(StoreError::Contended) => {
                     if let Some(ending) = &update.ending {
                         let end = GameEnd {
@@ -202,7 +226,7 @@ impl Manager {
                 result => return result,
             }
         }
-        self.store.commit_turn(&update, now).await
+        self.store.commit_turn(update, now).await
     }
 }
 

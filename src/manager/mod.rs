@@ -11,6 +11,7 @@
 //! [`Store`] is the truth, and a position missing from the cache (after a
 //! restart) is rebuilt by replaying it through the engine.
 
+mod abandon;
 mod boards;
 mod calendar;
 pub mod catalogue;
@@ -50,7 +51,7 @@ pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
-use catalogue::Message;
+use catalogue::{Message, RatingShift};
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
@@ -58,7 +59,7 @@ pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Rules, Seat},
-    store::{GameRow, Store},
+    store::{EndReason, Ending, GameRow, Store},
 };
 
 /// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.
@@ -216,6 +217,7 @@ impl Manager {
             Action::AcceptTakeback => self.answer_takeback(caller, stamp, true).await,
             Action::DeclineTakeback => self.answer_takeback(caller, stamp, false).await,
             Action::Abort => self.abort(caller, stamp).await,
+            Action::Claim { abort } => self.claim(caller, stamp, *abort).await,
             Action::SetReminders { schedule } => self.set_reminders(caller, schedule).await,
             Action::Board => self.board(caller, stamp).await,
             Action::History => self.history(caller, stamp).await,
@@ -362,16 +364,18 @@ impl Manager {
         buttons
     }
 
-    /// A board message for an active game: the line, the picture, the buttons.
-    async fn board_reply(
+    /// A board message for an active game, after `event`: the line (the
+    /// player to move mentioned if `mention`, and away until `away_until`
+    /// if they are), the picture, the buttons.
+    fn board_reply(
         &self,
         locale: &Locale,
         table: &Table,
         event: Option<Message>,
         mention: bool,
-    ) -> Result<Reply, StoreError> {
+        away_until: Option<i64>,
+    ) -> Reply {
         let to_move = table.game.turn();
-        let away_until = self.away_until(&table.row, to_move).await?;
         let line = Message::Board {
             kind: table.row.kind,
             players: table.names(),
@@ -385,16 +389,11 @@ impl Manager {
                 .map(|deadline| deadline - self.clock.now()),
             away_until,
         };
-        let text = match event {
-            Some(event) => format!(
-                "{}\n{}",
-                catalogue::text(locale, &event),
-                catalogue::text(locale, &line)
-            ),
-            None => catalogue::text(locale, &line),
+        let said = match event {
+            Some(event) => Reply::saying(locale, event).and(locale, line),
+            None => Reply::saying(locale, line),
         };
-        Ok(Reply {
-            text,
+        Reply {
             image: Some(crate::render::board_png(&table.game, &table.names())),
             buttons: self.board_buttons(locale, table),
             mentions: if mention {
@@ -409,29 +408,41 @@ impl Manager {
                 }),
                 ..Effects::default()
             },
-            ..Reply::default()
-        })
+            ..said
+        }
     }
 
-    /// The message for a game that just ended.
+    /// The message for a game that just ended with `ending`, both players
+    /// mentioned (direct messages follow for those who asked).
     fn game_over_reply(
         &self,
         locale: &Locale,
         table: &Table,
-        end: crate::store::GameEnd,
+        ending: &Ending,
         by: Option<String>,
     ) -> Reply {
         let message = Message::GameOver {
             kind: table.row.kind,
-            players: table.names(),
+            players: table.row.players.clone(),
             ply: table.ply,
             last: self.last_move(table),
-            outcome: end.outcome,
-            reason: end.reason,
+            outcome: ending.outcome,
+            reason: ending.reason,
             by,
+            why: (ending.reason == EndReason::Rules)
+                .then(|| table.game.rules_end())
+                .flatten(),
+            ratings: ending
+                .ratings
+                .iter()
+                .map(|write| RatingShift {
+                    name: write.name.clone(),
+                    before: write.before.rating.round() as i64,
+                    after: write.after.rating.round() as i64,
+                })
+                .collect(),
         };
         Reply {
-            text: catalogue::text(locale, &message),
             image: Some(crate::render::board_png(&table.game, &table.names())),
             effects: Effects {
                 board: Some(BoardPost {
@@ -440,7 +451,8 @@ impl Manager {
                 }),
                 ..Effects::default()
             },
-            ..Reply::default()
+            mentions: Seat::ALL.map(|seat| table.row.user(seat)).to_vec(),
+            ..Reply::saying(locale, message)
         }
     }
 

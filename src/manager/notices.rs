@@ -6,6 +6,7 @@
 //! opted in. The scheduler's reminders ask [`Manager::directs_for`].
 
 use super::{
+    boards::{BoardPost, Shows},
     catalogue::{self, Message},
     reply::Direct,
     request::{Action, Caller, Locale, Request},
@@ -13,6 +14,7 @@ use super::{
 };
 use crate::{
     games::GameKind,
+    ratings::Score,
     store::{GameRow, StoreError},
 };
 
@@ -27,9 +29,28 @@ pub enum Notice {
     DrawOffered { kind: GameKind, by: String },
     /// `by` asks the reader to allow a takeback.
     TakebackRequested { kind: GameKind, by: String },
+    /// The reader's game against `opponent` ended; `score` is theirs
+    /// (`None`: aborted).
+    GameOver {
+        kind: GameKind,
+        opponent: String,
+        score: Option<Score>,
+    },
 }
 
 impl Notice {
+    /// "Your game is over" in the ended `game` for `reader`; `None` if they
+    /// do not play in it.
+    #[must_use]
+    pub fn game_over(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::GameOver {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+            score: game.outcome.map(|outcome| Score::of(seat, outcome)),
+        })
+    }
+
     /// "Your turn" in `game` for `reader` (the scheduler's reminders: pass
     /// the player to move); `None` if they do not play in it.
     #[must_use]
@@ -58,9 +79,8 @@ impl Manager {
     pub(super) async fn set_notices(&self, caller: &Caller, on: bool) -> Handled {
         self.store.set_direct_notices(caller.user, on).await?;
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &Message::NoticesSet { on }),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, Message::NoticesSet { on })
         })
     }
 
@@ -118,6 +138,16 @@ impl Manager {
             };
             return Ok(directs_to(guild, channel, &readers, &notice));
         }
+        if let Some(BoardPost {
+            game,
+            shows: Shows::End,
+        }) = reply.effects.board
+        {
+            let Some(game) = self.store.game(game).await? else {
+                return Ok(Vec::new());
+            };
+            return Ok(game_over_directs(&game, &readers));
+        }
         let Some(game) = self.store.active_game_in(channel).await? else {
             return Ok(Vec::new());
         };
@@ -141,6 +171,24 @@ impl Manager {
         }
         Ok(directs)
     }
+}
+
+/// "Your game is over" to each of `readers` (who asked for them) who played
+/// in the ended `game`.
+pub(super) fn game_over_directs(game: &GameRow, readers: &[u64]) -> Vec<Direct> {
+    readers
+        .iter()
+        .filter_map(|&reader| {
+            let notice = Notice::game_over(game, reader)?;
+            Some(directs_to(
+                game.guild_id,
+                game.channel_id,
+                &[reader],
+                &notice,
+            ))
+        })
+        .flatten()
+        .collect()
 }
 
 /// `notice` about the game or challenge in `channel` as a direct message to

@@ -2,8 +2,8 @@
 //! requests, abort.
 
 use super::{
-    catalogue::{self, Message, Named},
-    consequences::updated_row,
+    catalogue::{Message, Named},
+    consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -35,10 +35,9 @@ impl Manager {
                 action: ButtonAction::ConfirmResign,
             };
             return Ok(Reply {
-                text: catalogue::text(locale, &Message::ConfirmResign),
                 buttons: vec![self.button(locale, ButtonStyle::Danger, id)],
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(locale, Message::ConfirmResign)
             });
         }
         let end = GameEnd {
@@ -49,7 +48,7 @@ impl Manager {
     }
 
     /// Ends the game, accepting `offer` if it is what ended it.
-    async fn end(
+    pub(super) async fn end(
         &self,
         caller: &Caller,
         table: Table,
@@ -59,13 +58,15 @@ impl Manager {
         let now = self.clock.now();
         let mut update = self
             .plan_update(&table.row, &table.game, MoveChange::Keep, Some(end), now)
-            .await?;
+            .await?
+            .update;
         update.close_offer = offer.map(|offer| (offer, OfferStatus::Accepted));
-        if let Err(error) = self.write_turn(&table.row, update, now).await {
+        if let Err(error) = self.write_turn(&table.row, &mut update, now).await {
             return Err(self.conflict(table.row.id, error));
         }
         self.forget(table.row.id);
-        Ok(self.game_over_reply(&caller.locale, &table, end, Some(caller.name.clone())))
+        let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
+        Ok(self.game_over_reply(&caller.locale, &table, ending, Some(caller.name.clone())))
     }
 
     pub(super) async fn abort(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -131,7 +132,6 @@ impl Manager {
             OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
         };
         Reply {
-            text: catalogue::text(locale, message),
             buttons: vec![
                 self.button(
                     locale,
@@ -151,7 +151,7 @@ impl Manager {
                 ),
             ],
             mentions: vec![to],
-            ..Reply::default()
+            ..Reply::saying(locale, message.clone())
         }
     }
 
@@ -232,8 +232,7 @@ impl Manager {
             return Err(self.offer_conflict(error, missing));
         }
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -320,7 +319,10 @@ impl Manager {
         if offer.ply != table.ply || !game.undo() {
             return Err(Refusal::NoTakebackRequest.into());
         }
-        let mut update = self
+        let Planned {
+            mut update,
+            away_until,
+        } = self
             .plan_update(
                 &table.row,
                 &game,
@@ -330,7 +332,7 @@ impl Manager {
             )
             .await?;
         update.close_offer = Some((offer.id, OfferStatus::Accepted));
-        let version = match self.write_turn(&table.row, update.clone(), now).await {
+        let version = match self.write_turn(&table.row, &mut update, now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
@@ -346,8 +348,6 @@ impl Manager {
             by: maker,
             notation,
         };
-        Ok(self
-            .board_reply(&caller.locale, &table, Some(event), true)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, Some(event), true, away_until))
     }
 }

@@ -1,8 +1,8 @@
 //! Moves: whole turns, and boop's two steps (place, then choose).
 
 use super::{
-    catalogue::{self, Message},
-    consequences::updated_row,
+    catalogue::Message,
+    consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -12,7 +12,7 @@ use super::{
 use crate::{
     games::{
         boop::{Placement, Resolution, Turn},
-        AnyGame, AnyMove, Rules, Seat,
+        AnyGame, AnyMove, GameKind, Rules, Seat,
     },
     store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement, StoreError},
 };
@@ -44,7 +44,7 @@ impl Manager {
         let text: String = text.split_whitespace().collect();
         let text = text.as_str();
         let typed = table.game.parse_move(text);
-        if let Some(pending) = self.store.pending_placement(table.row.id).await? {
+        if let Some(pending) = self.waiting_placement(&table).await? {
             let placement = stored_placement(&pending)?;
             // Only the same placement, completed, may follow a stored one.
             return match typed {
@@ -98,7 +98,7 @@ impl Manager {
     ) -> Handled {
         let table = self.table(caller, stamp).await?;
         let seat = Self::mover(&table)?;
-        let Some(pending) = self.store.pending_placement(table.row.id).await? else {
+        let Some(pending) = self.waiting_placement(&table).await? else {
             return Err(Refusal::NoChoiceAwaited.into());
         };
         let placement = stored_placement(&pending)?;
@@ -153,13 +153,16 @@ impl Manager {
             outcome: Some(outcome),
             reason: EndReason::Rules,
         });
-        let mut update = self
+        let Planned {
+            mut update,
+            away_until,
+        } = self
             .plan_update(&table.row, &after, MoveChange::Append(new), end, now)
             .await?;
         if end.is_none() {
             update.lapse = Lapse::AfterMoveBy(seat);
         }
-        let version = match self.write_turn(&table.row, update.clone(), now).await {
+        let version = match self.write_turn(&table.row, &mut update, now).await {
             Ok(version) => version,
             Err(error) => return Err(self.conflict(table.row.id, error)),
         };
@@ -169,14 +172,14 @@ impl Manager {
             row: updated_row(table.row, &update, version),
             ..table
         };
-        match end {
-            Some(end) => {
+        match &update.ending {
+            Some(ending) => {
                 self.forget(table.row.id);
-                Ok(self.game_over_reply(&caller.locale, &table, end, None))
+                Ok(self.game_over_reply(&caller.locale, &table, ending, None))
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());
-                Ok(self.board_reply(&caller.locale, &table, None, true).await?)
+                Ok(self.board_reply(&caller.locale, &table, None, true, away_until))
             }
         }
     }
@@ -190,7 +193,10 @@ impl Manager {
         options: &[Resolution],
     ) -> Handled {
         let locale = &caller.locale;
-        let mut reply = self.board_reply(locale, table, None, false).await?;
+        let away_until = self.away_until(&table.row, table.game.turn()).await?;
+        let mut reply = self.board_reply(locale, table, None, false, away_until);
+        // The mover is the caller: nobody needs a ping.
+        reply.mentions.clear();
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
@@ -200,7 +206,7 @@ impl Manager {
             placement: placement.to_string(),
             mover,
         };
-        reply.text = format!("{}\n{}", reply.text, catalogue::text(locale, &message));
+        let mut reply = reply.and(locale, message);
         reply.buttons = options
             .iter()
             .map(|option| {
@@ -215,9 +221,20 @@ impl Manager {
                 )
             })
             .collect();
-        // The mover is the caller: nobody needs a ping.
-        reply.mentions.clear();
         Ok(reply)
+    }
+
+    /// The boop placement stored in `table`'s game waiting for its choice,
+    /// if any. Only boop has two-step turns: other games are not asked
+    /// about, which spares every PÜNCT move a read.
+    async fn waiting_placement(
+        &self,
+        table: &Table,
+    ) -> Result<Option<PendingPlacement>, StoreError> {
+        if table.row.kind != GameKind::Boop {
+            return Ok(None);
+        }
+        self.store.pending_placement(table.row.id).await
     }
 
     /// The stored placement and its options, if one waits (for `board`).
@@ -225,7 +242,7 @@ impl Manager {
         &self,
         table: &Table,
     ) -> Result<Option<(Placement, Vec<Resolution>)>, Failure> {
-        let Some(pending) = self.store.pending_placement(table.row.id).await? else {
+        let Some(pending) = self.waiting_placement(table).await? else {
             return Ok(None);
         };
         let placement = stored_placement(&pending)?;

@@ -83,6 +83,15 @@ pub enum Refusal {
     NoTakebackRequest,
     /// A player may abort only before both have moved.
     TooLateToAbort,
+    /// A game with a clock ends on time, not by a claim.
+    ClaimWithClock,
+    /// Only the opponent of the idle player to move may claim.
+    ClaimOnYourTurn,
+    /// The player to move has not been idle long enough yet.
+    ClaimTooEarly {
+        /// When the claim becomes possible.
+        claimable_at: i64,
+    },
     /// The button was made for an older position.
     StaleBoard,
     /// The game behind a button is over.

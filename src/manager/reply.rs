@@ -5,7 +5,8 @@ use std::{fmt, str::FromStr};
 
 use super::{
     boards::BoardPost,
-    request::{Action, Caller, Request, Stamp},
+    catalogue::{self, Message},
+    request::{Action, Caller, Locale, Request, Stamp},
 };
 use crate::{
     games::AnyMove,
@@ -17,6 +18,10 @@ use crate::{
 pub struct Reply {
     /// The text; a mention is written `<@user id>`.
     pub text: String,
+    /// What the text says, as the typed messages it was worded from, in
+    /// order: what a test checks instead of English words. (A list too long
+    /// for one message is cut in the text only.)
+    pub said: Vec<Message>,
     /// A PNG picture of the board, to attach.
     pub image: Option<Vec<u8>>,
     pub buttons: Vec<Button>,
@@ -35,6 +40,35 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// A reply saying `message` in the language of `locale`.
+    #[must_use]
+    pub fn saying(locale: &Locale, message: Message) -> Reply {
+        Reply {
+            text: catalogue::text(locale, &message),
+            said: vec![message],
+            ..Reply::default()
+        }
+    }
+
+    /// This reply with `message` as a line of its own after the text.
+    #[must_use]
+    pub fn and(mut self, locale: &Locale, message: Message) -> Reply {
+        let line = catalogue::text(locale, &message);
+        self.text = if self.text.is_empty() {
+            line
+        } else {
+            format!("{}\n{line}", self.text)
+        };
+        self.said.push(message);
+        self
+    }
+
+    /// Whether the reply says something `matches` accepts.
+    #[must_use]
+    pub fn says(&self, matches: impl Fn(&Message) -> bool) -> bool {
+        self.said.iter().any(matches)
+    }
+
     /// The game this reply is a new board of, if it is one.
     #[must_use]
     pub fn board(&self) -> Option<GameId> {

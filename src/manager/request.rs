@@ -91,6 +91,12 @@ pub enum Action {
     /// Ends the game with no result (either player before both have moved;
     /// a moderator at any time).
     Abort,
+    /// Claims a game without a clock whose player to move has not moved for
+    /// [`super::abandon::CLAIM_AFTER_MS`]: a win by abandonment, or with
+    /// `abort` no result.
+    Claim {
+        abort: bool,
+    },
     /// Sets when this server reminds the player to move (moderators):
     /// `half,12h,1h`, `24h,1h`, `off`, … (see
     /// [`super::clock_plan::ReminderSchedule`]).

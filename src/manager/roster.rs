@@ -57,29 +57,33 @@ impl Manager {
             (deadline.is_none(), deadline, game.game.id)
         });
         let locale = &caller.locale;
-        let text = if games.is_empty() {
-            catalogue::text(locale, &Message::NoGames { owner })
-        } else {
-            let header = catalogue::text(
-                locale,
-                &Message::GamesHeader {
-                    owner: owner.clone(),
-                    count: games.len(),
-                },
-            );
-            let lines: Vec<String> = games
-                .iter()
-                .map(|game| {
-                    let entry = entry(game, owner_id, owner.clone(), now);
-                    catalogue::text(locale, &Message::GamesEntry(entry))
-                })
-                .collect();
-            fit(header, &lines, |count| {
-                catalogue::text(locale, &Message::GamesMore { count })
-            })
+        if games.is_empty() {
+            return Ok(Reply {
+                ephemeral: true,
+                ..Reply::saying(locale, Message::NoGames { owner })
+            });
+        }
+        let header = Message::GamesHeader {
+            owner: owner.clone(),
+            count: games.len(),
         };
+        let entries: Vec<Message> = games
+            .iter()
+            .map(|game| Message::GamesEntry(entry(game, owner_id, owner.clone(), now)))
+            .collect();
+        let lines: Vec<String> = entries
+            .iter()
+            .map(|entry| catalogue::text(locale, entry))
+            .collect();
+        let text = fit(catalogue::text(locale, &header), &lines, |count| {
+            catalogue::text(locale, &Message::GamesMore { count })
+        });
+        // The whole list is said; a long one is cut to fit in the text only.
+        let mut said = vec![header];
+        said.extend(entries);
         Ok(Reply {
             text,
+            said,
             ephemeral: true,
             ..Reply::default()
         })

@@ -9,10 +9,10 @@
 //! either comes first (no loss, no reminder) or finds the game over.
 
 use super::{
-    catalogue::{self, Message},
+    catalogue::Message,
     clock_plan::TurnClock,
-    consequences,
-    notices::Notice,
+    consequences::{self, updated_row},
+    notices::{game_over_directs, Notice},
     plies, Effects, Locale, Manager, Reply, Table,
 };
 use crate::{
@@ -126,12 +126,11 @@ impl Manager {
             kind: challenge.kind,
         };
         let reply = Reply {
-            text: catalogue::text(&Locale::en(), &message),
             effects: Effects {
                 strip: challenge.message_id.into_iter().collect(),
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(&Locale::en(), message)
         };
         Ok(Some((
             challenge.expires_at,
@@ -200,13 +199,12 @@ impl Manager {
             None => Vec::new(),
         };
         let reply = Reply {
-            text: catalogue::text(&Locale::en(), &message),
             mentions: vec![reader],
             effects: Effects {
                 direct,
                 ..Effects::default()
             },
-            ..Reply::default()
+            ..Reply::saying(&Locale::en(), message)
         };
         Ok(Some((
             next_event_at,
@@ -221,22 +219,35 @@ impl Manager {
     /// Ends `row`'s game: the player to move ran out of time.
     async fn lose_on_time(&self, row: GameRow, now: i64) -> Result<Option<(i64, Due)>, StoreError> {
         let game = self.position(&row).await?;
-        let end = GameEnd {
-            outcome: Some(Outcome::Win(game.turn().other())),
-            reason: EndReason::Time,
+        let loser = game.turn();
+        // A rated game one side never moved in is aborted, not rated: the
+        // seat to move has moved before only once both have.
+        let never_moved = row.rated && game.ply() < 2;
+        let end = if never_moved {
+            GameEnd {
+                outcome: None,
+                reason: EndReason::NeverMoved,
+            }
+        } else {
+            GameEnd {
+                outcome: Some(Outcome::Win(loser.other())),
+                reason: EndReason::Time,
+            }
         };
         // Under the channel lock, at the version read: a move, a vacation
         // or another process coming first makes the write fail.
-        let update = self
+        let mut update = self
             .plan_update(&row, &game, MoveChange::Keep, Some(end), now)
-            .await?;
-        match self.write_turn(&row, update, now).await {
-            Ok(_) => {}
+            .await?
+            .update;
+        let version = match self.write_turn(&row, &mut update, now).await {
+            Ok(version) => version,
             Err(StoreError::Conflict) => return Ok(None),
             Err(error) => return Err(error),
-        }
+        };
         self.forget(row.id);
         let deadline_at = row.deadline_at.unwrap_or(now);
+        let row = updated_row(row, &update, version);
         let (id, channel) = (row.id, row.channel_id);
         let table = Table {
             ply: plies(&game),
@@ -244,7 +255,14 @@ impl Manager {
             row,
             seat: None,
         };
-        let reply = self.game_over_reply(&Locale::en(), &table, end, None);
+        let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
+        let by = never_moved.then(|| table.row.name(loser).to_owned());
+        let mut reply = self.game_over_reply(&Locale::en(), &table, ending, by);
+        // Nobody acted: both players hear of it, if they asked to.
+        match self.store.with_direct_notices(&reply.mentions).await {
+            Ok(readers) => reply.effects.direct = game_over_directs(&table.row, &readers),
+            Err(error) => tracing::warn!(%error, "cannot look up direct-message notices"),
+        }
         Ok(Some((
             deadline_at,
             Due::TimeLoss {

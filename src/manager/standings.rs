@@ -53,10 +53,9 @@ impl Manager {
             players: page.players,
         };
         Ok(Reply {
-            text: catalogue::text(locale, &line),
             image: Some(crate::render::ladder_png(&title, &page, caller.user)),
             fallback: Some(within_limit(&[catalogue::text(locale, &table)], &[])),
-            ..Reply::default()
+            ..Reply::saying(locale, line)
         })
     }
 
@@ -68,7 +67,8 @@ impl Manager {
         let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
         let locale = &caller.locale;
         let words = |message: &Message| catalogue::text(locale, message);
-        let card = stats_card(locale, name, &stats);
+        let remarks = remarks(name, &stats);
+        let card = stats_card(locale, name, &stats, &remarks);
         let summary = Message::StatsSummary {
             name: name.to_owned(),
             ratings: stats
@@ -77,11 +77,12 @@ impl Manager {
                 .filter_map(|kind| Some((kind.kind, kind.rating?.shown())))
                 .collect(),
         };
-        let links: Vec<String> = stats
+        let played: Vec<Message> = stats
             .last_games
             .iter()
-            .map(|game| words(&played_game(game, board_link(guild, game))))
+            .map(|game| played_game(game, board_link(guild, game)))
             .collect();
+        let links: Vec<String> = played.iter().map(words).collect();
         let mut head = vec![words(&summary)];
         head.extend(card.lines.iter().cloned());
         let text = within_limit(&head, &links);
@@ -94,8 +95,12 @@ impl Manager {
         );
         head.extend(card.lines.iter().cloned());
         let fallback = within_limit(&head, &links);
+        let mut said = vec![summary];
+        said.extend(remarks);
+        said.extend(played);
         Ok(Reply {
             text,
+            said,
             image: Some(crate::render::stats_png(&card)),
             fallback: Some(fallback),
             ..Reply::default()
@@ -138,28 +143,35 @@ fn played_game(game: &FinishedGame, link: Option<String>) -> Message {
     }
 }
 
-/// The words and numbers of the stats picture.
-fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats) -> StatsCard {
-    let words = |message: &Message| catalogue::text(locale, message);
-    let mut lines = Vec::new();
+/// What the stats say besides the numbers: no games yet, the streak, the
+/// best win.
+fn remarks(name: &str, stats: &PlayerStats) -> Vec<Message> {
+    let mut remarks = Vec::new();
     if stats.is_empty() {
-        lines.push(words(&Message::NoGamesYet {
+        remarks.push(Message::NoGamesYet {
             name: name.to_owned(),
-        }));
+        });
     }
     if let Some(streak) = stats.streak {
-        lines.push(words(&Message::Streak {
+        remarks.push(Message::Streak {
             score: streak.score,
             games: streak.games,
-        }));
+        });
     }
     if let Some(best) = &stats.best_win {
-        lines.push(words(&Message::BestWin {
+        remarks.push(Message::BestWin {
             opponent: best.opponent.clone(),
             rating: best.opponent_rating.round() as i64,
             kind: best.kind,
-        }));
+        });
     }
+    remarks
+}
+
+/// The words and numbers of the stats picture, with the `remarks`.
+fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats, remarks: &[Message]) -> StatsCard {
+    let words = |message: &Message| catalogue::text(locale, message);
+    let lines = remarks.iter().map(words).collect();
     StatsCard {
         title: words(&Message::StatsTitle {
             name: name.to_owned(),

@@ -5,13 +5,8 @@
 //! pushed when it began).
 
 use super::{
-    calendar,
-    catalogue::{self, Message},
-    clock_plan::DAY_MS,
-    consequences::CONTENDED_RETRIES,
-    refusal::Refusal,
-    request::Caller,
-    Handled, Manager, Reply,
+    calendar, catalogue::Message, clock_plan::DAY_MS, consequences::CONTENDED_RETRIES,
+    refusal::Refusal, request::Caller, Handled, Manager, Reply,
 };
 use crate::{
     games::Seat,
@@ -37,9 +32,8 @@ impl Manager {
         let Some(days) = days else {
             let message = Message::VacationStatus { until, left };
             return Ok(Reply {
-                text: catalogue::text(&caller.locale, &message),
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(&caller.locale, message)
             });
         };
         if let Some(until) = until {
@@ -69,8 +63,7 @@ impl Manager {
             left: left - i64::from(days),
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -95,8 +88,7 @@ impl Manager {
             left: self.vacation_days_left(guild, caller.user, now).await?,
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 

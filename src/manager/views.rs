@@ -4,7 +4,7 @@ use super::{
     catalogue::{self, Message},
     refusal::Refusal,
     request::{Caller, Stamp},
-    suggest::{suggest, MAX_CHOICES},
+    suggest::{matching, suggest, MAX_CHOICES},
     Choice, Handled, Manager, Reply,
 };
 use crate::games::{boop::Turn, AnyMove, GameKind, Rules};
@@ -15,10 +15,9 @@ impl Manager {
         if let Some((placement, options)) = self.pending_options(&table).await? {
             return self.choice_reply(caller, &table, placement, &options).await;
         }
+        let away_until = self.away_until(&table.row, table.game.turn()).await?;
         // Shown again on request: nobody is pinged a second time.
-        Ok(self
-            .board_reply(&caller.locale, &table, None, false)
-            .await?)
+        Ok(self.board_reply(&caller.locale, &table, None, false, away_until))
     }
 
     pub(super) async fn history(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -29,9 +28,8 @@ impl Manager {
             moves: table.game.history(),
         };
         Ok(Reply {
-            text: catalogue::text(&caller.locale, &message),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(&caller.locale, message)
         })
     }
 
@@ -55,16 +53,21 @@ impl Manager {
                     whole.truncate(MAX_CHOICES);
                     whole
                 } else {
-                    suggest(&whole, prefix)
+                    matching(&whole, prefix)
                 }
             }
-            None => suggest(&table.game.legal_moves(), prefix),
+            None => suggest(&table.game, prefix),
         };
         let locale = &caller.locale;
         let choices: Vec<Choice> = moves
             .into_iter()
             .map(|mv| Choice {
-                label: catalogue::move_label(locale, mv),
+                // Every move listed is legal, so it has an effect; the
+                // notation is only a fallback.
+                label: table.game.effect(mv).map_or_else(
+                    |_| mv.to_string(),
+                    |effect| catalogue::move_label(locale, &effect),
+                ),
                 mv,
             })
             .collect();
@@ -98,9 +101,8 @@ impl Manager {
         let locale = &caller.locale;
         let Some(cell) = cell.map(str::trim).filter(|cell| !cell.is_empty()) else {
             return Ok(Reply {
-                text: catalogue::text(locale, &Message::PeekHint),
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(locale, Message::PeekHint)
             });
         };
         let image =
@@ -113,10 +115,9 @@ impl Manager {
             cell: cell.to_uppercase(),
         };
         Ok(Reply {
-            text: catalogue::text(locale, &message),
             image: Some(image),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::saying(locale, message)
         })
     }
 }

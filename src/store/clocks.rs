@@ -10,7 +10,7 @@
 
 use sqlx::{FromRow, Sqlite, Transaction};
 
-use super::{from_db, one_row, to_db, GameId, Store, StoreError};
+use super::{from_db, one_row, to_db, vacations::RUNNING_END, GameId, Store, StoreError};
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
 /// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
@@ -43,24 +43,6 @@ pub struct RunningClock {
 /// Days per move as stored (the manager knows which are allowed).
 pub(super) fn days_from_db(days: i64) -> Result<u8, StoreError> {
     u8::try_from(days).map_err(|_| StoreError::Corrupt(format!("{days} days per move")))
-}
-
-/// Writes `clock` (or no clock) as the turn clock of `game`, inside `tx`.
-pub(super) async fn write_clock_in(
-    tx: &mut Transaction<'_, Sqlite>,
-    game: GameId,
-    clock: Option<TurnClock>,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE games SET deadline_at = ?, reminders_sent = ?, next_event_at = ? WHERE id = ?",
-    )
-    .bind(clock.map(|clock| clock.deadline_at))
-    .bind(clock.map_or(0, |clock| i64::from(clock.reminders_sent)))
-    .bind(clock.map(|clock| clock.next_event_at))
-    .bind(game.0)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
 }
 
 /// Writes each clock if its game is still active at the version it was
@@ -177,7 +159,45 @@ pub(super) const RUNNING_COLUMNS: &str =
 pub(super) const CLOCK_RUNS: &str = "status = 'active' AND deadline_at IS NOT NULL \
      AND days_per_move IS NOT NULL AND next_event_at IS NOT NULL";
 
+/// What a turn that starts now for one player depends on: whether they are
+/// away, and the server's reminder setting. Read together, in one query,
+/// because every move needs both.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnContext {
+    /// The end of the vacation the player is on, if any.
+    pub away_until: Option<i64>,
+    /// The server's reminder setting as stored, if it was ever set.
+    pub reminders: Option<String>,
+}
+
 impl Store {
+    /// What a turn of `user` on `guild` starting at `now` depends on.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn turn_context(
+        &self,
+        guild: u64,
+        user: u64,
+        now: i64,
+    ) -> Result<TurnContext, StoreError> {
+        let (away_until, reminders): (Option<i64>, Option<String>) = sqlx::query_as(&format!(
+            "SELECT ({RUNNING_END}), \
+             (SELECT reminders FROM server_settings WHERE guild_id = ?)"
+        ))
+        .bind(to_db(guild))
+        .bind(to_db(user))
+        .bind(now)
+        .bind(now)
+        .bind(to_db(guild))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(TurnContext {
+            away_until,
+            reminders,
+        })
+    }
+
     /// The reminder setting of `guild` as stored (`half,12h,1h`, `` for
     /// none), if it was ever set.
     ///

@@ -27,6 +27,13 @@ pub enum EndReason {
     Aborted,
     /// The player to move let their clock run out.
     Time,
+    /// A rated game aborted because a player never moved and their time
+    /// ran out: no result, no rating.
+    #[sqlx(rename = "never_moved")]
+    NeverMoved,
+    /// A game without a clock left idle so long that the opponent of the
+    /// player to move claimed it (a win, or an abort in a casual game).
+    Abandonment,
 }
 
 /// How a game ends: stored in one go with whatever caused it.

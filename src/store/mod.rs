@@ -30,7 +30,7 @@ use sqlx::{
 };
 
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
-pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock};
+pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};

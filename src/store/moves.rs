@@ -59,6 +59,19 @@ impl TryFrom<Raw> for MoveRow {
 }
 
 impl Store {
+    /// When the last move of `game` was played; `None` before the first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn last_move_at(&self, game: GameId) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT MAX(played_at) FROM moves WHERE game_id = ?")
+                .bind(game.0)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
     /// The moves of `game`, first ply first.
     ///
     /// # Errors

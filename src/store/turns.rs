@@ -100,7 +100,6 @@ impl Store {
         if update.clear_placement {
             placements::clear_in(&mut tx, update.game).await?;
         }
-        clocks::write_clock_in(&mut tx, update.game, update.clock).await?;
         if let Some(ending) = &update.ending {
             end_in(&mut tx, update.game, ending, now).await?;
         }
@@ -110,7 +109,8 @@ impl Store {
 }
 
 /// Bumps the version of the active game read at `update.version` and
-/// stores its plies and turn, inside `tx`; returns the new version.
+/// stores its plies, turn and clock, inside `tx`; returns the new version.
+/// One statement: every move runs it.
 async fn claim_version_in(
     tx: &mut Transaction<'_, Sqlite>,
     update: &TurnUpdate,
@@ -126,12 +126,20 @@ async fn claim_version_in(
         return Err(StoreError::Conflict);
     };
     let version: Option<i64> = sqlx::query_scalar(
-        "UPDATE games SET version = version + 1, updated_at = ?, plies = ?, to_move = ? \
+        "UPDATE games SET version = version + 1, updated_at = ?, plies = ?, to_move = ?, \
+         deadline_at = ?, reminders_sent = ?, next_event_at = ? \
          WHERE id = ? AND version = ? AND status = 'active' AND plies = ? RETURNING version",
     )
     .bind(now)
     .bind(i64::from(update.plies))
     .bind(update.to_move.map(seat_to_db))
+    .bind(update.clock.map(|clock| clock.deadline_at))
+    .bind(
+        update
+            .clock
+            .map_or(0, |clock| i64::from(clock.reminders_sent)),
+    )
+    .bind(update.clock.map(|clock| clock.next_event_at))
     .bind(update.game.0)
     .bind(update.version)
     .bind(i64::from(plies_before))

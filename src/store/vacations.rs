@@ -18,11 +18,22 @@ pub struct RunningVacation {
     pub ends_at: i64,
 }
 
+/// The rest of a query for the vacation of (`guild`, `user`) running at
+/// `now`, binding guild, user, now, now.
+macro_rules! running_vacation {
+    () => {
+        " FROM vacations \
+         WHERE guild_id = ? AND user_id = ? AND starts_at <= ? AND ends_at > ? \
+         AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1"
+    };
+}
+
 /// The vacation of (`guild`, `user`) running at `now`: ends after `now`,
 /// begun by then, not cancelled: its id and end.
-const RUNNING: &str = "SELECT id, starts_at, ends_at FROM vacations \
-     WHERE guild_id = ? AND user_id = ? AND starts_at <= ? AND ends_at > ? \
-     AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1";
+const RUNNING: &str = concat!("SELECT id, starts_at, ends_at", running_vacation!());
+
+/// The end of that vacation, as a subquery: binds the same four values.
+pub(super) const RUNNING_END: &str = concat!("SELECT ends_at", running_vacation!());
 
 async fn running<'e>(
     executor: impl sqlx::SqliteExecutor<'e>,

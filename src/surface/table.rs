@@ -65,6 +65,11 @@ pub static COMMANDS: &[CommandSpec] = &[
         ))
     }),
     plain("abort", &[], |_| manager(Action::Abort)),
+    plain("claim", &[CLAIM_ABORT], |args| {
+        manager(Action::Claim {
+            abort: args.flag(&CLAIM_ABORT),
+        })
+    }),
     plain("board", &[], |_| manager(Action::Board)),
     plain("history", &[], |_| manager(Action::History)),
     plain("peek", &[CELL], |args| {
@@ -288,6 +293,8 @@ const VACATION_DAYS: OptionSpec = required(
         default: None,
     },
 );
+const CLAIM_ABORT: OptionSpec =
+    optional("abort", "claim.abort", OptionKind::Flag { default: false });
 const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: false });
 const SCHEDULE: OptionSpec = required("schedule", "reminders.schedule", OptionKind::Text);
 /// The game of a ladder: its values are `GameKind` names.

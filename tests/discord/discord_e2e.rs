@@ -293,7 +293,12 @@ async fn a_punct_game_from_challenge_to_a_connection_win() {
                 "{}",
                 answer.content
             );
-            assert!(pinged(&answer).is_empty());
+            // Both players hear of the end.
+            let mut pinged = pinged(&answer);
+            pinged.sort();
+            let mut both = vec![ALICE.id.to_string(), BOB.id.to_string()];
+            both.sort();
+            assert_eq!(pinged, both);
             assert_eq!(
                 answer.components,
                 json!([]),

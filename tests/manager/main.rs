@@ -13,3 +13,4 @@ mod ratings_ladder;
 mod ratings_store;
 mod standings;
 mod store_basics;
+mod suggest_hints;

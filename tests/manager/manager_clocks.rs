@@ -7,6 +7,7 @@ use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{
+        catalogue::Message,
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
         Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal,
         Replaced, Reply, Request, Shows, Stamp,
@@ -80,9 +81,16 @@ async fn reminders_come_at_their_moments_once_each() {
     let (m, clock) = db.manager_with_clock().await;
     let (id, board) = game(&m, CHANNEL, Some(3), true).await;
     assert!(
-        board.text.contains("you start · 3 days left."),
-        "{}",
-        board.text
+        board.says(|said| matches!(
+            said,
+            Message::Board {
+                ply: 0,
+                time_left: Some(left),
+                ..
+            } if *left == 3 * DAY_MS
+        )),
+        "{:?}",
+        board.said
     );
     let started = row(&m, id).await;
     assert_eq!(started.deadline_at, Some(T0 + 3 * DAY_MS));
@@ -302,7 +310,9 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     m.replace_board(posted, 555).await.unwrap();
     at(&clock, HOUR_MS);
     ok(&m, caller("alice"), mv("Kc3")).await;
-    // bob offers a draw and never moves; his clock runs on.
+    ok(&m, caller("bob"), mv("Kf6")).await;
+    ok(&m, caller("alice"), mv("Ka1")).await;
+    // bob offers a draw and does not move again; his clock runs on.
     ok(&m, caller("bob"), Action::OfferDraw).await;
     at(&clock, HOUR_MS + DAY_MS - 1);
     let before = tick(&m).await;
@@ -332,9 +342,20 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
         }
     );
     assert!(
-        reply
-            .text
-            .ends_with("bob ran out of time — **alice wins**."),
+        reply.says(|said| matches!(
+            said,
+            Message::GameOver {
+                reason: EndReason::Time,
+                outcome: Some(Outcome::Win(Seat::First)),
+                ratings,
+                ..
+            } if ratings.len() == 2 && ratings[0].after > ratings[0].before
+        )),
+        "{:?}",
+        reply.said
+    );
+    assert!(
+        reply.text.contains("bob ran out of time — **alice wins**."),
         "{}",
         reply.text
     );
@@ -376,6 +397,52 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     assert_eq!(no(&m, caller("bob"), mv("Kd4")).await, Refusal::NoGame);
 }
 
+/// Lichess's rule: a rated game in which a side never moved is aborted, not
+/// rated, when that side's time runs out — whether nobody moved or only the
+/// first player did.
+#[tokio::test]
+async fn a_rated_game_a_side_never_moved_in_is_aborted_unrated() {
+    for moves_before in [0, 1] {
+        let db = Db::new();
+        let (m, clock) = db.manager_with_clock().await;
+        let (id, _) = game(&m, CHANNEL, Some(1), true).await;
+        if moves_before == 1 {
+            ok(&m, caller("alice"), mv("Kc3")).await;
+        }
+        at(&clock, DAY_MS);
+        let due = tick(&m).await;
+        let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
+            panic!("an end on time, got {:?}", summary(&due));
+        };
+        let idle = if moves_before == 0 { "alice" } else { "bob" };
+        assert!(
+            reply.says(|said| matches!(
+                said,
+                Message::GameOver {
+                    reason: EndReason::NeverMoved,
+                    outcome: None,
+                    by: Some(by),
+                    ratings,
+                    ..
+                } if by == idle && ratings.is_empty()
+            )),
+            "{:?}",
+            reply.said
+        );
+        let over = row(&m, id).await;
+        assert_eq!(
+            (over.status, over.outcome, over.end_reason),
+            (GameStatus::Aborted, None, Some(EndReason::NeverMoved))
+        );
+        let standings = m
+            .store()
+            .standings(42, GameKind::Boop, clock.now())
+            .await
+            .unwrap();
+        assert!(standings.is_empty(), "not rated: {standings:?}");
+    }
+}
+
 #[tokio::test]
 async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     let db = Db::new();
@@ -386,9 +453,7 @@ async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
         panic!("a loss on time, got {:?}", summary(&due));
     };
-    assert!(reply
-        .text
-        .ends_with("alice ran out of time — **bob wins**."));
+    assert!(reply.text.contains("alice ran out of time — **bob wins**."));
     assert_eq!(row(&m, id).await.outcome, Some(Outcome::Win(Seat::Second)));
     let standings = m.store().standings(42, GameKind::Boop, clock.now()).await;
     assert!(standings.unwrap().is_empty());
@@ -428,25 +493,45 @@ async fn challenge_options_are_checked_and_shown() {
     );
     let issued = ok(&m, caller("alice"), clocked("bob", Some(7), true, None)).await;
     assert!(
-        issued
-            .text
-            .contains("(rated, 7 days per move, alice moves first)"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: true,
+                days: Some(7),
+                first: FirstMover::Challenger,
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     ok(&m, caller("alice"), Action::Cancel).await;
     let issued = ok(&m, caller("alice"), clocked("bob", Some(1), true, None)).await;
     assert!(
-        issued.text.contains("(rated, 1 day per move,"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: true,
+                days: Some(1),
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     ok(&m, caller("alice"), Action::Cancel).await;
     let issued = ok(&m, caller("alice"), clocked("bob", None, false, None)).await;
     assert!(
-        issued.text.contains("(casual, no clock,"),
-        "{}",
-        issued.text
+        issued.says(|said| matches!(
+            said,
+            Message::ChallengeIssued {
+                rated: false,
+                days: None,
+                ..
+            }
+        )),
+        "{:?}",
+        issued.said
     );
     let challenge = issued.effects.challenge.expect("the challenge to record");
     let stored = m.store().challenge(challenge).await.unwrap().unwrap();
@@ -684,11 +769,16 @@ async fn a_vacation_at_the_turn_start_pauses_the_clock() {
     at(&clock, 2 * HOUR_MS);
     let board = ok(&m, caller("alice"), mv("Kc3")).await;
     assert!(
-        board
-            .text
-            .contains("your move · 6 days 22 h left (on vacation until "),
-        "{}",
-        board.text
+        board.says(|said| matches!(
+            said,
+            Message::Board {
+                time_left: Some(left),
+                away_until: Some(until),
+                ..
+            } if *left == 7 * DAY_MS - 2 * HOUR_MS && *until == T0 + 5 * DAY_MS
+        )),
+        "{:?}",
+        board.said
     );
     assert_eq!(row(&m, id).await.deadline_at, Some(T0 + 7 * DAY_MS));
     assert_eq!(row(&m, id).await.next_event_at, Some(T0 + 6 * DAY_MS));
@@ -774,4 +864,76 @@ async fn a_button_of_an_answered_challenge_says_it_is_gone() {
         stamp: Some(stamp),
     };
     assert_eq!(refused(&m, request).await, Refusal::ChallengeGone);
+}
+
+/// A game without a clock that the player to move leaves idle: after two
+/// weeks without a move their opponent may claim it (a win by abandonment,
+/// or with `abort` no result); not a moment earlier, not the idle player,
+/// and never in a game with a clock.
+#[tokio::test]
+async fn an_idle_game_without_a_clock_can_be_claimed_after_two_weeks() {
+    let claim = Action::Claim { abort: false };
+    for abort in [false, true] {
+        let db = Db::new();
+        let (m, clock) = db.manager_with_clock().await;
+        let (id, _) = game(&m, CHANNEL, None, false).await;
+        at(&clock, HOUR_MS);
+        ok(&m, caller("alice"), mv("Kc3")).await;
+        // bob is to move and does nothing.
+        at(&clock, HOUR_MS + 14 * DAY_MS - 1);
+        assert_eq!(
+            no(&m, caller("alice"), claim.clone()).await,
+            Refusal::ClaimTooEarly {
+                claimable_at: T0 + HOUR_MS + 14 * DAY_MS
+            }
+        );
+        at(&clock, HOUR_MS + 14 * DAY_MS);
+        assert_eq!(
+            no(&m, caller("bob"), claim.clone()).await,
+            Refusal::ClaimOnYourTurn
+        );
+        assert_eq!(
+            no(&m, caller("carol"), claim.clone()).await,
+            Refusal::NotAPlayer
+        );
+        let over = ok(&m, caller("alice"), Action::Claim { abort }).await;
+        let over_row = row(&m, id).await;
+        if abort {
+            assert_eq!(
+                (over_row.status, over_row.outcome, over_row.end_reason),
+                (GameStatus::Aborted, None, Some(EndReason::Aborted))
+            );
+        } else {
+            assert!(
+                over.says(|said| matches!(
+                    said,
+                    Message::GameOver {
+                        reason: EndReason::Abandonment,
+                        outcome: Some(Outcome::Win(Seat::First)),
+                        ..
+                    }
+                )),
+                "{:?}",
+                over.said
+            );
+            assert_eq!(
+                (over_row.status, over_row.outcome, over_row.end_reason),
+                (
+                    GameStatus::Finished,
+                    Some(Outcome::Win(Seat::First)),
+                    Some(EndReason::Abandonment)
+                )
+            );
+        }
+    }
+    // With a clock, time decides.
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    game(&m, CHANNEL, Some(7), false).await;
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    at(&clock, 6 * DAY_MS);
+    assert_eq!(
+        no(&m, caller("alice"), claim).await,
+        Refusal::ClaimWithClock
+    );
 }

@@ -4,8 +4,10 @@
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{AnyGame, GameKind, Outcome, Rules, Seat},
-    manager::{Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp},
+    games::{AnyGame, GameKind, Outcome, Rules, RulesEnd, Seat},
+    manager::{
+        catalogue::Message, Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp,
+    },
     store::{EndReason, GameId, GameStatus},
 };
 
@@ -108,7 +110,22 @@ async fn random_game(
             );
             stamps.push(stamp_of(&reply));
         } else {
-            assert!(reply.buttons.is_empty() && reply.mentions.is_empty());
+            assert!(reply.buttons.is_empty());
+            // The message says the rule that ended it, as the engine saw it.
+            let why = mirror.rules_end();
+            assert!(why.is_some(), "the rules ended it");
+            assert!(
+                reply.says(|said| matches!(said, Message::GameOver { why: said_why, .. } if *said_why == why)),
+                "{:?}",
+                reply.said
+            );
+            let mut mentioned = reply.mentions.clone();
+            mentioned.sort_unstable();
+            assert_eq!(
+                mentioned,
+                [user_id("alice"), user_id("bob")],
+                "both players hear of the end"
+            );
         }
     }
     (game_id, mirror)
@@ -332,7 +349,12 @@ async fn turns_and_stale_buttons() {
         assert!(refusal.to_string().contains(&reason.to_string()));
     }
     let after = ok(&m, caller("alice"), mv("+f5:h5,g5")).await;
-    assert!(after.text.contains("`+F5:G5,H5`"), "{}", after.text);
+    assert!(
+        after.says(|said| matches!(said,
+            Message::Board { last: Some((_, notation)), .. } if notation == "+F5:G5,H5")),
+        "{:?}",
+        after.said
+    );
     assert_eq!(after.mentions, [user_id("bob")]);
     // Buttons of the first board are out of date now.
     for action in [
@@ -346,7 +368,6 @@ async fn turns_and_stale_buttons() {
         };
         let refusal = refused(&m, id.request(caller("alice"))).await;
         assert_eq!(refusal, Refusal::StaleBoard);
-        assert!(refusal.to_string().contains("out of date"));
     }
     // The current board's buttons work.
     let take = after
@@ -360,7 +381,12 @@ async fn turns_and_stale_buttons() {
     assert!(shown.mentions.is_empty());
     assert!(shown.image.is_some());
     let history = ok(&m, caller("carol"), Action::History).await;
-    assert!(history.text.contains("1. +F5:G5,H5"), "{}", history.text);
+    assert!(
+        history.says(|said| matches!(said,
+            Message::History { moves, .. } if moves.len() == 1 && moves[0].to_string() == "+F5:G5,H5")),
+        "{:?}",
+        history.said
+    );
     // A button of a game that is over.
     ok(&m, caller("bob"), Action::Resign { confirmed: true }).await;
     let refusal = refused(&m, take.id.request(caller("alice"))).await;
@@ -470,7 +496,18 @@ async fn draw_offers_lapse_and_agree() {
     // Bob offers; alice offering too is agreeing.
     ok(&m, caller("bob"), Action::OfferDraw).await;
     let end = ok(&m, caller("alice"), Action::OfferDraw).await;
-    assert!(end.text.contains("Draw"), "{}", end.text);
+    assert!(
+        end.says(|said| matches!(
+            said,
+            Message::GameOver {
+                outcome: Some(Outcome::Draw),
+                reason: EndReason::Agreement,
+                ..
+            }
+        )),
+        "{:?}",
+        end.said
+    );
     let row = m.store().game(end.board().unwrap()).await.unwrap().unwrap();
     assert_eq!(row.outcome, Some(Outcome::Draw));
     assert_eq!(row.end_reason, Some(EndReason::Agreement));
@@ -525,7 +562,11 @@ async fn takebacks_need_the_opponents_consent() {
 
     ok(&m, caller("alice"), Action::RequestTakeback).await;
     let back = ok(&m, caller("bob"), Action::AcceptTakeback).await;
-    assert!(back.text.contains("taken back"), "{}", back.text);
+    assert!(
+        back.says(|said| matches!(said, Message::TakenBack { by, .. } if by == "alice")),
+        "{:?}",
+        back.said
+    );
     assert_eq!(back.mentions, [user_id("alice")], "alice moves again");
     assert!(m.store().moves(game).await.unwrap().is_empty());
     assert_eq!(
@@ -605,7 +646,18 @@ async fn abort_and_resign() {
         .handle(really.buttons[0].id.request(caller("bob")))
         .await
         .unwrap();
-    assert!(over.text.contains("bob resigns"), "{}", over.text);
+    assert!(
+        over.says(|said| matches!(
+            said,
+            Message::GameOver {
+                reason: EndReason::Resignation,
+                by: Some(by),
+                ..
+            } if by == "bob"
+        )),
+        "{:?}",
+        over.said
+    );
     let row = m
         .store()
         .game(over.board().unwrap())
@@ -805,7 +857,7 @@ async fn peeking_is_for_punct_stacks() {
         .unwrap();
     let hint = m.handle(peek.id.request(caller("carol"))).await.unwrap();
     assert!(
-        hint.ephemeral && hint.text.contains("/peek"),
+        hint.ephemeral && hint.said == [Message::PeekHint],
         "{}",
         hint.text
     );
@@ -850,7 +902,19 @@ async fn a_scripted_punct_game_ends_in_a_connection() {
         last = Some(ok(&m, caller(player), mv(notation)).await);
     }
     let last = last.unwrap();
-    assert!(last.text.contains("**alice wins**"), "{}", last.text);
+    assert!(
+        last.says(|said| matches!(
+            said,
+            Message::GameOver {
+                outcome: Some(Outcome::Win(Seat::First)),
+                reason: EndReason::Rules,
+                why: Some(RulesEnd::Connection { by_mover: true, .. }),
+                ..
+            }
+        )),
+        "{:?}",
+        last.said
+    );
     assert!(last.buttons.is_empty() && last.image.is_some());
     let row = m.store().game(game).await.unwrap().unwrap();
     assert_eq!(row.outcome, Some(Outcome::Win(Seat::First)));

@@ -265,6 +265,8 @@ fn days_pass_in_the_terminal_with_wait() {
          @alice /challenge game:boop opponent:@bob rated:true days:1 first:challenger\n\
          @bob /accept\n\
          @alice /move Kc3\n\
+         @bob /move Kf6\n\
+         @alice /move Ka1\n\
          @bob /games\n\
          @alice /games\n\
          @bob /wait 12h\n\
@@ -287,14 +289,25 @@ fn days_pass_in_the_terminal_with_wait() {
     };
     assert!(text.contains("(rated, 1 day per move"), "{text}");
     // Bob's turn after alice's move, with his clock on the board line.
-    assert!(lines[find("move 1 — alice")].contains("1 day left"));
+    assert!(lines[find("move 3 — alice")].contains("1 day left"));
     assert!(text.contains("• boop. vs **alice** — your turn · 1 day left"));
     // Half of bob's day is gone, then the day.
     assert!(lines[find("[#main] @bob, a reminder")].contains("12 h left"));
     let lost = find("ran out of time");
     assert!(lines[lost].starts_with("[#main] "), "{}", lines[lost]);
     assert!(lines[lost].contains("**alice wins**"), "{}", lines[lost]);
-    assert!(lines[lost + 1].starts_with("  picture: "));
+    // A rated game: each player's rating change, then the final picture.
+    assert!(
+        lines[lost + 1].starts_with("Ratings: alice 1500 → "),
+        "{}",
+        lines[lost + 1]
+    );
+    assert!(lines[lost + 2].starts_with("  mentions: @alice @bob"));
+    // alice asked for direct messages: she hears of it there too.
+    assert!(lines[lost + 3].starts_with(
+        "  direct message to @alice: Your boop. game against bob in #main is over: you won"
+    ));
+    assert!(lines[lost + 4].starts_with("  picture: "));
     // The rated win on the ladder and in the stats.
     assert!(text.contains("Won against bob"), "{text}");
     assert!(

@@ -7,7 +7,7 @@
 use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
-    manager::{Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
+    manager::{catalogue::Message, Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
     store::{GameId, NewGame},
 };
 use sqlx::SqlitePool;
@@ -139,18 +139,25 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     }
     let before: Vec<_> = clocks_of(&pool, &games).await;
 
+    let begun = clock_now(&clock);
     let reply = ok(&m, caller("alice"), vacation(5)).await;
     assert!(!reply.ephemeral, "opponents see it");
+    // One game waits for her on this server; 9 of the 14 days are left.
+    let ends = begun + 5 * DAY;
+    assert_eq!(
+        reply.said,
+        [Message::VacationStarted {
+            name: "alice".to_owned(),
+            until: ends,
+            paused: 1,
+            left: 9
+        }]
+    );
+    // The words, once: the date in the server's time (UTC).
     assert!(
         reply
             .text
             .contains("alice is on vacation until 19 Nov 22:13 UTC"),
-        "{}",
-        reply.text
-    );
-    assert!(reply.text.contains("1 game waiting"), "{}", reply.text);
-    assert!(
-        reply.text.contains("9 of 14 vacation days left"),
         "{}",
         reply.text
     );
@@ -184,24 +191,33 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
 
     // The board shows it next to the player to move.
     let board = ok(&m, caller("bob"), Action::Board).await;
-    assert!(
-        board.text.contains("**alice**, you start")
-            && board
-                .text
-                .ends_with(" left (on vacation until 19 Nov 22:13 UTC)."),
-        "{}",
-        board.text
-    );
+    let away = |reply: &punctbot::manager::Reply| {
+        reply.said.iter().find_map(|said| match said {
+            Message::Board {
+                to_move,
+                away_until,
+                ..
+            } => Some((to_move.1.clone(), *away_until)),
+            _ => None,
+        })
+    };
+    assert_eq!(away(&board), Some(("alice".to_owned(), Some(ends))));
     let other = ok(&m, caller_in("bob", THREAD), Action::Board).await;
-    assert!(!other.text.contains("vacation"), "{}", other.text);
+    assert_eq!(away(&other), Some(("bob".to_owned(), None)));
 
     // Two days and an hour later she is back: three days begun are used,
     // and the clock gets back what she did not use.
     clock.advance(2 * DAY + HOUR);
     let reply = ok(&m, caller("alice"), Action::CancelVacation).await;
     assert!(!reply.ephemeral);
-    assert!(reply.text.contains("used 3 days"), "{}", reply.text);
-    assert!(reply.text.contains("11 of 14"), "{}", reply.text);
+    assert_eq!(
+        reply.said,
+        [Message::VacationCancelled {
+            name: "alice".to_owned(),
+            used: 3,
+            left: 11
+        }]
+    );
     let after: Vec<_> = clocks_of(&pool, &games).await;
     assert_eq!(
         after[0],
@@ -218,8 +234,13 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     );
     let status = ok(&m, caller("alice"), ask_status()).await;
     assert!(status.ephemeral);
-    assert!(status.text.contains("not on vacation"), "{}", status.text);
-    assert!(status.text.contains("11 of 14"), "{}", status.text);
+    assert_eq!(
+        status.said,
+        [Message::VacationStatus {
+            until: None,
+            left: 11
+        }]
+    );
 }
 
 fn clock_now(clock: &punctbot::manager::ManualClock) -> i64 {
@@ -293,22 +314,24 @@ async fn the_allowance_is_fourteen_days_a_calendar_year_and_refusals_change_noth
         "{refusal:?}"
     );
     let status = ok(&m, caller("alice"), ask_status()).await;
-    assert!(
-        status
-            .text
-            .contains("on vacation on this server until 24 Nov 22:13 UTC"),
-        "{}",
-        status.text
+    assert_eq!(
+        status.said,
+        [Message::VacationStatus {
+            until: Some(clock_now(&clock) + 10 * DAY),
+            left: 4
+        }]
     );
-    assert!(status.text.contains("4 of 14"), "{}", status.text);
 
     // Cut short after half a day: one day begun, one day used.
     clock.advance(DAY / 2);
     ok(&m, caller("alice"), Action::CancelVacation).await;
-    assert!(ok(&m, caller("alice"), ask_status())
-        .await
-        .text
-        .contains("13 of 14"));
+    assert_eq!(
+        ok(&m, caller("alice"), ask_status()).await.said,
+        [Message::VacationStatus {
+            until: None,
+            left: 13
+        }]
+    );
     let refusal = no(&m, caller("alice"), vacation(14)).await;
     assert_eq!(
         refusal,
@@ -322,8 +345,13 @@ async fn the_allowance_is_fourteen_days_a_calendar_year_and_refusals_change_noth
     ok(&m, caller("alice"), vacation(13)).await;
     clock.advance(13 * DAY);
     let status = ok(&m, caller("alice"), ask_status()).await;
-    assert!(status.text.contains("not on vacation"), "{}", status.text);
-    assert!(status.text.contains("0 of 14"), "{}", status.text);
+    assert_eq!(
+        status.said,
+        [Message::VacationStatus {
+            until: None,
+            left: 0
+        }]
+    );
     let refusal = no(&m, caller("alice"), vacation(1)).await;
     assert_eq!(refusal, Refusal::VacationLength { asked: 1, left: 0 });
     assert!(
@@ -344,7 +372,11 @@ async fn the_allowance_is_fourteen_days_a_calendar_year_and_refusals_change_noth
     );
     clock.advance(60_000);
     let reply = ok(&m, caller("alice"), vacation(14)).await;
-    assert!(reply.text.contains("0 of 14"), "{}", reply.text);
+    assert!(
+        reply.says(|said| matches!(said, Message::VacationStarted { left: 0, .. })),
+        "{:?}",
+        reply.said
+    );
 }
 
 #[tokio::test]

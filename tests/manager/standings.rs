@@ -6,8 +6,8 @@ use crate::manager_support::*;
 use image::RgbImage;
 use punctbot::{
     games::GameKind,
-    manager::{Action, Caller, Manager, Player, Refusal, Reply},
-    ratings::ladder_page,
+    manager::{catalogue::Message, Action, Caller, Manager, Player, Refusal, Reply},
+    ratings::{ladder_page, Score},
     render::{self, palette, GameLine, KindLine, StatsCard, STATS_SERIES},
     store::FirstMover,
 };
@@ -253,9 +253,13 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
     );
 
     let zero = ok(&m, bag_caller.clone(), leaderboard(GameKind::Boop, 0)).await;
-    assert!(zero.text.contains("page 1 of 3"), "{}", zero.text);
+    let page_of = |reply: &Reply| match reply.said.as_slice() {
+        [Message::Ladder { page, pages, .. }] => (*page, *pages),
+        said => panic!("not a ladder: {said:?}"),
+    };
+    assert_eq!(page_of(&zero), (1, 3));
     let beyond = ok(&m, bag_caller, leaderboard(GameKind::Boop, u32::MAX)).await;
-    assert!(beyond.text.contains("page 3 of 3"), "{}", beyond.text);
+    assert_eq!(page_of(&beyond), (3, 3));
 }
 
 #[tokio::test]
@@ -454,11 +458,19 @@ async fn stats_of_another_player_and_of_a_newcomer() {
         "{}",
         bob.text
     );
-    assert!(bob.text.contains("Streak: 1 loss"), "{}", bob.text);
     assert!(
-        !bob.text.contains("Best win"),
-        "bob won a casual game only: {}",
-        bob.text
+        bob.says(|said| *said
+            == Message::Streak {
+                score: Score::Loss,
+                games: 1
+            }),
+        "{:?}",
+        bob.said
+    );
+    assert!(
+        !bob.says(|said| matches!(said, Message::BestWin { .. })),
+        "bob won a casual game only: {:?}",
+        bob.said
     );
 
     let newcomer = Player {
@@ -473,12 +485,19 @@ async fn stats_of_another_player_and_of_a_newcomer() {
         },
     )
     .await;
-    assert!(
-        reply.text.contains("dora has not finished a game"),
-        "{}",
-        reply.text
+    assert_eq!(
+        reply.said,
+        [
+            Message::StatsSummary {
+                name: "dora".to_owned(),
+                ratings: Vec::new()
+            },
+            Message::NoGamesYet {
+                name: "dora".to_owned()
+            }
+        ],
+        "no games, no links"
     );
-    assert!(!reply.text.contains("]("), "no games, no links");
     save("punctbot-stats-newcomer.png", reply.image.as_ref().unwrap());
     let picture = decode(&reply.image.unwrap());
     assert_eq!(picture.width(), 1000);
@@ -500,9 +519,13 @@ async fn stats_of_another_player_and_of_a_newcomer() {
     assert_eq!(links.len(), 10);
     assert!(links[0].ends_with(&link(207)));
     assert!(
-        reply.text.contains("Streak: 10 wins in a row"),
-        "{}",
-        reply.text
+        reply.says(|said| *said
+            == Message::Streak {
+                score: Score::Win,
+                games: 10
+            }),
+        "{:?}",
+        reply.said
     );
     save("punctbot-stats-ten.png", reply.image.as_ref().unwrap());
     if std::env::var_os("PUNCTBOT_SAVE_PICTURES").is_some() {

@@ -650,6 +650,21 @@ impl Position {
         } else {
             self.turn
         };
+        Some(self.report(before, mover, turn))
+    }
+
+    /// What `turn` would do if played now: the same report
+    /// [`Position::last_turn`] gives after playing it.
+    ///
+    /// # Errors
+    /// Why the turn is illegal here.
+    pub fn effect(&self, turn: Turn) -> Result<TurnReport, IllegalMove> {
+        self.check(turn)?;
+        Ok(self.report(self.bed, self.turn, turn))
+    }
+
+    /// What `turn`, played by `mover` on `before`, does.
+    fn report(&self, before: Bed, mover: Seat, turn: Turn) -> TurnReport {
         let placed = Piece {
             owner: mover,
             kind: turn.placement.kind,
@@ -671,14 +686,14 @@ impl Position {
                 },
             }
         });
-        Some(TurnReport {
+        TurnReport {
             turn,
             mover,
             placed,
             boops,
             win,
             resolved,
-        })
+        }
     }
 
     /// A description of `turn` (to be played now) for players, e.g. `kitten

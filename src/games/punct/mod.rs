@@ -34,7 +34,9 @@ pub use illegal::IllegalMove;
 pub use moves::{Move, MoveList};
 pub use perft::perft;
 pub use piece::{Kind, Placement};
-pub use position::{End, EndReason, Landing, LastMove, Options, Position, Reserve, Variant};
+pub use position::{
+    End, EndReason, Landing, LastMove, MoveEffect, Options, Position, Reserve, Variant,
+};
 pub use setup::{Setup, SetupError};
 
 use super::{Notation, Outcome, Rules, Seat};

@@ -168,6 +168,8 @@ fn describe(key: &str) -> Option<&'static str> {
         "answer.accept" => "Accept",
         "answer.decline" => "Decline",
         "abort" => "End the game with no result (before both have moved; moderators any time)",
+        "claim" => "Claim a game without a clock your opponent left idle for 14 days: you win",
+        "claim.abort" => "End it with no result instead of winning",
         "board" => "Show the board again",
         "history" => "The moves so far",
         "peek" => "PÜNCT: see the board with a piece lifted off",

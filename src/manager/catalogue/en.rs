@@ -2,10 +2,11 @@
 
 use std::fmt::Write;
 
-use super::{LadderEntry, Message, Named};
+use super::{LadderEntry, Message, Named, RatingShift, MAX_MOVE_LABEL};
 use crate::{
-    games::{boop, punct, AnyMove, ByColor, GameKind, Outcome, Seat},
+    games::{boop, punct, AnyEffect, ByColor, GameKind, Outcome, RulesEnd, Seat},
     manager::{
+        abandon::CLAIM_AFTER_MS,
         calendar,
         clock_plan::{
             ReminderSchedule, ScheduleError, Stage, DAY_MS, HOUR_MS, MAX_REMINDER_HOURS, MINUTE_MS,
@@ -49,6 +50,116 @@ fn header(kind: GameKind, players: &ByColor<String>) -> String {
         players.first,
         seat_mark(kind, Seat::Second),
         players.second
+    )
+}
+
+/// Who won a game that just ended, and why, in the game's own words.
+fn ending(
+    players: &ByColor<String>,
+    outcome: Option<Outcome>,
+    reason: EndReason,
+    by: Option<&str>,
+    why: Option<RulesEnd>,
+) -> String {
+    let winner = |seat: Seat| players.get(seat);
+    match (reason, outcome) {
+        (EndReason::NeverMoved, _) => format!(
+            "Game aborted: {} never moved and their time ran out — no result, no rating.",
+            by.unwrap_or("a player")
+        ),
+        (EndReason::Aborted, _) | (_, None) => match by {
+            Some(by) => format!("Game aborted by {by}: no result, no rating."),
+            None => "Game aborted: no result, no rating.".to_owned(),
+        },
+        (EndReason::Resignation, Some(Outcome::Win(seat))) => format!(
+            "{} resigns — **{} wins**.",
+            by.unwrap_or(winner(seat.other())),
+            winner(seat)
+        ),
+        (EndReason::Agreement, Some(_)) => "**Draw** by agreement.".to_owned(),
+        (EndReason::Time, Some(Outcome::Win(seat))) => format!(
+            "{} ran out of time — **{} wins**.",
+            winner(seat.other()),
+            winner(seat)
+        ),
+        (EndReason::Abandonment, Some(Outcome::Win(seat))) => format!(
+            "{} left the game idle too long and {} claimed it — **{} wins**.",
+            winner(seat.other()),
+            winner(seat),
+            winner(seat)
+        ),
+        (_, Some(outcome)) => rules_ending(players, outcome, why),
+    }
+}
+
+/// A game the rules ended: who won (or the draw) and the rule.
+fn rules_ending(players: &ByColor<String>, outcome: Outcome, why: Option<RulesEnd>) -> String {
+    let result = match outcome {
+        Outcome::Win(seat) => format!("**{} wins**", players.get(seat)),
+        Outcome::Draw => "**Draw**".to_owned(),
+    };
+    let count = |centre: ByColor<u8>| match outcome {
+        Outcome::Win(Seat::Second) => format!("{}–{}", centre.second, centre.first),
+        _ => format!("{}–{}", centre.first, centre.second),
+    };
+    match (why, outcome) {
+        (Some(RulesEnd::Connection { sides, by_mover }), Outcome::Win(seat)) => {
+            let link = format!("{} and {}", side_name(sides[0]), side_name(sides[1]));
+            if by_mover {
+                format!("{result}: their dots link {link}.")
+            } else {
+                format!(
+                    "{result}: {}'s move completed their link between {link}.",
+                    players.get(seat.other())
+                )
+            }
+        }
+        (Some(RulesEnd::CentreCount { centre }), _) => format!(
+            "{result}: the last piece is placed and the centre counts {}.",
+            count(centre)
+        ),
+        (Some(RulesEnd::LastPieceDraw), _) => {
+            format!("{result}: the last piece is placed (in the basic game, a draw).")
+        }
+        (
+            Some(RulesEnd::BothPassed {
+                centre: Some(centre),
+            }),
+            _,
+        ) => format!(
+            "{result}: both players passed and the centre counts {}.",
+            count(centre)
+        ),
+        (Some(RulesEnd::BothPassed { centre: None }), _) => {
+            format!("{result}: both players passed.")
+        }
+        (Some(RulesEnd::ThreeCats), _) => format!("{result} with three cats in a row."),
+        (Some(RulesEnd::EightCats), _) => format!("{result} with all eight cats on the bed."),
+        (Some(RulesEnd::ThreeKittens), _) => format!("{result} with three kittens in a row."),
+        _ => format!("Game over — {result}."),
+    }
+}
+
+/// A side of the PÜNCT board, by the cells along it.
+fn side_name(side: punct::Side) -> &'static str {
+    match side {
+        punct::Side::ColumnA => "column A",
+        punct::Side::ColumnQ => "column Q",
+        punct::Side::Row1 => "row 1",
+        punct::Side::Row17 => "row 17",
+        punct::Side::LowerRight => "the J2–P8 side",
+        punct::Side::UpperLeft => "the B10–H16 side",
+    }
+}
+
+/// "alice 1500 → 1512 (+12)".
+fn rating_shift(shift: &RatingShift) -> String {
+    format!(
+        "{} {} → {} ({:+})",
+        shift.name,
+        shift.before,
+        shift.after,
+        shift.after - shift.before
     )
 }
 
@@ -213,31 +324,27 @@ pub(super) fn text(message: &Message) -> String {
             outcome,
             reason,
             by,
+            why,
+            ratings,
         } => {
-            let by = by.as_deref().unwrap_or("A player");
-            let result = match (reason, outcome) {
-                (EndReason::Aborted, _) | (_, None) => {
-                    format!("Game aborted by {by}: no result, no rating.")
-                }
-                (EndReason::Resignation, Some(Outcome::Win(seat))) => {
-                    format!("{by} resigns — **{} wins**.", players.get(*seat))
-                }
-                (EndReason::Agreement, Some(_)) => "**Draw** by agreement.".to_owned(),
-                (EndReason::Time, Some(Outcome::Win(seat))) => format!(
-                    "{} ran out of time — **{} wins**.",
-                    players.get(seat.other()),
-                    players.get(*seat)
-                ),
-                (_, Some(Outcome::Win(seat))) => {
-                    format!("Game over — **{} wins**.", players.get(*seat))
-                }
-                (_, Some(Outcome::Draw)) => "Game over — **draw**.".to_owned(),
-            };
-            format!(
-                "{}{}. {result}",
-                header(*kind, players),
-                last_move(*ply, last.as_ref())
-            )
+            let names = players.clone().map(|(_, name)| name);
+            let mut text = format!(
+                "{}{}. {}",
+                header(*kind, &names),
+                last_move(*ply, last.as_ref()),
+                ending(&names, *outcome, *reason, by.as_deref(), *why)
+            );
+            let _ = write!(
+                text,
+                " {} {}",
+                mention(&players.first),
+                mention(&players.second)
+            );
+            if !ratings.is_empty() {
+                let shifts: Vec<String> = ratings.iter().map(rating_shift).collect();
+                let _ = write!(text, "\nRatings: {}.", shifts.join(" · "));
+            }
+            text
         }
         Message::ChooseOption { placement, mover } => format!(
             "{} placed `{placement}` and must now choose one option below \
@@ -348,6 +455,22 @@ pub(super) fn text(message: &Message) -> String {
                     "{by} asks you to allow a takeback in <#{channel}> ({})",
                     game_name(*kind)
                 ),
+                Notice::GameOver {
+                    kind,
+                    opponent,
+                    score,
+                } => {
+                    let result = match score {
+                        Some(Score::Win) => "you won",
+                        Some(Score::Loss) => "you lost",
+                        Some(Score::Draw) => "a draw",
+                        None => "aborted, no result",
+                    };
+                    format!(
+                        "Your {} game against {opponent} in <#{channel}> is over: {result}",
+                        game_name(*kind)
+                    )
+                }
             };
             format!("{what} — {link}")
         }
@@ -458,6 +581,8 @@ pub(super) fn text(message: &Message) -> String {
                 EndReason::Agreement => "agreement",
                 EndReason::Aborted => "aborted",
                 EndReason::Time => "time",
+                EndReason::NeverMoved => "never moved",
+                EndReason::Abandonment => "abandoned",
             };
             let rated = if *rated { "rated" } else { "casual" };
             let line = format!(
@@ -643,37 +768,189 @@ fn resolution_label(resolution: boop::Resolution) -> String {
     }
 }
 
-pub(super) fn move_label(mv: AnyMove) -> String {
-    match mv {
-        AnyMove::Boop(turn) => boop_label(turn),
-        AnyMove::Punct(m) => punct_label(m),
+/// Optional parts of a move label are added only while it stays this short:
+/// the Discord edge cuts choice names longer than this.
+const LABEL_ROOM: usize = 80;
+
+pub(super) fn move_label(effect: &AnyEffect) -> String {
+    let label = match effect {
+        AnyEffect::Punct(effect) => punct_label(effect),
+        AnyEffect::Boop(report) => boop_label(report),
+    };
+    debug_assert!(label.chars().count() <= MAX_MOVE_LABEL, "{label}");
+    label
+}
+
+/// `label` followed by `part` if the whole stays within [`LABEL_ROOM`].
+fn push_if_room(label: &mut String, part: &str) {
+    if label.chars().count() + part.chars().count() <= LABEL_ROOM {
+        label.push_str(part);
     }
 }
 
-/// `Kc3` → "kitten on c3"; `Kc1/Ga1-c1` → "kitten on c1, then graduate a1–c1".
-fn boop_label(turn: boop::Turn) -> String {
-    let boop::Placement { kind, square } = turn.placement;
-    let mut label = format!("{} on {square}", kind.name());
-    if let Some(option) = turn.resolution {
-        let _ = write!(label, ", then {}", resolution_label(option).to_lowercase());
+/// The kinds of piece as labels name them (rulebook §2.2).
+fn punct_kind(kind: punct::Kind) -> &'static str {
+    match kind {
+        punct::Kind::T => "triangle",
+        punct::Kind::E => "straight E",
+        punct::Kind::C => "straight C",
+        punct::Kind::M => "angular M",
+        punct::Kind::APlus => "angular A+",
+        punct::Kind::AMinus => "angular A−",
+    }
+}
+
+/// "add straight E: F5·G5·H5"; "move straight E H2 → H5·I5·J5 — bridge
+/// over I5, level 1, covers 2 of theirs"; "rotate triangle at E5 → …"; an
+/// ending first: "wins by connection — …".
+fn punct_label(effect: &punct::MoveEffect) -> String {
+    let mut label = effect
+        .end
+        .map(|end| format!("{} — ", punct_end(effect.mover, end)))
+        .unwrap_or_default();
+    let cells = |placement: punct::Placement| {
+        let [a, b] = placement.sorted_minors();
+        format!("{}·{a}·{b}", placement.punct())
+    };
+    match effect.mv {
+        punct::Move::Pass => label.push_str("pass (no other action exists)"),
+        punct::Move::Add(placement) => {
+            let _ = write!(
+                label,
+                "add {}: {}",
+                punct_kind(placement.kind()),
+                cells(placement)
+            );
+        }
+        punct::Move::Move { from, to } => {
+            let kind = punct_kind(to.kind());
+            let _ = if effect.is_rotation() {
+                write!(label, "rotate {kind} at {from} → {}", cells(to))
+            } else {
+                write!(label, "move {kind} {from} → {}", cells(to))
+            };
+            if let Some(landing) = effect.landing {
+                let _ = write!(label, " — {}", landing_words(landing, effect.from_level));
+            }
+        }
+    }
+    let (mine, theirs) = (effect.mover, effect.mover.other());
+    for (count, verb, whose) in [
+        (effect.covered.get(theirs), "covers", "of theirs"),
+        (effect.freed.get(theirs), "frees", "of theirs"),
+        (effect.freed.get(mine), "frees", "of yours"),
+        (effect.covered.get(mine), "covers", "of yours"),
+    ] {
+        if *count > 0 {
+            push_if_room(&mut label, &format!(", {verb} {count} {whose}"));
+        }
     }
     label
 }
 
-/// `+F5:G5,H5` → "add a piece, PÜNCT on F5 · G5 · H5"; `H2>H5:I5,J5` →
-/// "move H2 → H5 · I5 · J5".
-fn punct_label(m: punct::Move) -> String {
-    let cells = |placement: punct::Placement| {
-        let [a, b] = placement.sorted_minors();
-        format!("{} · {a} · {b}", placement.punct())
-    };
-    match m {
-        punct::Move::Pass => "pass (no other action exists)".to_owned(),
-        punct::Move::Add(placement) => format!("add a piece, PÜNCT on {}", cells(placement)),
-        punct::Move::Move { from, to } if from == to.punct() => {
-            format!("rotate in place at {from} → {}", cells(to))
+/// Where a MOVE's piece lands: "flat on the board", "jump onto level 2",
+/// "bridge over I5, level 1".
+fn landing_words(landing: punct::Landing, from_level: Option<u8>) -> String {
+    match landing {
+        punct::Landing {
+            bridge_over: Some(middle),
+            level,
+        } => format!("bridge over {middle}, level {level}"),
+        punct::Landing { level: 0, .. } if from_level.unwrap_or(0) > 0 => {
+            "down to the board".to_owned()
         }
-        punct::Move::Move { from, to } => format!("move {from} → {}", cells(to)),
+        punct::Landing { level: 0, .. } => "flat on the board".to_owned(),
+        punct::Landing { level, .. } => format!("jump onto level {level}"),
+    }
+}
+
+/// How a move would end a PÜNCT game, for the player making it.
+fn punct_end(mover: Seat, end: punct::End) -> &'static str {
+    let connection = matches!(end.reason, punct::EndReason::Connection { .. });
+    match end.outcome {
+        Outcome::Win(seat) if seat == mover && connection => "wins by connection",
+        Outcome::Win(seat) if seat == mover => "wins on the centre count",
+        Outcome::Win(_) if connection => "loses: opens their connection",
+        Outcome::Win(_) => "loses on the centre count",
+        Outcome::Draw => "ends in a draw",
+    }
+}
+
+/// "kitten on c3 — boops d4→e5 · b2 off the bed"; then the choice: "; then
+/// graduate a1–c1"; a win first: "wins: three cats in a row a1–c1 — …".
+fn boop_label(report: &boop::TurnReport) -> String {
+    let boop::Placement { kind, square } = report.turn.placement;
+    let mut label = report
+        .win
+        .map(|win| format!("wins: {} — ", boop_win(win)))
+        .unwrap_or_default();
+    let _ = write!(label, "{} on {square}", boop_kind(kind));
+    let then = match report.resolved {
+        None => String::new(),
+        Some(boop::Resolved::Graduated { row, .. }) => {
+            let [first, _, last] = row.squares();
+            format!("; then graduate {first}–{last}")
+        }
+        Some(boop::Resolved::Lifted { square, piece }) => match piece.kind {
+            boop::Kind::Kitten => format!("; then graduate the kitten on {square}"),
+            boop::Kind::Cat => format!("; then return the cat on {square} to your pool"),
+        },
+    };
+    if !report.boops.is_empty() {
+        let moved: Vec<String> = report
+            .boops
+            .iter()
+            .filter_map(|boop| Some(format!("{}→{}", boop.from, boop.to?)))
+            .collect();
+        let off: Vec<String> = report
+            .boops
+            .iter()
+            .filter(|boop| boop.to.is_none())
+            .map(|boop| boop.from.to_string())
+            .collect();
+        let mut groups = Vec::new();
+        if !moved.is_empty() {
+            groups.push(moved.join(", "));
+        }
+        if !off.is_empty() {
+            groups.push(format!("{} off the bed", off.join(", ")));
+        }
+        let listed = format!(" — boops {}", groups.join(" · "));
+        let room = LABEL_ROOM - then.chars().count();
+        if label.chars().count() + listed.chars().count() <= room {
+            label.push_str(&listed);
+        } else {
+            // Too many to name: how many, and how many left the bed.
+            let _ = write!(
+                label,
+                " — boops {} ({} off the bed)",
+                report.boops.len(),
+                off.len()
+            );
+        }
+    }
+    label.push_str(&then);
+    label
+}
+
+fn boop_kind(kind: boop::Kind) -> &'static str {
+    match kind {
+        boop::Kind::Kitten => "kitten",
+        boop::Kind::Cat => "cat",
+    }
+}
+
+fn boop_win(win: boop::WinReason) -> String {
+    let row = |row: boop::Row| {
+        let [first, _, last] = row.squares();
+        format!("{first}–{last}")
+    };
+    match win {
+        boop::WinReason::ThreeCats(cats) => format!("three cats in a row {}", row(cats)),
+        boop::WinReason::ThreeKittens(kittens) => {
+            format!("three kittens in a row {}", row(kittens))
+        }
+        boop::WinReason::EightCats => "eight cats on the bed".to_owned(),
     }
 }
 
@@ -782,6 +1059,18 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             "You have already asked for a takeback; wait for the answer.".to_owned()
         }
         Refusal::NoTakebackRequest => "There is no takeback request to answer.".to_owned(),
+        Refusal::ClaimWithClock => "This game has a clock: a player who does not move \
+             loses on time, so there is nothing to claim."
+            .to_owned(),
+        Refusal::ClaimOnYourTurn => "It is your move: only your opponent can claim a game \
+             you leave idle. Make a move (or resign)."
+            .to_owned(),
+        Refusal::ClaimTooEarly { claimable_at } => format!(
+            "Your opponent has not been idle long enough: a game without a clock can be \
+             claimed after {} without a move, from {}.",
+            days(CLAIM_AFTER_MS / DAY_MS),
+            when(*claimable_at)
+        ),
         Refusal::TooLateToAbort => "Both players have moved, so the game can no longer be \
              aborted: resign, offer a draw, or ask a moderator."
             .to_owned(),
@@ -825,6 +1114,47 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::punct::{
+        Cell, CellSet, End, EndReason as PunctEnd, Landing, MoveEffect, Placement,
+    };
+
+    /// The longest PÜNCT label there can be: an ending, a rotation of an
+    /// angular piece with three-character cells, a bridge at a two-digit
+    /// level, and every count.
+    #[test]
+    fn the_longest_move_label_fits_discord() {
+        let cell = |name: &str| name.parse::<Cell>().unwrap();
+        let to = Placement::from_cells(cell("Q10"), [cell("P10"), cell("P11")]).unwrap();
+        let effect = MoveEffect {
+            mv: punct::Move::Move {
+                from: cell("Q10"),
+                to,
+            },
+            mover: Seat::First,
+            from_level: Some(34),
+            landing: Some(Landing {
+                level: 35,
+                bridge_over: Some(cell("P10")),
+            }),
+            covered: ByColor {
+                first: 9,
+                second: 9,
+            },
+            freed: ByColor {
+                first: 9,
+                second: 9,
+            },
+            end: Some(End {
+                outcome: Outcome::Win(Seat::Second),
+                reason: PunctEnd::Connection {
+                    chain: CellSet::EMPTY,
+                },
+            }),
+        };
+        let label = move_label(&AnyEffect::Punct(effect));
+        assert!(label.starts_with("loses"), "{label}");
+        assert!(label.chars().count() <= MAX_MOVE_LABEL, "{label}");
+    }
 
     #[test]
     fn durations_read_as_days_hours_and_minutes() {
@@ -843,5 +1173,102 @@ mod tests {
         ] {
             assert_eq!(duration(ms), text, "{ms}");
         }
+    }
+
+    /// Every way a game ends is worded with its reason, and the words say
+    /// who won.
+    #[test]
+    fn every_ending_says_why() {
+        let players = ByColor {
+            first: "alice".to_owned(),
+            second: "bob".to_owned(),
+        };
+        let win = Some(Outcome::Win(Seat::First));
+        let centre = ByColor {
+            first: 3,
+            second: 6,
+        };
+        let cases = [
+            (EndReason::Resignation, win, Some("bob"), None, "bob resigns — **alice wins**."),
+            (EndReason::Agreement, Some(Outcome::Draw), None, None, "**Draw** by agreement."),
+            (EndReason::Time, win, None, None, "bob ran out of time — **alice wins**."),
+            (EndReason::Aborted, None, Some("mod"), None, "Game aborted by mod: no result, no rating."),
+            (
+                EndReason::NeverMoved,
+                None,
+                Some("bob"),
+                None,
+                "Game aborted: bob never moved and their time ran out — no result, no rating.",
+            ),
+            (
+                EndReason::Abandonment,
+                win,
+                None,
+                None,
+                "bob left the game idle too long and alice claimed it — **alice wins**.",
+            ),
+            (
+                EndReason::Rules,
+                win,
+                None,
+                Some(RulesEnd::Connection {
+                    sides: [punct::Side::Row1, punct::Side::Row17],
+                    by_mover: true,
+                }),
+                "**alice wins**: their dots link row 1 and row 17.",
+            ),
+            (
+                EndReason::Rules,
+                win,
+                None,
+                Some(RulesEnd::Connection {
+                    sides: [punct::Side::LowerRight, punct::Side::UpperLeft],
+                    by_mover: false,
+                }),
+                "**alice wins**: bob's move completed their link between the J2–P8 side and the B10–H16 side.",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Win(Seat::Second)),
+                None,
+                Some(RulesEnd::CentreCount { centre }),
+                "**bob wins**: the last piece is placed and the centre counts 6–3.",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Draw),
+                None,
+                Some(RulesEnd::LastPieceDraw),
+                "**Draw**: the last piece is placed (in the basic game, a draw).",
+            ),
+            (
+                EndReason::Rules,
+                Some(Outcome::Win(Seat::Second)),
+                None,
+                Some(RulesEnd::BothPassed { centre: Some(centre) }),
+                "**bob wins**: both players passed and the centre counts 6–3.",
+            ),
+            (EndReason::Rules, win, None, Some(RulesEnd::ThreeCats), "**alice wins** with three cats in a row."),
+            (EndReason::Rules, win, None, Some(RulesEnd::EightCats), "**alice wins** with all eight cats on the bed."),
+            (EndReason::Rules, win, None, Some(RulesEnd::ThreeKittens), "**alice wins** with three kittens in a row."),
+        ];
+        for (reason, outcome, by, why, text) in cases {
+            assert_eq!(
+                ending(&players, outcome, reason, by, why),
+                text,
+                "{reason:?} {why:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn rating_changes_show_both_numbers_and_the_difference() {
+        let shift = |before, after| RatingShift {
+            name: "alice".to_owned(),
+            before,
+            after,
+        };
+        assert_eq!(rating_shift(&shift(1500, 1512)), "alice 1500 → 1512 (+12)");
+        assert_eq!(rating_shift(&shift(1500, 1488)), "alice 1500 → 1488 (-12)");
     }
 }

@@ -13,7 +13,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
-    games::{AnyMove, ByColor, GameKind, Outcome},
+    games::{AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -80,7 +80,8 @@ pub enum Message {
     },
     GameOver {
         kind: GameKind,
-        players: ByColor<String>,
+        /// Both are mentioned.
+        players: ByColor<Named>,
         ply: u32,
         last: Option<(String, String)>,
         /// `None` when aborted.
@@ -88,6 +89,10 @@ pub enum Message {
         reason: EndReason,
         /// Who resigned or aborted.
         by: Option<String>,
+        /// The rule that ended it, when the rules did.
+        why: Option<RulesEnd>,
+        /// Each player's rating change, in a rated game with a result.
+        ratings: Vec<RatingShift>,
     },
     /// A boop placement waits for its mover's choice.
     ChooseOption {
@@ -249,6 +254,14 @@ pub enum Message {
     },
 }
 
+/// A player's rating before and after a game, rounded as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RatingShift {
+    pub name: String,
+    pub before: i64,
+    pub after: i64,
+}
+
 /// One row of a ladder, ready to print.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LadderEntry {
@@ -292,11 +305,16 @@ pub fn label(locale: &Locale, action: &ButtonAction) -> String {
     }
 }
 
-/// A readable autocomplete label for `mv`.
+/// The most characters of a move label: Discord's limit for the name of an
+/// autocomplete choice.
+pub const MAX_MOVE_LABEL: usize = 100;
+
+/// A readable autocomplete label for a move: what it does (at most
+/// [`MAX_MOVE_LABEL`] characters).
 #[must_use]
-pub fn move_label(locale: &Locale, mv: AnyMove) -> String {
+pub fn move_label(locale: &Locale, effect: &AnyEffect) -> String {
     match language(locale) {
-        Language::English => en::move_label(mv),
+        Language::English => en::move_label(effect),
     }
 }
 

@@ -16,6 +16,14 @@ pub struct Landing {
     pub bridge_over: Option<Cell>,
 }
 
+impl Landing {
+    /// Flat on the board (§6.5 a), where every ADD lands.
+    pub const BOARD: Landing = Landing {
+        level: 0,
+        bridge_over: None,
+    };
+}
+
 /// A move checked against the position, ready to apply.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Checked {
@@ -36,6 +44,16 @@ impl Position {
             return;
         }
         self.for_each_add(&mut f);
+        self.for_each_piece_move(&mut |m, _| f(m));
+    }
+
+    /// Calls `f` with every legal MOVE (not ADD or pass) and where its piece
+    /// lands, as the generator finds it: hints sort moves by what they do
+    /// without checking each one again.
+    pub fn for_each_move_landing(&self, mut f: impl FnMut(Move, Landing)) {
+        if self.is_over() {
+            return;
+        }
         self.for_each_piece_move(&mut f);
     }
 
@@ -75,7 +93,7 @@ impl Position {
             }
         }
         let adds = notations.len();
-        self.for_each_piece_move(&mut |m| notations.push(m.notation()));
+        self.for_each_piece_move(&mut |m, _| notations.push(m.notation()));
         notations[adds..].sort_unstable();
         if notations.is_empty() {
             notations.push(Move::Pass.notation());
@@ -84,7 +102,7 @@ impl Position {
         notations
     }
 
-    fn for_each_piece_move(&self, f: &mut impl FnMut(Move)) {
+    fn for_each_piece_move(&self, f: &mut impl FnMut(Move, Landing)) {
         for piece in self.board.pieces() {
             if piece.owner != self.turn || !piece.mobile {
                 continue;
@@ -103,8 +121,8 @@ impl Position {
                     if punct == from && to.sorted_minors() == here {
                         continue; // §6.4: no null move
                     }
-                    if self.land(to, &lifted).is_ok() {
-                        f(Move::Move { from, to });
+                    if let Ok(landing) = self.land(to, &lifted) {
+                        f(Move::Move { from, to }, landing);
                     }
                 }
             }

@@ -3,9 +3,11 @@
 
 use std::fmt::Write as _;
 
+mod effect;
 mod end;
 mod legal;
 
+pub use effect::MoveEffect;
 pub use end::{End, EndReason};
 use legal::Checked;
 pub use legal::Landing;
@@ -317,10 +319,7 @@ impl Position {
     /// The move is illegal here (a pass has no landing: [`IllegalMove::Malformed`]).
     pub fn landing(&self, m: Move) -> Result<Landing, IllegalMove> {
         match self.check(m)? {
-            Checked::Add(_) => Ok(Landing {
-                level: 0,
-                bridge_over: None,
-            }),
+            Checked::Add(_) => Ok(Landing::BOARD),
             Checked::Move { landing, .. } => Ok(landing),
             Checked::Pass => Err(IllegalMove::Malformed),
         }
