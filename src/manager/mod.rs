@@ -51,14 +51,15 @@ pub use request::{Action, Caller, Locale, Player, Request, Stamp};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
-use catalogue::{Message, RatingShift};
+use catalogue::{FinalCard, Message, RatingShift};
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
 pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
 
 use crate::{
-    games::{AnyGame, ByColor, GameKind, Rules, Seat},
+    games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
+    render::{self, Finish},
     store::{EndReason, Ending, GameRow, Store},
 };
 
@@ -421,6 +422,16 @@ impl Manager {
         ending: &Ending,
         by: Option<String>,
     ) -> Reply {
+        let why = (ending.reason == EndReason::Rules)
+            .then(|| table.game.rules_end())
+            .flatten();
+        let card = FinalCard {
+            players: table.names(),
+            outcome: ending.outcome,
+            reason: ending.reason,
+            by: by.clone(),
+            why,
+        };
         let message = Message::GameOver {
             kind: table.row.kind,
             players: table.row.players.clone(),
@@ -428,10 +439,8 @@ impl Manager {
             last: self.last_move(table),
             outcome: ending.outcome,
             reason: ending.reason,
-            by,
-            why: (ending.reason == EndReason::Rules)
-                .then(|| table.game.rules_end())
-                .flatten(),
+            by: by.clone(),
+            why,
             ratings: ending
                 .ratings
                 .iter()
@@ -442,8 +451,13 @@ impl Manager {
                 })
                 .collect(),
         };
+        let finish = final_finish(locale, ending, &card);
         Reply {
-            image: Some(crate::render::board_png(&table.game, &table.names())),
+            image: Some(crate::render::final_png(
+                &table.game,
+                &table.names(),
+                &finish,
+            )),
             effects: Effects {
                 board: Some(BoardPost {
                     game: table.row.id,
@@ -463,6 +477,24 @@ impl Manager {
         // the engine hands the turn on even after a game-ending move.
         let mover = table.game.turn().other();
         Some((table.row.name(mover).to_owned(), notation))
+    }
+}
+
+/// How the final picture shows `ending`: what it marks, in the words of
+/// `card`.
+fn final_finish(locale: &Locale, ending: &Ending, card: &FinalCard) -> Finish {
+    let loser = ending.outcome.and_then(Outcome::winner).map(Seat::other);
+    let picture_ending = match (ending.reason, loser) {
+        (EndReason::Rules, _) => render::Ending::Rules,
+        (EndReason::Resignation, Some(by)) => render::Ending::Resignation { by },
+        (EndReason::Time, Some(loser)) => render::Ending::Time { loser },
+        (EndReason::Abandonment, Some(by)) => render::Ending::Abandonment { by },
+        (EndReason::Agreement, _) => render::Ending::Agreement,
+        _ => render::Ending::Aborted,
+    };
+    Finish {
+        ending: picture_ending,
+        lines: catalogue::final_lines(locale, card),
     }
 }
 

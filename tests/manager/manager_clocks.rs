@@ -354,6 +354,7 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
         "{:?}",
         reply.said
     );
+    assert_final_picture(&m, reply).await;
     assert!(
         reply.text.contains("bob ran out of time — **alice wins**."),
         "{}",
@@ -429,6 +430,7 @@ async fn a_rated_game_a_side_never_moved_in_is_aborted_unrated() {
             "{:?}",
             reply.said
         );
+        assert_final_picture(&m, reply).await;
         let over = row(&m, id).await;
         assert_eq!(
             (over.status, over.outcome, over.end_reason),
@@ -897,6 +899,7 @@ async fn an_idle_game_without_a_clock_can_be_claimed_after_two_weeks() {
             Refusal::NotAPlayer
         );
         let over = ok(&m, caller("alice"), Action::Claim { abort }).await;
+        assert_final_picture(&m, &over).await;
         let over_row = row(&m, id).await;
         if abort {
             assert_eq!(

@@ -114,6 +114,7 @@ async fn random_game(
             // The message says the rule that ended it, as the engine saw it.
             let why = mirror.rules_end();
             assert!(why.is_some(), "the rules ended it");
+            assert_final_picture(manager, &reply).await;
             assert!(
                 reply.says(|said| matches!(said, Message::GameOver { why: said_why, .. } if *said_why == why)),
                 "{:?}",
@@ -508,6 +509,7 @@ async fn draw_offers_lapse_and_agree() {
         "{:?}",
         end.said
     );
+    assert_final_picture(&m, &end).await;
     let row = m.store().game(end.board().unwrap()).await.unwrap().unwrap();
     assert_eq!(row.outcome, Some(Outcome::Draw));
     assert_eq!(row.end_reason, Some(EndReason::Agreement));
@@ -658,6 +660,7 @@ async fn abort_and_resign() {
         "{:?}",
         over.said
     );
+    assert_final_picture(&m, &over).await;
     let row = m
         .store()
         .game(over.board().unwrap())

@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use super::{LadderEntry, Message, Named, RatingShift, MAX_MOVE_LABEL};
+use super::{FinalCard, LadderEntry, Message, Named, RatingShift, MAX_MOVE_LABEL};
 use crate::{
     games::{boop, punct, AnyEffect, ByColor, GameKind, Outcome, RulesEnd, Seat},
     manager::{
@@ -138,6 +138,61 @@ fn rules_ending(players: &ByColor<String>, outcome: Outcome, why: Option<RulesEn
         (Some(RulesEnd::ThreeKittens), _) => format!("{result} with three kittens in a row."),
         _ => format!("Game over — {result}."),
     }
+}
+
+/// The final picture's two lines: the result, then why, both plain (the
+/// picture has no markdown).
+pub(super) fn final_lines(card: &FinalCard) -> Vec<String> {
+    let name = |seat: Seat| card.players.get(seat).as_str();
+    let by = card.by.as_deref();
+    let result = match card.outcome {
+        _ if matches!(card.reason, EndReason::Aborted | EndReason::NeverMoved) => {
+            "Game aborted".to_owned()
+        }
+        Some(Outcome::Win(seat)) => format!("{} wins", name(seat)),
+        Some(Outcome::Draw) => "Draw".to_owned(),
+        None => "Game aborted".to_owned(),
+    };
+    let loser = card.outcome.and_then(Outcome::winner).map(Seat::other);
+    let count = |centre: ByColor<u8>| match card.outcome {
+        Some(Outcome::Win(Seat::Second)) => format!("{}–{}", centre.second, centre.first),
+        _ => format!("{}–{}", centre.first, centre.second),
+    };
+    let why = match (card.reason, loser) {
+        (EndReason::NeverMoved, _) => format!("{} never moved · not rated", by.unwrap_or("A player")),
+        (EndReason::Aborted, _) => match by {
+            Some(by) => format!("Called off by {by} · not rated"),
+            None => "Called off · not rated".to_owned(),
+        },
+        (EndReason::Resignation, Some(loser)) => format!("{} resigned", name(loser)),
+        (EndReason::Time, Some(loser)) => format!("{} ran out of time", name(loser)),
+        (EndReason::Abandonment, Some(loser)) => format!("{} left the game idle", name(loser)),
+        (EndReason::Agreement, _) => "Agreed by both players".to_owned(),
+        _ => match card.why {
+            Some(RulesEnd::Connection { sides, by_mover }) => {
+                let link = format!("{} to {}", side_name(sides[0]), side_name(sides[1]));
+                match (by_mover, loser) {
+                    (false, Some(loser)) => format!("{}'s move linked {link}", name(loser)),
+                    _ => format!("Linked {link}"),
+                }
+            }
+            Some(RulesEnd::CentreCount { centre }) => format!("Centre count {}", count(centre)),
+            Some(RulesEnd::LastPieceDraw) => "Every piece placed".to_owned(),
+            Some(RulesEnd::BothPassed {
+                centre: Some(centre),
+            }) => format!("Both passed · centre {}", count(centre)),
+            Some(RulesEnd::BothPassed { centre: None }) => "Both passed".to_owned(),
+            Some(RulesEnd::ThreeCats) => "Three cats in a row".to_owned(),
+            Some(RulesEnd::EightCats) => "All eight cats on the bed".to_owned(),
+            Some(RulesEnd::ThreeKittens) => "Three kittens in a row".to_owned(),
+            None => String::new(),
+        },
+    };
+    let mut lines = vec![result];
+    if !why.is_empty() {
+        lines.push(why);
+    }
+    lines
 }
 
 /// A side of the PÜNCT board, by the cells along it.
@@ -1270,5 +1325,84 @@ mod tests {
         };
         assert_eq!(rating_shift(&shift(1500, 1512)), "alice 1500 → 1512 (+12)");
         assert_eq!(rating_shift(&shift(1500, 1488)), "alice 1500 → 1488 (-12)");
+    }
+
+    /// The final picture says the result and its reason in a line each,
+    /// naming the loser where the reason is theirs.
+    #[test]
+    fn final_lines_say_the_result_then_why() {
+        let card = |outcome, reason, by: Option<&str>, why| FinalCard {
+            players: ByColor {
+                first: "alice".to_owned(),
+                second: "bob".to_owned(),
+            },
+            outcome,
+            reason,
+            by: by.map(str::to_owned),
+            why,
+        };
+        let alice = Some(Outcome::Win(Seat::First));
+        let bob = Some(Outcome::Win(Seat::Second));
+        let connection = Some(RulesEnd::Connection {
+            sides: [punct::Side::ColumnA, punct::Side::ColumnQ],
+            by_mover: true,
+        });
+        let centre = |first, second| {
+            Some(RulesEnd::CentreCount {
+                centre: ByColor { first, second },
+            })
+        };
+        for (card, lines) in [
+            (
+                card(alice, EndReason::Rules, None, connection),
+                ["alice wins", "Linked column A to column Q"],
+            ),
+            (
+                card(
+                    alice,
+                    EndReason::Rules,
+                    None,
+                    Some(RulesEnd::Connection {
+                        sides: [punct::Side::Row1, punct::Side::Row17],
+                        by_mover: false,
+                    }),
+                ),
+                ["alice wins", "bob's move linked row 1 to row 17"],
+            ),
+            (
+                card(bob, EndReason::Rules, None, centre(3, 6)),
+                ["bob wins", "Centre count 6–3"],
+            ),
+            (
+                card(bob, EndReason::Rules, None, Some(RulesEnd::ThreeCats)),
+                ["bob wins", "Three cats in a row"],
+            ),
+            (
+                card(bob, EndReason::Resignation, Some("alice"), None),
+                ["bob wins", "alice resigned"],
+            ),
+            (
+                card(alice, EndReason::Time, None, None),
+                ["alice wins", "bob ran out of time"],
+            ),
+            (
+                card(alice, EndReason::Abandonment, None, None),
+                ["alice wins", "bob left the game idle"],
+            ),
+            (
+                card(Some(Outcome::Draw), EndReason::Agreement, None, None),
+                ["Draw", "Agreed by both players"],
+            ),
+            (
+                card(None, EndReason::Aborted, Some("bob"), None),
+                ["Game aborted", "Called off by bob · not rated"],
+            ),
+            (
+                card(None, EndReason::NeverMoved, Some("bob"), None),
+                ["Game aborted", "bob never moved · not rated"],
+            ),
+        ] {
+            assert_eq!(final_lines(&card), lines, "{card:?}");
+        }
     }
 }

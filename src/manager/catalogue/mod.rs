@@ -254,6 +254,20 @@ pub enum Message {
     },
 }
 
+/// What the final picture of a game says under the players' cards: who won
+/// (or that nobody did) and why, in a line each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalCard {
+    pub players: ByColor<String>,
+    /// `None` when aborted.
+    pub outcome: Option<Outcome>,
+    pub reason: EndReason,
+    /// Who resigned, aborted or never moved.
+    pub by: Option<String>,
+    /// The rule that ended it, when the rules did.
+    pub why: Option<RulesEnd>,
+}
+
 /// A player's rating before and after a game, rounded as shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RatingShift {
@@ -294,6 +308,14 @@ fn language(locale: &Locale) -> Language {
 pub fn text(locale: &Locale, message: &Message) -> String {
     match language(locale) {
         Language::English => en::text(message),
+    }
+}
+
+/// The two lines of a final picture: the result, then its reason.
+#[must_use]
+pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
+    match language(locale) {
+        Language::English => en::final_lines(card),
     }
 }
 

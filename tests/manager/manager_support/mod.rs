@@ -271,3 +271,37 @@ pub async fn notations(m: &Manager, game: punctbot::store::GameId) -> Vec<String
         .map(|row| row.notation)
         .collect()
 }
+
+/// Checks that `reply` shows the final picture of its finished game: a PNG
+/// unlike the board picture of the same position, with no "to move" badge
+/// on either card (the badge is the only last-move blue in a card).
+pub async fn assert_final_picture(m: &Manager, reply: &Reply) {
+    let id = reply.board().expect("a game's reply");
+    let row = m.store().game(id).await.unwrap().expect("the game");
+    let mut game = row.kind.start();
+    for notation in notations(m, id).await {
+        game.play_text(&notation).expect("stored moves are legal");
+    }
+    let png = reply.image.as_ref().expect("a picture");
+    let names = row.players.clone().map(|(_, name)| name);
+    assert_ne!(
+        png,
+        &punctbot::render::board_png(&game, &names),
+        "the final picture, not the board picture"
+    );
+    let picture = image::load_from_memory(png).expect("a PNG").to_rgb8();
+    let [r, g, b, _] = punctbot::render::palette::LAST_MOVE.0;
+    for seat in Seat::ALL {
+        let (left, top, width, height) = punctbot::render::player_card_area(&game, seat);
+        let badge = (top..top + height)
+            .flat_map(|y| (left..left + width).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                let [pr, pg, pb] = picture.get_pixel(x, y).0;
+                [pr.abs_diff(r), pg.abs_diff(g), pb.abs_diff(b)]
+                    .iter()
+                    .all(|&d| d <= 10)
+            })
+            .count();
+        assert_eq!(badge, 0, "{seat:?}'s card carries no badge");
+    }
+}
