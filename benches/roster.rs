@@ -83,7 +83,10 @@ fn roster(c: &mut Criterion) {
     c.bench_function("games list: 40 of 2,000 games, sorted, linked", |b| {
         b.iter(|| {
             runtime
-                .block_on(manager.handle(request(Action::Games { user: None })))
+                .block_on(manager.handle(request(Action::Games {
+                    user: None,
+                    finished: false,
+                })))
                 .expect("a list")
         });
     });

@@ -309,6 +309,14 @@ impl Session {
             std::fs::write(&path, png)?;
             writeln!(out, "  picture: {}", path.display())?;
         }
+        if let Some(file) = &reply.file {
+            // Numbered with the pictures, so that files keep their order.
+            self.pictures += 1;
+            std::fs::create_dir_all(&self.out)?;
+            let path = self.out.join(format!("{:04}-{}", self.pictures, file.name));
+            std::fs::write(&path, &file.bytes)?;
+            writeln!(out, "  file: {}", path.display())?;
+        }
         Ok(())
     }
 }

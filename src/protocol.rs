@@ -24,6 +24,8 @@ pub enum Reply {
     Line(String),
     /// Stop without answering.
     Quit,
+    /// The line held only a comment: nothing to answer.
+    Nothing,
 }
 
 /// One engine session: the game it currently holds, if any.
@@ -40,8 +42,19 @@ impl Session {
     }
 
     /// Answers one command line.
+    ///
+    /// `#` starts a comment up to the end of the line (no notation uses
+    /// it): a game record written by the bot carries its header and the
+    /// move numbers in comments and can be fed to a session as it is. A
+    /// line that is only a comment gets no answer.
     pub fn handle(&mut self, line: &str) -> Reply {
-        let line = line.trim();
+        let (line, comment) = match line.split_once('#') {
+            Some((command, _)) => (command.trim(), true),
+            None => (line.trim(), false),
+        };
+        if comment && line.is_empty() {
+            return Reply::Nothing;
+        }
         let (command, argument) = match line.split_once(char::is_whitespace) {
             Some((command, argument)) => (command, argument.trim()),
             None => (line, ""),
@@ -138,6 +151,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
         let text = String::from_utf8_lossy(&line);
         match session.handle(text.trim_end_matches('\r')) {
             Reply::Quit => break,
+            Reply::Nothing => {}
             Reply::Line(answer) => {
                 writeln!(output, "{answer}")?;
                 output.flush()?;
@@ -154,8 +168,18 @@ mod tests {
     fn line(session: &mut Session, command: &str) -> String {
         match session.handle(command) {
             Reply::Line(answer) => answer,
-            Reply::Quit => panic!("unexpected quit after {command}"),
+            other => panic!("unexpected {other:?} after {command}"),
         }
+    }
+
+    #[test]
+    fn comments_are_not_commands() {
+        let mut session = Session::new();
+        assert_eq!(session.handle("# a record's header"), Reply::Nothing);
+        assert_eq!(session.handle("   #"), Reply::Nothing);
+        assert_eq!(line(&mut session, "new boop # game 12"), "ok");
+        assert_eq!(line(&mut session, "play Kc3 # 1. alice"), "ok");
+        assert_eq!(line(&mut session, "status # turn gray"), "turn gray");
     }
 
     #[test]

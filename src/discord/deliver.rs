@@ -97,6 +97,9 @@ pub(crate) async fn deliver(
 /// Where the bot may not attach files, a picture gives way to its text
 /// fallback (a ladder as a table); a board keeps its text line.
 fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
+    if !can_attach {
+        reply.file = None;
+    }
     if !can_attach && reply.image.is_some() {
         reply.image = None;
         if let Some(fallback) = reply.fallback.take() {

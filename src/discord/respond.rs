@@ -108,24 +108,28 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
         .users(reply.mentions.iter().map(|id| UserId::new(*id)))
 }
 
-fn attachment(reply: &Reply) -> Option<CreateAttachment> {
-    reply
+/// The files the reply attaches: the board picture, then a record or a
+/// replay.
+fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
+    let image = reply
         .image
         .as_ref()
-        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE))
+        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE));
+    let file = reply
+        .file
+        .as_ref()
+        .map(|file| CreateAttachment::bytes(file.bytes.clone(), file.name.clone()));
+    image.into_iter().chain(file).collect()
 }
 
 /// The reply as an interaction's first answer.
 pub(crate) fn message(reply: &Reply, locale: &Locale) -> CreateInteractionResponseMessage {
-    let mut message = CreateInteractionResponseMessage::new()
+    let message = CreateInteractionResponseMessage::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
-    if let Some(file) = attachment(reply) {
-        message = message.add_file(file);
-    }
-    message
+    message.add_files(attachments(reply))
 }
 
 /// The reply as the edit of a deferred answer.
@@ -134,7 +138,7 @@ pub(crate) fn edit(reply: &Reply, locale: &Locale) -> EditInteractionResponse {
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, locale))
         .allowed_mentions(mentions(reply));
-    if let Some(file) = attachment(reply) {
+    for file in attachments(reply) {
         edit = edit.new_attachment(file);
     }
     edit
@@ -142,27 +146,21 @@ pub(crate) fn edit(reply: &Reply, locale: &Locale) -> EditInteractionResponse {
 
 /// The reply as a follow-up message (an ephemeral answer after a deferral).
 pub(crate) fn followup(reply: &Reply, locale: &Locale) -> CreateInteractionResponseFollowup {
-    let mut followup = CreateInteractionResponseFollowup::new()
+    let followup = CreateInteractionResponseFollowup::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
-    if let Some(file) = attachment(reply) {
-        followup = followup.add_file(file);
-    }
-    followup
+    followup.add_files(attachments(reply))
 }
 
 /// The reply as a message of the bot's own in a channel.
 pub(crate) fn create(reply: &Reply, locale: &Locale) -> CreateMessage {
-    let mut message = CreateMessage::new()
+    let message = CreateMessage::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, locale))
         .allowed_mentions(mentions(reply));
-    if let Some(file) = attachment(reply) {
-        message = message.add_file(file);
-    }
-    message
+    message.add_files(attachments(reply))
 }
 
 #[cfg(test)]

@@ -1,16 +1,19 @@
 //! Games without a clock that a player leaves idle: no clock will end
-//! them, so after two weeks without a move the opponent of the player to
-//! move may claim the game — a win by abandonment, or an abort.
+//! them, so after a week without a move the player to move is nudged, and
+//! after two weeks the opponent may claim the game — a win by abandonment,
+//! or an abort.
 
 use super::{
+    catalogue::Message,
     clock_plan::DAY_MS,
+    notices::Notice,
     refusal::Refusal,
     request::{Caller, Stamp},
-    Handled, Manager,
+    Due, Effects, Handled, Locale, Manager, Reply,
 };
 use crate::{
     games::{Outcome, Rules},
-    store::{EndReason, GameEnd},
+    store::{EndReason, GameEnd, IdleGame, StoreError},
 };
 
 /// How long the player to move must have been idle before a claim.
@@ -53,5 +56,65 @@ impl Manager {
             }
         };
         self.end(caller, table, end, None).await
+    }
+}
+
+/// How long a game without a clock waits for a move before the player to
+/// move is nudged (once a turn).
+pub const NUDGE_AFTER_MS: i64 = 7 * DAY_MS;
+
+impl Manager {
+    /// The week's nudge of `idle`'s player to move, if it still stands once
+    /// the game's channel is ours and this process claimed it.
+    pub(super) async fn nudge(&self, idle: IdleGame) -> Result<Option<(i64, Due)>, StoreError> {
+        let lock = self.channel_lock(idle.channel);
+        let _serialised = lock.lock().await;
+        // Read again under the lock: a move may have come first.
+        let Some(row) = self.store.game(idle.game).await? else {
+            return Ok(None);
+        };
+        if row.version != idle.version {
+            return Ok(None);
+        }
+        // Replayed before the claim: a claimed nudge is always posted.
+        let game = self.position(&row).await?;
+        if !self.store.claim_nudge(row.id, row.version).await? {
+            return Ok(None);
+        }
+        let to_move = game.turn();
+        let message = Message::IdleNudge {
+            number: row.number,
+            kind: row.kind,
+            to_move: row.players.get(to_move).clone(),
+            opponent: row.name(to_move.other()).to_owned(),
+            claimable_at: idle.idle_since.saturating_add(CLAIM_AFTER_MS),
+        };
+        let reader = row.user(to_move);
+        let direct = match Notice::your_turn(&row, reader) {
+            Some(notice) => self
+                .directs_for(row.guild_id, row.channel_id, &[reader], &notice)
+                .await
+                .unwrap_or_else(|error| {
+                    tracing::warn!(%error, "cannot look up direct-message notices");
+                    Vec::new()
+                }),
+            None => Vec::new(),
+        };
+        let reply = Reply {
+            mentions: vec![reader],
+            effects: Effects {
+                direct,
+                ..Effects::default()
+            },
+            ..Reply::saying(&Locale::en(), message)
+        };
+        Ok(Some((
+            idle.idle_since.saturating_add(NUDGE_AFTER_MS),
+            Due::Reminder {
+                game: row.id,
+                channel: row.channel_id,
+                reply,
+            },
+        )))
     }
 }

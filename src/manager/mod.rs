@@ -12,6 +12,7 @@
 //! restart) is rebuilt by replaying it through the engine.
 
 mod abandon;
+mod archive;
 mod boards;
 mod calendar;
 pub mod catalogue;
@@ -220,14 +221,19 @@ impl Manager {
             Action::Abort => self.abort(caller, stamp).await,
             Action::Claim { abort } => self.claim(caller, stamp, *abort).await,
             Action::SetReminders { schedule } => self.set_reminders(caller, schedule).await,
-            Action::Board => self.board(caller, stamp).await,
-            Action::History => self.history(caller, stamp).await,
+            Action::Board {
+                game: None,
+                ply: None,
+            } => self.board(caller, stamp).await,
+            Action::Board { game, ply } => self.archived_board(caller, *game, *ply).await,
+            Action::History { game } => self.history(caller, *game).await,
+            Action::Replay { game } => self.replay(caller, *game).await,
             Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
             Action::Peek { cell } => self.peek(caller, stamp, cell.as_deref()).await,
             Action::Vacation { days } => self.vacation(caller, *days).await,
             Action::CancelVacation => self.cancel_vacation(caller).await,
             Action::Notices { on } => self.set_notices(caller, *on).await,
-            Action::Games { user } => self.games(caller, user.as_ref()).await,
+            Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,
         }
@@ -378,6 +384,7 @@ impl Manager {
     ) -> Reply {
         let to_move = table.game.turn();
         let line = Message::Board {
+            number: table.row.number,
             kind: table.row.kind,
             players: table.names(),
             ply: table.ply,
@@ -425,21 +432,15 @@ impl Manager {
         let why = (ending.reason == EndReason::Rules)
             .then(|| table.game.rules_end())
             .flatten();
-        let card = FinalCard {
-            players: table.names(),
-            outcome: ending.outcome,
-            reason: ending.reason,
-            by: by.clone(),
-            why,
-        };
         let message = Message::GameOver {
+            number: table.row.number,
             kind: table.row.kind,
             players: table.row.players.clone(),
             ply: table.ply,
             last: self.last_move(table),
             outcome: ending.outcome,
             reason: ending.reason,
-            by: by.clone(),
+            by,
             why,
             ratings: ending
                 .ratings
@@ -451,13 +452,15 @@ impl Manager {
                 })
                 .collect(),
         };
-        let finish = final_finish(locale, ending, &card);
+        let finish = final_finish(
+            locale,
+            table.names(),
+            ending.outcome,
+            ending.reason,
+            &table.game,
+        );
         Reply {
-            image: Some(crate::render::final_png(
-                &table.game,
-                &table.names(),
-                &finish,
-            )),
+            image: Some(render::final_png(&table.game, &table.names(), &finish)),
             effects: Effects {
                 board: Some(BoardPost {
                     game: table.row.id,
@@ -480,11 +483,18 @@ impl Manager {
     }
 }
 
-/// How the final picture shows `ending`: what it marks, in the words of
-/// `card`.
-fn final_finish(locale: &Locale, ending: &Ending, card: &FinalCard) -> Finish {
-    let loser = ending.outcome.and_then(Outcome::winner).map(Seat::other);
-    let picture_ending = match (ending.reason, loser) {
+/// What the final picture of `game`, ended with `outcome` for `reason`,
+/// shows and says. Everything it says follows from the stored game, so the
+/// archive draws the same picture as the end of the game did.
+fn final_finish(
+    locale: &Locale,
+    players: ByColor<String>,
+    outcome: Option<Outcome>,
+    reason: EndReason,
+    game: &AnyGame,
+) -> Finish {
+    let loser = outcome.and_then(Outcome::winner).map(Seat::other);
+    let ending = match (reason, loser) {
         (EndReason::Rules, _) => render::Ending::Rules,
         (EndReason::Resignation, Some(by)) => render::Ending::Resignation { by },
         (EndReason::Time, Some(loser)) => render::Ending::Time { loser },
@@ -492,9 +502,21 @@ fn final_finish(locale: &Locale, ending: &Ending, card: &FinalCard) -> Finish {
         (EndReason::Agreement, _) => render::Ending::Agreement,
         _ => render::Ending::Aborted,
     };
+    // A game aborted because a player never moved ends on that player's
+    // turn, which the engine still knows.
+    let idle = (reason == EndReason::NeverMoved).then(|| players.get(game.turn()).clone());
+    let card = FinalCard {
+        why: (reason == EndReason::Rules)
+            .then(|| game.rules_end())
+            .flatten(),
+        players,
+        outcome,
+        reason,
+        by: idle,
+    };
     Finish {
-        ending: picture_ending,
-        lines: catalogue::final_lines(locale, card),
+        ending,
+        lines: catalogue::final_lines(locale, &card),
     }
 }
 

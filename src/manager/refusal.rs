@@ -12,6 +12,19 @@ use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 pub enum Refusal {
     /// No active game in this channel.
     NoGame,
+    /// No game has this number on this server.
+    NoSuchGame {
+        number: u32,
+    },
+    /// The game has no such ply.
+    NoSuchPly {
+        number: u32,
+        plies: u32,
+    },
+    /// Making the replay failed (a bug: the stored game is corrupt).
+    ReplayFailed {
+        reason: String,
+    },
     /// No open challenge in this channel.
     NoChallenge,
     /// A challenge while a game is on in this channel.

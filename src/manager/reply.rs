@@ -24,6 +24,8 @@ pub struct Reply {
     pub said: Vec<Message>,
     /// A PNG picture of the board, to attach.
     pub image: Option<Vec<u8>>,
+    /// Another file to attach: a game record or a replay.
+    pub file: Option<Attachment>,
     pub buttons: Vec<Button>,
     /// The only users the message may ping (the one whose turn it is to act).
     pub mentions: Vec<u64>,
@@ -37,6 +39,17 @@ pub struct Reply {
     /// What posting it entails. A front end carries these out in one
     /// place, whatever made the reply (a command, a button, the scheduler).
     pub effects: Effects,
+}
+
+/// The longest text a message may hold (Discord's limit).
+pub const MESSAGE_LIMIT: usize = 2000;
+
+/// A file attached to a reply.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name, which says its type (`game-12.txt`, `game-12.gif`).
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 impl Reply {

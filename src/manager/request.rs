@@ -103,10 +103,24 @@ pub enum Action {
     SetReminders {
         schedule: String,
     },
-    /// Shows the position again.
-    Board,
-    /// The moves so far in notation.
-    History,
+    /// Shows a board: with neither field, the position of the channel's
+    /// game again (its latest game's end, once over); else game `game` of
+    /// the server (default: the channel's) after `ply` plies (default: all).
+    Board {
+        game: Option<u32>,
+        ply: Option<u32>,
+    },
+    /// The moves of game `game` of the server (default: the channel's
+    /// current or latest game), numbered; the whole record as a file when
+    /// too long for a message.
+    History {
+        game: Option<u32>,
+    },
+    /// An animated replay of game `game` (default: the channel's current or
+    /// latest game).
+    Replay {
+        game: Option<u32>,
+    },
     /// The caller's legal moves that match what they typed (autocomplete):
     /// at most 25, the most useful first.
     LegalMoves {
@@ -129,9 +143,11 @@ pub enum Action {
     Notices {
         on: bool,
     },
-    /// The active games of `user` (`None`: the caller) on this server.
+    /// The active games of `user` (`None`: the caller) on this server, or
+    /// with `finished` their finished games, newest first.
     Games {
         user: Option<Player>,
+        finished: bool,
     },
     /// One page (from 1; 0 and pages past the end show the nearest page
     /// there is) of this server's ladder in `kind`.
@@ -143,6 +159,16 @@ pub enum Action {
     Stats {
         user: Option<Player>,
     },
+}
+
+impl Action {
+    /// The channel's game shown again, as `/board` without options does.
+    pub const BOARD: Action = Action::Board {
+        game: None,
+        ply: None,
+    };
+    /// The channel's game's moves, as `/history` without options shows them.
+    pub const HISTORY: Action = Action::History { game: None };
 }
 
 /// What a button was made for: a stale one is refused.

@@ -5,13 +5,15 @@ use super::{
     catalogue::{self, Message},
     notices::discord_link,
     refusal::Refusal,
+    reply::MESSAGE_LIMIT,
     request::{Caller, Player},
+    standings::{board_link, played_game},
     Handled, Manager, Reply,
 };
 use crate::{games::GameKind, store::RosterGame};
 
-/// Discord refuses longer messages.
-const MESSAGE_LIMIT: usize = 2000;
+/// How many finished games a list shows at most.
+const FINISHED_SHOWN: u32 = 50;
 
 /// How a game's clock stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,12 +45,20 @@ pub struct GamesEntry {
 impl Manager {
     /// The list is shown to the caller only: it is a look-up, not news for
     /// the channel.
-    pub(super) async fn games(&self, caller: &Caller, user: Option<&Player>) -> Handled {
+    pub(super) async fn games(
+        &self,
+        caller: &Caller,
+        user: Option<&Player>,
+        finished: bool,
+    ) -> Handled {
         let guild = caller.guild.ok_or(Refusal::ServerOnly)?;
         let (owner_id, owner) = match user {
             Some(player) if player.id != caller.user => (player.id, Some(player.name.clone())),
             _ => (caller.user, None),
         };
+        if finished {
+            return self.finished_games(caller, guild, owner_id, owner).await;
+        }
         let now = self.clock.now();
         let mut games = self.store.active_games_of(guild, owner_id, now).await?;
         // Most urgent first: least time left, then games with no clock.
@@ -71,22 +81,65 @@ impl Manager {
             .iter()
             .map(|game| Message::GamesEntry(entry(game, owner_id, owner.clone(), now)))
             .collect();
-        let lines: Vec<String> = entries
-            .iter()
-            .map(|entry| catalogue::text(locale, entry))
-            .collect();
-        let text = fit(catalogue::text(locale, &header), &lines, |count| {
-            catalogue::text(locale, &Message::GamesMore { count })
-        });
         // The whole list is said; a long one is cut to fit in the text only.
-        let mut said = vec![header];
-        said.extend(entries);
         Ok(Reply {
-            text,
-            said,
             ephemeral: true,
-            ..Reply::default()
+            ..listed(locale, header, entries)
         })
+    }
+}
+
+impl Manager {
+    /// The finished games of `owner_id`, newest first, each with its
+    /// number and a link to its final board.
+    async fn finished_games(
+        &self,
+        caller: &Caller,
+        guild: u64,
+        owner_id: u64,
+        owner: Option<String>,
+    ) -> Handled {
+        let locale = &caller.locale;
+        let games = self
+            .store
+            .finished_games_of(guild, owner_id, FINISHED_SHOWN)
+            .await?;
+        if games.is_empty() {
+            return Ok(Reply {
+                ephemeral: true,
+                ..Reply::saying(locale, Message::NoFinishedGames { owner })
+            });
+        }
+        let header = Message::FinishedGamesHeader {
+            owner,
+            count: games.len(),
+        };
+        let entries: Vec<Message> = games
+            .iter()
+            .map(|game| played_game(game, board_link(guild, game)))
+            .collect();
+        Ok(Reply {
+            ephemeral: true,
+            ..listed(locale, header, entries)
+        })
+    }
+}
+
+/// `header` and `entries` as one message, cut to fit in the text only.
+fn listed(locale: &super::Locale, header: Message, entries: Vec<Message>) -> Reply {
+    let lines: Vec<String> = entries
+        .iter()
+        .map(|entry| catalogue::text(locale, entry))
+        .collect();
+    let text = fit(catalogue::text(locale, &header), &lines, |count| {
+        catalogue::text(locale, &Message::GamesMore { count })
+    });
+    let mut said = vec![header];
+    said.extend(entries);
+    Reply {
+        text,
+        said,
+        ..Reply::default()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The one scheduler: everything that falls due with time rather than at a
-//! player's request — reminders, losses on time, challenges expiring,
-//! threads to archive. All of it lives in the database; [`Manager::tick`]
+//! player's request — reminders, losses on time, nudges in idle games
+//! without a clock, challenges expiring, threads to archive. All of it lives in the database; [`Manager::tick`]
 //! claims what is due at the injected clock's now and says what to post.
 //!
 //! Each event is claimed with a conditional write before it is returned, so
@@ -82,6 +82,17 @@ impl Manager {
                 // clocks of all the others.
                 Err(StoreError::Corrupt(what)) => {
                     tracing::error!(game = game.game.0, "cannot run the clock: {what}");
+                }
+                Err(error) => return Err(error),
+            }
+        }
+        let idle_since = now.saturating_sub(super::abandon::NUDGE_AFTER_MS);
+        for idle in self.store.idle_games(idle_since).await? {
+            match self.nudge(idle).await {
+                Ok(Some(event)) => due.push(event),
+                Ok(None) => {}
+                Err(StoreError::Corrupt(what)) => {
+                    tracing::error!(game = idle.game.0, "cannot nudge: {what}");
                 }
                 Err(error) => return Err(error),
             }

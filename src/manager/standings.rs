@@ -132,8 +132,9 @@ pub fn board_link(guild: u64, game: &FinishedGame) -> Option<String> {
     ))
 }
 
-fn played_game(game: &FinishedGame, link: Option<String>) -> Message {
+pub(super) fn played_game(game: &FinishedGame, link: Option<String>) -> Message {
     Message::PlayedGame {
+        number: game.game.number,
         score: game.score,
         kind: game.game.kind,
         opponent: game.opponent.1.clone(),

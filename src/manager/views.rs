@@ -5,32 +5,26 @@ use super::{
     refusal::Refusal,
     request::{Caller, Stamp},
     suggest::{matching, suggest, MAX_CHOICES},
-    Choice, Handled, Manager, Reply,
+    Choice, Failure, Handled, Manager, Reply,
 };
 use crate::games::{boop::Turn, AnyMove, GameKind, Rules};
 
 impl Manager {
     pub(super) async fn board(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
-        let table = self.table(caller, stamp).await?;
+        let table = match self.table(caller, stamp).await {
+            Ok(table) => table,
+            // No game going on here: the end of the channel's latest game.
+            Err(Failure::Refused(Refusal::NoGame)) if stamp.is_none() => {
+                return self.archived_board(caller, None, None).await;
+            }
+            Err(failure) => return Err(failure),
+        };
         if let Some((placement, options)) = self.pending_options(&table).await? {
             return self.choice_reply(caller, &table, placement, &options).await;
         }
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
         // Shown again on request: nobody is pinged a second time.
         Ok(self.board_reply(&caller.locale, &table, None, false, away_until))
-    }
-
-    pub(super) async fn history(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
-        let table = self.table(caller, stamp).await?;
-        let message = Message::History {
-            kind: table.row.kind,
-            players: table.names(),
-            moves: table.game.history(),
-        };
-        Ok(Reply {
-            ephemeral: true,
-            ..Reply::saying(&caller.locale, message)
-        })
     }
 
     pub(super) async fn legal_moves(&self, caller: &Caller, prefix: &str) -> Handled {

@@ -66,6 +66,9 @@ pub struct NewGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRow {
     pub id: GameId,
+    /// The game's number on its server (or its channel outside servers):
+    /// 1, 2, … in the order games started.
+    pub number: u32,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
     pub kind: GameKind,
@@ -127,6 +130,7 @@ impl GameRow {
 #[derive(FromRow)]
 pub(super) struct Raw {
     id: i64,
+    number: Option<i64>,
     guild_id: Option<i64>,
     channel_id: i64,
     kind: String,
@@ -194,6 +198,10 @@ impl TryFrom<Raw> for GameRow {
     fn try_from(raw: Raw) -> Result<Self, StoreError> {
         Ok(GameRow {
             id: GameId(raw.id),
+            number: raw
+                .number
+                .and_then(|number| u32::try_from(number).ok())
+                .ok_or_else(|| StoreError::Corrupt(format!("game number {:?}", raw.number)))?,
             guild_id: raw.guild_id.map(from_db),
             channel_id: from_db(raw.channel_id),
             kind: parse_kind(&raw.kind)?,
@@ -227,7 +235,8 @@ impl TryFrom<Raw> for GameRow {
     }
 }
 
-pub(super) const COLUMNS: &str = "id, guild_id, channel_id, kind, rated, first_id, first_name, \
+pub(super) const COLUMNS: &str =
+    "id, number, guild_id, channel_id, kind, rated, first_id, first_name, \
      second_id, second_name, status, result, end_reason, challenge_id, board_message_id, version, \
      days_per_move, deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, \
      created_at, updated_at, plies, to_move";
@@ -241,8 +250,10 @@ pub(super) async fn insert_game(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
          second_name, status, challenge_id, days_per_move, parent_channel_id, created_at, \
-         updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, 0, ?, ?, 0, ?) RETURNING id",
+         updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at, number) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'active', ?9, ?10, ?11, ?12, ?13, 0, ?14, ?15, 0, \
+         ?16, (SELECT coalesce(max(number), 0) + 1 FROM games \
+               WHERE coalesce(guild_id, channel_id) = coalesce(?1, ?2))) RETURNING id",
     )
     .bind(game.guild_id.map(to_db))
     .bind(to_db(game.channel_id))

@@ -9,9 +9,11 @@
 //! change or none of it. Discord ids are `u64` above this module and `i64` in
 //! the database: [`to_db`] and [`from_db`] convert them, nowhere else.
 
+mod archive;
 mod challenges;
 mod clocks;
 mod games;
+mod idle;
 mod moves;
 mod offers;
 mod placements;
@@ -32,6 +34,7 @@ use sqlx::{
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
+pub use idle::IdleGame;
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;

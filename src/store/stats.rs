@@ -233,7 +233,7 @@ impl Store {
             kinds,
             streak,
             best_win: self.best_win(db_guild, db_user).await?,
-            last_games: self.last_games(db_guild, user).await?,
+            last_games: self.finished_games_of(guild, user, LAST_GAMES).await?,
         })
     }
 
@@ -297,16 +297,25 @@ impl Store {
         .transpose()
     }
 
-    async fn last_games(&self, guild: i64, user: u64) -> Result<Vec<FinishedGame>, StoreError> {
+    /// The finished games of `user` on `guild`, newest first, at most
+    /// `limit` (aborted games, without a result, are not listed).
+    ///
+    /// # Errors
+    /// The database failed, or a stored game does not read back.
+    pub async fn finished_games_of(
+        &self,
+        guild: u64,
+        user: u64,
+        limit: u32,
+    ) -> Result<Vec<FinishedGame>, StoreError> {
         let db_user = to_db(user);
-        let raws: Vec<Raw> = sqlx::query_as(&format!(
-            "SELECT {COLUMNS} {FINISHED_BY} LIMIT {LAST_GAMES}"
-        ))
-        .bind(guild)
-        .bind(db_user)
-        .bind(db_user)
-        .fetch_all(&self.pool)
-        .await?;
+        let raws: Vec<Raw> = sqlx::query_as(&format!("SELECT {COLUMNS} {FINISHED_BY} LIMIT ?"))
+            .bind(to_db(guild))
+            .bind(db_user)
+            .bind(db_user)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         let mut games = Vec::with_capacity(raws.len());
         for raw in raws {
             let game = GameRow::try_from(raw)?;

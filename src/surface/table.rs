@@ -70,8 +70,22 @@ pub static COMMANDS: &[CommandSpec] = &[
             abort: args.flag(&CLAIM_ABORT),
         })
     }),
-    plain("board", &[], |_| manager(Action::Board)),
-    plain("history", &[], |_| manager(Action::History)),
+    plain("board", &[BOARD_GAME, PLY], |args| {
+        manager(Action::Board {
+            game: game_number(args, &BOARD_GAME),
+            ply: args.number(&PLY).and_then(|ply| u32::try_from(ply).ok()),
+        })
+    }),
+    plain("history", &[HISTORY_GAME], |args| {
+        manager(Action::History {
+            game: game_number(args, &HISTORY_GAME),
+        })
+    }),
+    plain("replay", &[REPLAY_GAME], |args| {
+        manager(Action::Replay {
+            game: game_number(args, &REPLAY_GAME),
+        })
+    }),
     plain("peek", &[CELL], |args| {
         manager(Action::Peek {
             cell: Some(args.text(&CELL)),
@@ -83,9 +97,10 @@ pub static COMMANDS: &[CommandSpec] = &[
             _ => GameKind::PunctStandard,
         })
     }),
-    plain("games", &[GAMES_USER], |args| {
+    plain("games", &[GAMES_USER, GAMES_FINISHED], |args| {
         manager(Action::Games {
             user: args.user(&GAMES_USER),
+            finished: args.flag(&GAMES_FINISHED),
         })
     }),
     group(
@@ -283,6 +298,41 @@ const RULES_GAME: OptionSpec = required(
     },
 );
 const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
+const GAMES_FINISHED: OptionSpec = optional(
+    "finished",
+    "games.finished",
+    OptionKind::Flag { default: false },
+);
+/// A game's number on the server: from 1.
+const fn game_option(describe: &'static str) -> OptionSpec {
+    optional(
+        "game",
+        describe,
+        OptionKind::Number {
+            min: 1,
+            max: Some(u32::MAX as i64),
+            default: None,
+        },
+    )
+}
+const BOARD_GAME: OptionSpec = game_option("board.game");
+const HISTORY_GAME: OptionSpec = game_option("history.game");
+const REPLAY_GAME: OptionSpec = game_option("replay.game");
+const PLY: OptionSpec = optional(
+    "ply",
+    "board.ply",
+    OptionKind::Number {
+        min: 0,
+        max: None,
+        default: None,
+    },
+);
+
+/// The game number given for `option`, if any.
+fn game_number(args: &Args, option: &OptionSpec) -> Option<u32> {
+    args.number(option)
+        .and_then(|number| u32::try_from(number).ok())
+}
 const VACATION_DAYS: OptionSpec = required(
     "days",
     "vacation.days",

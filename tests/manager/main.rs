@@ -3,6 +3,7 @@
 
 mod manager_support;
 
+mod archive;
 mod manager_clocks;
 mod manager_games;
 mod manager_play;

@@ -162,7 +162,7 @@ async fn a_move_resets_the_reminders_and_the_board_shows_the_time_left() {
     assert!(due[0].1.starts_with(&format!("<@{}>", user_id("bob"))));
     // The board on request shows the time left to the minute below.
     at(&clock, 76 * HOUR_MS + 30 * 60 * 1000);
-    let shown = ok(&m, caller("carol"), Action::Board).await;
+    let shown = ok(&m, caller("carol"), Action::BOARD).await;
     assert!(
         shown
             .text
@@ -939,4 +939,61 @@ async fn an_idle_game_without_a_clock_can_be_claimed_after_two_weeks() {
         no(&m, caller("alice"), claim).await,
         Refusal::ClaimWithClock
     );
+}
+
+/// A game without a clock nudges the player to move once a week without a
+/// move, once per turn; a move re-arms it; a game with a clock is never
+/// nudged (its reminders do that job).
+#[tokio::test]
+async fn an_idle_game_without_a_clock_nudges_the_player_to_move_after_a_week() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let (id, _) = game(&m, CHANNEL, None, false).await;
+    let (clocked, _) = game(&m, THREAD, Some(7), false).await;
+    let nudges = |due: &[Due]| -> Vec<(u64, String, i64)> {
+        due.iter()
+            .filter_map(|due| match due {
+                Due::Reminder { channel, reply, .. } => {
+                    reply.said.iter().find_map(|said| match said {
+                        Message::IdleNudge {
+                            to_move,
+                            claimable_at,
+                            ..
+                        } => Some((*channel, to_move.1.clone(), *claimable_at)),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    at(&clock, HOUR_MS);
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    at(&clock, HOUR_MS + 7 * DAY_MS - 1);
+    assert!(nudges(&tick(&m).await).is_empty(), "not before a week");
+    at(&clock, HOUR_MS + 7 * DAY_MS);
+    let due = tick(&m).await;
+    assert_eq!(
+        nudges(&due),
+        [(CHANNEL, "bob".to_owned(), T0 + HOUR_MS + 14 * DAY_MS)],
+        "bob, once, with the moment alice may claim"
+    );
+    let Some(Due::Reminder { reply, .. }) = due.first() else {
+        panic!("a post")
+    };
+    assert_eq!(reply.mentions, [user_id("bob")]);
+    assert!(reply.text.contains("/claim"), "{}", reply.text);
+    at(&clock, HOUR_MS + 10 * DAY_MS);
+    assert!(nudges(&tick(&m).await).is_empty(), "once per turn");
+    // bob moves: alice's turn is nudged a week later.
+    ok(&m, caller("bob"), mv("Kd4")).await;
+    at(&clock, HOUR_MS + 17 * DAY_MS);
+    assert_eq!(
+        nudges(&tick(&m).await),
+        [(CHANNEL, "alice".to_owned(), T0 + HOUR_MS + 24 * DAY_MS)]
+    );
+    // The game with a clock (in the thread) was never nudged: it lost on
+    // time instead.
+    assert_eq!(row(&m, clocked).await.end_reason, Some(EndReason::Time));
+    assert_eq!(row(&m, id).await.reminders_sent, 1);
 }

@@ -194,7 +194,7 @@ async fn challenges_and_their_refusals() {
         Refusal::NoGame
     );
     assert_eq!(
-        no(&m, caller("alice"), Action::Board).await,
+        no(&m, caller("alice"), Action::BOARD).await,
         Refusal::NoGame
     );
     assert_eq!(
@@ -378,10 +378,10 @@ async fn turns_and_stale_buttons() {
         .unwrap();
     m.handle(take.id.request(caller("alice"))).await.unwrap();
     // Board and history for anyone, without a ping.
-    let shown = ok(&m, caller("carol"), Action::Board).await;
+    let shown = ok(&m, caller("carol"), Action::BOARD).await;
     assert!(shown.mentions.is_empty());
     assert!(shown.image.is_some());
-    let history = ok(&m, caller("carol"), Action::History).await;
+    let history = ok(&m, caller("carol"), Action::HISTORY).await;
     assert!(
         history.says(|said| matches!(said,
             Message::History { moves, .. } if moves.len() == 1 && moves[0].to_string() == "+F5:G5,H5")),
@@ -728,7 +728,7 @@ async fn boop_turns_in_two_steps() {
     let refusal = no(&m, caller(mover), Action::AcceptDraw).await;
     assert_eq!(refusal, Refusal::NoDrawOffer);
     // The board shown again still offers the choice; autocomplete too.
-    let again = ok(&m, caller("carol"), Action::Board).await;
+    let again = ok(&m, caller("carol"), Action::BOARD).await;
     assert_eq!(again.buttons, prompt.buttons);
     let listed = ok(
         &m,
@@ -780,7 +780,7 @@ async fn stamps_name_the_game_and_the_ply() {
         refused(&m, id.request(caller("bob"))).await,
         Refusal::GameOver
     );
-    let request = Request::new(caller("bob"), Action::Board);
+    let request = Request::new(caller("bob"), Action::BOARD);
     assert!(m.handle(request).await.is_ok());
 }
 
@@ -837,7 +837,7 @@ async fn every_locale_gets_words() {
     let mut german = caller("alice");
     german.locale = punctbot::manager::Locale("de".into());
     let failure = m
-        .handle(Request::new(german, Action::Board))
+        .handle(Request::new(german, Action::BOARD))
         .await
         .unwrap_err();
     let locale = punctbot::manager::Locale("de".into());

@@ -106,7 +106,7 @@ async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
     for _ in 0..4 {
         // Every manager holds the position in memory.
         for manager in managers {
-            ok(manager, caller("carol"), Action::Board).await;
+            ok(manager, caller("carol"), Action::BOARD).await;
         }
         let legal = mirror.legal_move_texts();
         let mover = seat_name(mirror.turn());
@@ -123,7 +123,7 @@ async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
         let stored = first.store().moves(game.id).await.unwrap();
         mirror.play_text(&stored.last().unwrap().notation).unwrap();
         check_consistent(first, mirror.ply()).await;
-        board = ok(first, caller("carol"), Action::Board).await;
+        board = ok(first, caller("carol"), Action::BOARD).await;
     }
 }
 
@@ -207,7 +207,7 @@ async fn a_manager_sees_the_moves_another_one_stored() {
         .board()
         .unwrap();
     // b caches the start position; a plays; b's cache is out of date.
-    ok(&b, caller("carol"), Action::Board).await;
+    ok(&b, caller("carol"), Action::BOARD).await;
     ok(&a, caller("alice"), mv("+F5:G5,H5")).await;
     let refusal = no(&b, caller("alice"), mv("+A2:A3,A4")).await;
     assert!(
@@ -220,7 +220,7 @@ async fn a_manager_sees_the_moves_another_one_stored() {
         mirror.legal_move_texts()
     };
     ok(&b, caller("bob"), mv(&legal[0])).await;
-    ok(&a, caller("alice"), Action::Board).await;
+    ok(&a, caller("alice"), Action::BOARD).await;
     let stored = notations(&a, game).await;
     assert_eq!(stored, ["+F5:G5,H5", legal[0].as_str()]);
 }

@@ -190,7 +190,7 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     );
 
     // The board shows it next to the player to move.
-    let board = ok(&m, caller("bob"), Action::Board).await;
+    let board = ok(&m, caller("bob"), Action::BOARD).await;
     let away = |reply: &punctbot::manager::Reply| {
         reply.said.iter().find_map(|said| match said {
             Message::Board {
@@ -202,7 +202,7 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
         })
     };
     assert_eq!(away(&board), Some(("alice".to_owned(), Some(ends))));
-    let other = ok(&m, caller_in("bob", THREAD), Action::Board).await;
+    let other = ok(&m, caller_in("bob", THREAD), Action::BOARD).await;
     assert_eq!(away(&other), Some(("bob".to_owned(), None)));
 
     // Two days and an hour later she is back: three days begun are used,
@@ -387,7 +387,10 @@ async fn vacations_and_game_lists_are_refused_in_direct_messages() {
         vacation(3),
         ask_status(),
         Action::CancelVacation,
-        Action::Games { user: None },
+        Action::Games {
+            user: None,
+            finished: false,
+        },
     ] {
         let refusal = no(&m, in_dm("alice"), action).await;
         assert_eq!(refusal, Refusal::ServerOnly);
@@ -427,12 +430,12 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
         format!("Your turn in <#{CHANNEL}> (boop. vs alice) — {link}")
     );
     // Looking is not news, and alice never asked.
-    assert!(ok(&m, caller("bob"), Action::Board)
+    assert!(ok(&m, caller("bob"), Action::BOARD)
         .await
         .effects
         .direct
         .is_empty());
-    assert!(ok(&m, caller("bob"), Action::History)
+    assert!(ok(&m, caller("bob"), Action::HISTORY)
         .await
         .effects
         .direct
@@ -524,7 +527,15 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     };
     m.replace_board(posted, 555).await.unwrap();
 
-    let reply = ok(&m, caller("alice"), Action::Games { user: None }).await;
+    let reply = ok(
+        &m,
+        caller("alice"),
+        Action::Games {
+            user: None,
+            finished: false,
+        },
+    )
+    .await;
     assert!(reply.ephemeral);
     let lines: Vec<&str> = reply.text.lines().collect();
     assert_eq!(
@@ -552,6 +563,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
         caller("carol"),
         Action::Games {
             user: Some(player("bob")),
+            finished: false,
         },
     )
     .await;
@@ -575,7 +587,10 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     let reply = ok(
         &m,
         elsewhere("bob", OTHER_GUILD, 500),
-        Action::Games { user: None },
+        Action::Games {
+            user: None,
+            finished: false,
+        },
     )
     .await;
     assert!(
@@ -590,6 +605,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
         caller("bob"),
         Action::Games {
             user: Some(player("mod")),
+            finished: false,
         },
     )
     .await;
@@ -620,7 +636,15 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
         };
         m.store().insert_game(&game, 0).await.unwrap();
     }
-    let reply = ok(&m, caller("alice"), Action::Games { user: None }).await;
+    let reply = ok(
+        &m,
+        caller("alice"),
+        Action::Games {
+            user: None,
+            finished: false,
+        },
+    )
+    .await;
     assert!(
         reply.text.chars().count() <= 2000,
         "{}",

@@ -142,7 +142,7 @@ async fn servers_keep_their_own_ladders_and_names() {
         ..on(43, "bob", 9)
     };
     // Any interaction refreshes the name, even one that is refused.
-    let _ = manager.handle(Request::new(renamed, Action::Board)).await;
+    let _ = manager.handle(Request::new(renamed, Action::BOARD)).await;
     assert!(ladder(manager.store(), 43)
         .await
         .iter()

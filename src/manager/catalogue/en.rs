@@ -42,9 +42,9 @@ fn mention((id, _): &Named) -> String {
     format!("<@{id}>")
 }
 
-fn header(kind: GameKind, players: &ByColor<String>) -> String {
+fn header(number: u32, kind: GameKind, players: &ByColor<String>) -> String {
     format!(
-        "**{}** · {} {} vs {} {}",
+        "**{}** #{number} · {} {} vs {} {}",
         game_name(kind),
         seat_mark(kind, Seat::First),
         players.first,
@@ -159,11 +159,10 @@ pub(super) fn final_lines(card: &FinalCard) -> Vec<String> {
         _ => format!("{}–{}", centre.first, centre.second),
     };
     let why = match (card.reason, loser) {
-        (EndReason::NeverMoved, _) => format!("{} never moved · not rated", by.unwrap_or("A player")),
-        (EndReason::Aborted, _) => match by {
-            Some(by) => format!("Called off by {by} · not rated"),
-            None => "Called off · not rated".to_owned(),
-        },
+        (EndReason::NeverMoved, _) => {
+            format!("{} never moved · not rated", by.unwrap_or("A player"))
+        }
+        (EndReason::Aborted, _) => "Called off · not rated".to_owned(),
         (EndReason::Resignation, Some(loser)) => format!("{} resigned", name(loser)),
         (EndReason::Time, Some(loser)) => format!("{} ran out of time", name(loser)),
         (EndReason::Abandonment, Some(loser)) => format!("{} left the game idle", name(loser)),
@@ -341,8 +340,23 @@ pub(super) fn text(message: &Message) -> String {
             game_name(*kind),
             duration(*time_left)
         ),
+        Message::IdleNudge {
+            number,
+            kind,
+            to_move,
+            opponent,
+            claimable_at,
+        } => format!(
+            "{}, your move in {} #{number} against {opponent} has waited a week. \
+             This game has no clock, but from {} {opponent} may /claim it if you \
+             have not moved.",
+            mention(to_move),
+            game_name(*kind),
+            when(*claimable_at)
+        ),
         Message::RemindersSet { schedule } => reminders_set(schedule),
         Message::Board {
+            number,
             kind,
             players,
             ply,
@@ -367,11 +381,12 @@ pub(super) fn text(message: &Message) -> String {
             };
             format!(
                 "{}{}. {turn}",
-                header(*kind, players),
+                header(*number, *kind, players),
                 last_move(*ply, last.as_ref())
             )
         }
         Message::GameOver {
+            number,
             kind,
             players,
             ply,
@@ -385,7 +400,7 @@ pub(super) fn text(message: &Message) -> String {
             let names = players.clone().map(|(_, name)| name);
             let mut text = format!(
                 "{}{}. {}",
-                header(*kind, &names),
+                header(*number, *kind, &names),
                 last_move(*ply, last.as_ref()),
                 ending(&names, *outcome, *reason, by.as_deref(), *why)
             );
@@ -421,11 +436,13 @@ pub(super) fn text(message: &Message) -> String {
         Message::TakenBack { by, notation } => format!("{by}'s move `{notation}` is taken back."),
         Message::ConfirmResign => "Really resign? The game counts as lost.".to_owned(),
         Message::History {
+            number,
             kind,
             players,
             moves,
+            result,
         } => {
-            let mut out = header(*kind, players);
+            let mut out = header(*number, *kind, players);
             if moves.is_empty() {
                 out.push_str("\nNo moves yet.");
             }
@@ -435,7 +452,60 @@ pub(super) fn text(message: &Message) -> String {
                     let _ = write!(out, "  {reply}");
                 }
             }
+            if !result.is_empty() {
+                let _ = write!(out, "\n**{}**", result.join(" — "));
+            }
             out
+        }
+        Message::HistoryAttached {
+            number,
+            kind,
+            players,
+            plies,
+            file,
+        } => format!(
+            "{} · {plies} moves: too long for a message, so the whole record is attached \
+             as `{file}` (it replays through `punctbot engine` as it is).",
+            header(*number, *kind, players)
+        ),
+        Message::ArchivedBoard {
+            number,
+            kind,
+            players,
+            ply,
+            plies,
+            last,
+            result,
+        } => {
+            let mut out = format!(
+                "{} · after move {ply} of {plies}",
+                header(*number, *kind, players)
+            );
+            if let Some((name, notation)) = last {
+                let _ = write!(out, " — {name}: `{notation}`");
+            }
+            out.push('.');
+            if !result.is_empty() {
+                let _ = write!(out, " **{}**", result.join(" — "));
+            }
+            out
+        }
+        Message::Replay {
+            number,
+            kind,
+            players,
+            plies,
+            plies_per_frame,
+        } => {
+            let pace = if *plies_per_frame > 1 {
+                format!(", {plies_per_frame} moves a frame to stay under Discord's 8 MiB")
+            } else {
+                String::new()
+            };
+            format!(
+                "{} · a replay of all {plies} moves{pace}.",
+                header(*number, *kind, players)
+            )
         }
         Message::PeekHint => {
             "Say which piece to lift: /peek with its cell, e.g. `/peek F5`.".to_owned()
@@ -616,8 +686,27 @@ pub(super) fn text(message: &Message) -> String {
         Message::Unrated => "–".to_owned(),
         Message::ChartTitle => "Rating after each rated game".to_owned(),
         Message::LastGamesTitle => "Last games".to_owned(),
+        Message::FinishedGamesHeader { owner, count } => match owner {
+            None => format!(
+                "Your last {count} finished games on this server, newest first \
+                 (/history game:N shows one):"
+            ),
+            Some(owner) => format!(
+                "{}'s last {count} finished games on this server, newest first \
+                 (/history game:N shows one):",
+                escape(owner)
+            ),
+        },
+        Message::NoFinishedGames { owner: None } => {
+            "You have no finished games on this server yet.".to_owned()
+        }
+        Message::NoFinishedGames { owner: Some(owner) } => format!(
+            "{} has no finished games on this server yet.",
+            escape(owner)
+        ),
         Message::ScoreMark { score } => score_mark(*score).to_owned(),
         Message::PlayedGame {
+            number,
             score,
             kind,
             opponent,
@@ -641,7 +730,7 @@ pub(super) fn text(message: &Message) -> String {
             };
             let rated = if *rated { "rated" } else { "casual" };
             let line = format!(
-                "{result} {} · {} · {how} · {rated}",
+                "#{number} · {result} {} · {} · {how} · {rated}",
                 escape(opponent),
                 game_name(*kind)
             );
@@ -1027,6 +1116,13 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::NoGame => "There is no game in this channel — start one with \
              /punct challenge or /boop challenge."
             .to_owned(),
+        Refusal::NoSuchGame { number } => format!(
+            "There is no game #{number} on this server — /games finished:true lists yours."
+        ),
+        Refusal::NoSuchPly { number, plies } => format!(
+            "Game #{number} has {plies} moves: give a ply from 0 (the start) to {plies}."
+        ),
+        Refusal::ReplayFailed { reason } => format!("No replay could be made: {reason}."),
         Refusal::NoChallenge => "There is no open challenge in this channel — start one with \
              /punct challenge or /boop challenge."
             .to_owned(),
@@ -1394,8 +1490,8 @@ mod tests {
                 ["Draw", "Agreed by both players"],
             ),
             (
-                card(None, EndReason::Aborted, Some("bob"), None),
-                ["Game aborted", "Called off by bob · not rated"],
+                card(None, EndReason::Aborted, None, None),
+                ["Game aborted", "Called off · not rated"],
             ),
             (
                 card(None, EndReason::NeverMoved, Some("bob"), None),

@@ -51,6 +51,8 @@ pub enum Message {
     },
     /// The line above a board picture.
     Board {
+        /// The game's number on its server.
+        number: u32,
         kind: GameKind,
         players: ByColor<String>,
         /// Plies played.
@@ -74,11 +76,22 @@ pub enum Message {
         /// Milliseconds left on their clock.
         time_left: i64,
     },
+    /// A game without a clock has waited a week for `to_move`'s move.
+    IdleNudge {
+        number: u32,
+        kind: GameKind,
+        to_move: Named,
+        opponent: String,
+        /// When the opponent may claim the game.
+        claimable_at: i64,
+    },
     /// The server's reminder setting, as just changed.
     RemindersSet {
         schedule: ReminderSchedule,
     },
     GameOver {
+        /// The game's number on its server.
+        number: u32,
         kind: GameKind,
         /// Both are mentioned.
         players: ByColor<Named>,
@@ -120,9 +133,44 @@ pub enum Message {
     },
     ConfirmResign,
     History {
+        /// The game's number on its server.
+        number: u32,
         kind: GameKind,
         players: ByColor<String>,
         moves: Vec<AnyMove>,
+        /// The final picture's lines, once the game is over.
+        result: Vec<String>,
+    },
+    /// A history too long for a message, attached as a record file.
+    HistoryAttached {
+        number: u32,
+        kind: GameKind,
+        players: ByColor<String>,
+        plies: u32,
+        file: String,
+    },
+    /// A game of the archive at one of its plies.
+    ArchivedBoard {
+        number: u32,
+        kind: GameKind,
+        players: ByColor<String>,
+        /// The ply shown, and how many the game has.
+        ply: u32,
+        plies: u32,
+        /// Who played the move that led to it, and the move.
+        last: Option<(String, String)>,
+        /// The final picture's lines, when it shows the end.
+        result: Vec<String>,
+    },
+    /// A replay is attached.
+    Replay {
+        number: u32,
+        kind: GameKind,
+        players: ByColor<String>,
+        /// Plies shown, and how many each frame moves on (1 unless the
+        /// game was too long for the attachment limit).
+        plies: u32,
+        plies_per_frame: u32,
     },
     PeekHint,
     Peek {
@@ -238,6 +286,15 @@ pub enum Message {
     Unrated,
     ChartTitle,
     LastGamesTitle,
+    /// The head of a list of finished games (`owner`: `None` for the
+    /// caller's own), followed by [`Message::PlayedGame`] lines.
+    FinishedGamesHeader {
+        owner: Option<String>,
+        count: usize,
+    },
+    NoFinishedGames {
+        owner: Option<String>,
+    },
     /// One letter for a result.
     ScoreMark {
         score: Score,
@@ -245,6 +302,8 @@ pub enum Message {
     /// One finished game in a list; a link to its last board when `link`
     /// is `Some`.
     PlayedGame {
+        /// The game's number on its server (`/history game:N`).
+        number: u32,
         score: Score,
         kind: GameKind,
         opponent: String,
@@ -262,7 +321,8 @@ pub struct FinalCard {
     /// `None` when aborted.
     pub outcome: Option<Outcome>,
     pub reason: EndReason,
-    /// Who resigned, aborted or never moved.
+    /// Who never moved, in a game aborted for it (the other reasons name
+    /// the loser, or nobody).
     pub by: Option<String>,
     /// The rule that ended it, when the rules did.
     pub why: Option<RulesEnd>,

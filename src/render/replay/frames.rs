@@ -9,10 +9,7 @@
 use gif::{DisposalMethod, Encoder, EncodingError, Frame, Repeat};
 use image::RgbaImage;
 
-use super::{
-    colours::{palette, ColourMap, UNCHANGED},
-    lzw::Lzw,
-};
+use super::colours::{palette, ColourMap, UNCHANGED};
 use crate::render::{canvas::Canvas, tiles::Tiles};
 
 /// A rectangle of pixels: `left..right` × `top..bottom`.
@@ -46,13 +43,10 @@ pub struct Frames {
     /// The palette index each pixel of the GIF shows so far.
     shown: Vec<u8>,
     map: ColourMap,
-    lzw: Lzw,
     /// For each row of the pictures, the pixels that changed (reused).
     rows: Vec<Option<(usize, usize)>>,
-    /// The indices of the frame being written, and their compressed form
-    /// (both reused).
+    /// The indices of the frame being written (reused).
     buffer: Vec<u8>,
-    compressed: Vec<u8>,
     /// Frames written.
     count: usize,
 }
@@ -74,10 +68,8 @@ impl Frames {
             // Nothing is shown yet: the first frame writes every pixel.
             shown: vec![UNCHANGED; width * height],
             map: ColourMap::new(),
-            lzw: Lzw::new(UNCHANGED),
             rows: Vec::new(),
             buffer: Vec::new(),
-            compressed: Vec::new(),
             count: 0,
         })
     }
@@ -140,8 +132,6 @@ impl Frames {
                 bottom: 1,
             }
         });
-        self.compressed.clear();
-        self.lzw.encode(&self.buffer, &mut self.compressed);
         let frame = Frame {
             delay,
             dispose: DisposalMethod::Keep,
@@ -150,10 +140,11 @@ impl Frames {
             top: rect.top as u16,
             width: rect.width() as u16,
             height: rect.height() as u16,
-            buffer: std::borrow::Cow::Borrowed(&self.compressed),
+            buffer: std::borrow::Cow::Borrowed(&self.buffer),
             ..Frame::default()
         };
-        self.encoder.write_lzw_pre_encoded_frame(&frame)?;
+        // The gif crate compresses the indices (LZW, with weezl).
+        self.encoder.write_frame(&frame)?;
         self.count += 1;
         Ok(())
     }

@@ -10,7 +10,6 @@
 
 mod colours;
 mod frames;
-mod lzw;
 
 use std::{fmt, time::Duration};
 

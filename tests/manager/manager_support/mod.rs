@@ -135,7 +135,7 @@ pub async fn ok(manager: &Manager, caller: Caller, action: Action) -> Reply {
 pub async fn fingerprint(manager: &Manager, channel: u64) -> String {
     let dump = manager.store().dump().await.expect("dump");
     let history = manager
-        .handle(Request::new(caller_in("carol", channel), Action::History))
+        .handle(Request::new(caller_in("carol", channel), Action::HISTORY))
         .await
         .map_or_else(|f| f.to_string(), |reply| reply.text);
     format!("{dump}\n{history}")

@@ -1,0 +1,324 @@
+//! The archive: any game of the server, running or over, by its number —
+//! its board at any ply, its whole record, its animated replay.
+//!
+//! Everything here only reads. A picture of the archive is drawn from the
+//! stored moves and result alone, so it is the picture players saw when
+//! that ply (or the end) was played.
+
+use std::fmt::Write;
+
+use super::{
+    calendar,
+    catalogue::Message,
+    final_finish,
+    refusal::Refusal,
+    reply::{Attachment, MESSAGE_LIMIT},
+    request::Caller,
+    Failure, Handled, Manager, Reply,
+};
+use crate::{
+    games::{AnyGame, GameKind, Outcome, Rules, Seat},
+    render::{self, ReplayOptions},
+    store::{GameRow, GameStatus},
+};
+
+impl Manager {
+    /// The game a look at the archive is about: game `number` of this
+    /// server, or else the channel's running game, or else its latest.
+    async fn archived(
+        &self,
+        caller: &Caller,
+        number: Option<u32>,
+    ) -> Result<(GameRow, AnyGame), Failure> {
+        let row = match number {
+            Some(number) => self
+                .store
+                .game_numbered(caller.guild, caller.channel, number)
+                .await?
+                .ok_or(Refusal::NoSuchGame { number })?,
+            None => match self.store.active_game_in(caller.channel).await? {
+                Some(row) => row,
+                None => self
+                    .store
+                    .latest_game_in(caller.channel)
+                    .await?
+                    .ok_or(Refusal::NoGame)?,
+            },
+        };
+        let game = self.position(&row).await?;
+        Ok((row, game))
+    }
+
+    /// The board of a game of the archive after `ply` plies (its last, by
+    /// default): the board picture shown then, or the final picture at the
+    /// end of a finished game. No buttons: it is a look back.
+    pub(super) async fn archived_board(
+        &self,
+        caller: &Caller,
+        number: Option<u32>,
+        ply: Option<u32>,
+    ) -> Handled {
+        let (row, game) = self.archived(caller, number).await?;
+        let plies = row.plies;
+        let ply = ply.unwrap_or(plies);
+        if ply > plies {
+            return Err(Refusal::NoSuchPly {
+                number: row.number,
+                plies,
+            }
+            .into());
+        }
+        let names = row.players.clone().map(|(_, name)| name);
+        let moves = game.history();
+        let shown = replay_to(row.kind, &game, ply as usize);
+        let ended = row.status != GameStatus::Active && ply == plies;
+        let (image, result) = match (ended, row.end_reason) {
+            (true, Some(reason)) => {
+                let finish =
+                    final_finish(&caller.locale, names.clone(), row.outcome, reason, &game);
+                (
+                    render::final_png(&shown, &names, &finish),
+                    finish.lines.clone(),
+                )
+            }
+            _ => (render::board_png(&shown, &names), Vec::new()),
+        };
+        // The engine hands the turn on with every move, the last included.
+        let last = ply.checked_sub(1).map(|index| {
+            (
+                names.get(shown.turn().other()).clone(),
+                moves[index as usize].to_string(),
+            )
+        });
+        let message = Message::ArchivedBoard {
+            number: row.number,
+            kind: row.kind,
+            players: names,
+            ply,
+            plies,
+            last,
+            result,
+        };
+        Ok(Reply {
+            image: Some(image),
+            ..Reply::saying(&caller.locale, message)
+        })
+    }
+
+    /// The moves of a game of the archive, numbered; when they do not fit
+    /// in a message, the whole record as a file.
+    pub(super) async fn history(&self, caller: &Caller, number: Option<u32>) -> Handled {
+        let (row, game) = self.archived(caller, number).await?;
+        let names = row.players.clone().map(|(_, name)| name);
+        let result = match row.end_reason {
+            Some(reason) if row.status != GameStatus::Active => {
+                final_finish(&caller.locale, names.clone(), row.outcome, reason, &game).lines
+            }
+            _ => Vec::new(),
+        };
+        let message = Message::History {
+            number: row.number,
+            kind: row.kind,
+            players: names.clone(),
+            moves: game.history(),
+            result: result.clone(),
+        };
+        let reply = Reply {
+            ephemeral: true,
+            ..Reply::saying(&caller.locale, message)
+        };
+        if reply.text.chars().count() <= MESSAGE_LIMIT {
+            return Ok(reply);
+        }
+        let ratings = self.store.game_ratings(row.id).await?;
+        let file = format!("game-{}.txt", row.number);
+        let record = record(&row, &game, &result, &ratings);
+        let message = Message::HistoryAttached {
+            number: row.number,
+            kind: row.kind,
+            players: names,
+            plies: row.plies,
+            file: file.clone(),
+        };
+        Ok(Reply {
+            ephemeral: true,
+            file: Some(Attachment {
+                name: file,
+                bytes: record.into_bytes(),
+            }),
+            ..Reply::saying(&caller.locale, message)
+        })
+    }
+
+    /// An animated GIF of a game of the archive, made on a blocking thread
+    /// (a few hundred plies take about a second of CPU).
+    pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
+        let (row, game) = self.archived(caller, number).await?;
+        let names = row.players.clone().map(|(_, name)| name);
+        let finish = match row.end_reason {
+            Some(reason) if row.status != GameStatus::Active => Some(final_finish(
+                &caller.locale,
+                names.clone(),
+                row.outcome,
+                reason,
+                &game,
+            )),
+            _ => None,
+        };
+        let moves = game.history();
+        let (kind, players) = (row.kind, names.clone());
+        let made = tokio::task::spawn_blocking(move || {
+            render::replay_gif(
+                kind,
+                &moves,
+                &players,
+                finish.as_ref(),
+                &ReplayOptions::default(),
+            )
+        })
+        .await;
+        let replay = match made {
+            Ok(Ok(replay)) => replay,
+            Ok(Err(error)) => {
+                return Err(Refusal::ReplayFailed {
+                    reason: error.to_string(),
+                }
+                .into())
+            }
+            Err(error) => {
+                return Err(Refusal::ReplayFailed {
+                    reason: error.to_string(),
+                }
+                .into())
+            }
+        };
+        let message = Message::Replay {
+            number: row.number,
+            kind: row.kind,
+            players: names,
+            plies: row.plies,
+            plies_per_frame: u32::try_from(replay.plies_per_frame).unwrap_or(u32::MAX),
+        };
+        Ok(Reply {
+            file: Some(Attachment {
+                name: format!("game-{}.gif", row.number),
+                bytes: replay.gif,
+            }),
+            ..Reply::saying(&caller.locale, message)
+        })
+    }
+}
+
+/// `game` (of `kind`) as it was after its first `ply` plies.
+fn replay_to(kind: GameKind, game: &AnyGame, ply: usize) -> AnyGame {
+    let mut shown = kind.start();
+    for &mv in game.history().iter().take(ply) {
+        shown
+            .play(mv)
+            .expect("a stored game's moves replay as they were played");
+    }
+    shown
+}
+
+/// The record of a game as a text file the engine protocol reads as it is
+/// (`punctbot engine < game-12.txt`): a header and the move numbers in
+/// comments, `new`, one `play` per ply, and `status` with the answer it
+/// gets as a comment.
+///
+/// The header's keys stay English in every language, as a file format's
+/// do; `result` is the final picture's lines in the reader's language.
+#[must_use]
+pub fn record(
+    row: &GameRow,
+    game: &AnyGame,
+    result: &[String],
+    ratings: &[(u64, f64, f64)],
+) -> String {
+    let kind = row.kind;
+    let mut out = String::new();
+    let _ = writeln!(out, "# punctbot game record");
+    let _ = writeln!(out, "# Game: {}", row.number);
+    let _ = writeln!(out, "# Variant: {}", variant(kind));
+    for seat in Seat::ALL {
+        let (user, name) = row.players.get(seat);
+        let _ = write!(out, "# {}: {name}", capital(kind.seat_name(seat)));
+        if let Some((_, before, after)) = ratings.iter().find(|(id, _, _)| id == user) {
+            let _ = write!(out, " ({:.0} → {:.0})", before.round(), after.round());
+        }
+        out.push('\n');
+    }
+    let started = calendar::moment(row.created_at);
+    let _ = writeln!(
+        out,
+        "# Date: {}-{:02}-{:02}",
+        started.year(),
+        u8::from(started.month()),
+        started.day()
+    );
+    match row.days_per_move {
+        Some(days) => {
+            let _ = writeln!(out, "# Days per move: {days}");
+        }
+        None => {
+            let _ = writeln!(out, "# Days per move: none (no clock)");
+        }
+    }
+    let _ = writeln!(out, "# Rated: {}", if row.rated { "yes" } else { "no" });
+    let _ = writeln!(
+        out,
+        "# Result: {}",
+        match (row.status, row.outcome) {
+            (GameStatus::Active, _) => "still being played".to_owned(),
+            (_, Some(Outcome::Win(Seat::First))) => "1-0".to_owned(),
+            (_, Some(Outcome::Win(Seat::Second))) => "0-1".to_owned(),
+            (_, Some(Outcome::Draw)) => "½-½".to_owned(),
+            (_, None) => "aborted".to_owned(),
+        }
+    );
+    for line in result {
+        let _ = writeln!(out, "# {line}");
+    }
+    let _ = writeln!(out, "new {}", protocol_game(kind));
+    let mut replayed = kind.start();
+    for (index, &mv) in game.history().iter().enumerate() {
+        let mover = replayed.turn();
+        replayed
+            .play(mv)
+            .expect("a stored game's moves replay as they were played");
+        let _ = writeln!(out, "play {mv} # {}. {}", index + 1, row.name(mover));
+    }
+    let status = match game.outcome() {
+        None => format!("turn {}", kind.seat_name(game.turn())),
+        Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),
+        Some(Outcome::Draw) => "draw".to_owned(),
+    };
+    let _ = writeln!(out, "status # {status}");
+    out
+}
+
+/// The game as the record's header names it.
+fn variant(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::PunctStandard => "PÜNCT (standard)",
+        GameKind::PunctBasic => "PÜNCT (basic)",
+        GameKind::Boop => "boop.",
+    }
+}
+
+/// The game as the engine protocol's `new` names it.
+fn protocol_game(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::PunctStandard => "punct standard",
+        GameKind::PunctBasic => "punct basic",
+        GameKind::Boop => "boop",
+    }
+}
+
+/// "white" → "White".
+fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,66 @@
+//! Games without a clock that nobody has moved in for a while: the week's
+//! nudge to the player to move.
+//!
+//! A game without a clock keeps `reminders_sent` at 0 until its nudge is
+//! claimed (every move writes 0 again), so each turn is nudged once.
+
+use super::{from_db, GameId, Store, StoreError};
+
+/// A game without a clock idle since `idle_since` (its last move, or its
+/// start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IdleGame {
+    pub game: GameId,
+    pub channel: u64,
+    pub version: i64,
+    pub idle_since: i64,
+}
+
+impl Store {
+    /// The active games without a clock whose turn has not been nudged and
+    /// that nobody has moved in since `since` or earlier, the longest idle
+    /// first.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn idle_games(&self, since: i64) -> Result<Vec<IdleGame>, StoreError> {
+        let rows: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT id, channel_id, version, idle_since FROM ( \
+                 SELECT id, channel_id, version, coalesce( \
+                     (SELECT max(played_at) FROM moves WHERE game_id = games.id), created_at) \
+                     AS idle_since \
+                 FROM games \
+                 WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0) \
+             WHERE idle_since <= ? ORDER BY idle_since, id",
+        )
+        .bind(since)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, channel, version, idle_since)| IdleGame {
+                game: GameId(id),
+                channel: from_db(channel),
+                version,
+                idle_since,
+            })
+            .collect())
+    }
+
+    /// Claims the nudge of `game`'s turn at `version`: `true` for the one
+    /// caller that should post it. Nobody gets it once the game has moved on.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_nudge(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET reminders_sent = 1 WHERE id = ? AND version = ? \
+             AND status = 'active' AND days_per_move IS NULL AND reminders_sent = 0",
+        )
+        .bind(game.0)
+        .bind(version)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}
