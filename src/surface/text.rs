@@ -250,7 +250,7 @@ mod tests {
         );
         assert_eq!(parsed("/peek").unwrap_err().to_string(), "/peek needs cell");
         assert_eq!(
-            parsed("/board now").unwrap_err().to_string(),
+            parsed("/help now").unwrap_err().to_string(),
             "unexpected `now`"
         );
         assert_eq!(

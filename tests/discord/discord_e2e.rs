@@ -12,14 +12,37 @@ use punctbot::{
 };
 use serde_json::json;
 
-/// The picture must be exactly the renderer's picture of `game`.
+/// The picture must be exactly the renderer's picture of `game`: its
+/// final picture once the rules ended it.
 fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColor<String>) {
+    use punctbot::{
+        manager::{catalogue, Locale},
+        render::{self, Ending, Finish},
+        store::EndReason,
+    };
     let png = answer.png();
     let (width, height) = png_size(png);
     assert!(width > 100 && height > 100);
     assert_eq!(answer.files[0].0, "board.png");
+    let expected = match game.outcome() {
+        None => render::board_png(game, names),
+        Some(outcome) => {
+            let card = catalogue::FinalCard {
+                players: names.clone(),
+                outcome: Some(outcome),
+                reason: EndReason::Rules,
+                by: None,
+                why: game.rules_end(),
+            };
+            let finish = Finish {
+                ending: Ending::Rules,
+                lines: catalogue::final_lines(&Locale::en(), &card),
+            };
+            render::final_png(game, names, &finish)
+        }
+    };
     assert!(
-        png == punctbot::render::board_png(game, names).as_slice(),
+        png == expected.as_slice(),
         "the picture shows the position after {:?}",
         game.history()
     );

@@ -470,8 +470,12 @@ async fn a_game_without_a_clock_never_falls_due() {
     let row = row(&m, id).await;
     assert_eq!((row.deadline_at, row.next_event_at), (None, None));
     assert_eq!(m.next_due().await.unwrap(), None);
+    // No loss on time, ever: only the week's nudge, once.
     at(&clock, 400 * DAY_MS);
+    assert_eq!(summary(&tick(&m).await), [format!("reminder in {CHANNEL}")]);
     assert!(tick(&m).await.is_empty());
+    let after = m.store().game(id).await.unwrap().unwrap();
+    assert_eq!(after.status, GameStatus::Active);
 }
 
 #[tokio::test]

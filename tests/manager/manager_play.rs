@@ -98,15 +98,35 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
          @alice /draw accept\n\
          @alice /board\n\
          #side @mod /abort\n\
-         #side @dave /board\n",
+         #side @dave /board\n\
+         @carol /replay game:2\n\
+         @carol /board game:1 ply:0\n\
+         @carol /history game:3\n",
     );
     assert!(second.contains("1. +F5:G5,H5"), "{second}");
     assert!(second.contains("refused: This board is out of date"));
     assert!(second.contains("bob offers a draw."));
     assert!(second.contains("**Draw** by agreement."));
-    assert!(second.contains("refused: There is no game in this channel"));
     assert!(second.contains("Game aborted by mod"));
-    assert!(second.ends_with("refused: There is no game in this channel — start one with /punct challenge or /boop challenge.\n"));
+    // Once a game is over, `/board` shows how it ended, and the archive
+    // shows any game of the server at any move.
+    assert!(
+        second.contains("**PÜNCT** #1 · ⚪ alice vs ⚫ bob · after move 1 of 1 — alice: `+F5:G5,H5`. **Draw — Agreed by both players**"),
+        "{second}"
+    );
+    assert!(second.contains("#2 · 🟠 carol vs 🔘 dave · after move 1 of 1 — carol: `Kc3`. **Game aborted — Called off · not rated**"));
+    assert!(second.contains("#2 · 🟠 carol vs 🔘 dave · the whole game, move by move (1 in all)."));
+    assert!(second.contains("#1 · ⚪ alice vs ⚫ bob · after move 0 of 1."));
+    assert!(second.ends_with(
+        "refused: There is no game #3 on this server — /games finished:true lists yours.\n"
+    ));
+    // The replay went to the output folder as a GIF.
+    let gif = second
+        .lines()
+        .find_map(|line| line.strip_prefix("  file: "))
+        .expect("a file line");
+    assert!(gif.ends_with("-game-2.gif"), "{gif}");
+    assert!(std::fs::read(gif).unwrap().starts_with(b"GIF89a"));
 }
 
 /// Every command and option of the bot's command table, as a terminal line

@@ -343,20 +343,23 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
         )),
         "{text}"
     );
-    // Newest first, each linked to its last board.
+    // Newest first, each with its number and linked to its last board.
     let lines: Vec<&str> = text.lines().filter(|line| line.starts_with('[')).collect();
     assert_eq!(
         lines,
         [
             format!(
-                "[Won against bob · boop. · resignation · rated]{}",
+                "[#4 · Won against bob · boop. · resignation · rated]{}",
                 link(104)
             ),
             format!(
-                "[Won against carol · boop. · resignation · rated]{}",
+                "[#3 · Won against carol · boop. · resignation · rated]{}",
                 link(103)
             ),
-            format!("[Lost to bob · PÜNCT · resignation · casual]{}", link(102)),
+            format!(
+                "[#2 · Lost to bob · PÜNCT · resignation · casual]{}",
+                link(102)
+            ),
         ]
     );
     // Records count rated and casual games; ratings only rated ones.

@@ -57,13 +57,8 @@ fn english(text: DiscordText<'_>) -> String {
             "**punctbot** hosts PÜNCT and boop. — one game per channel or thread.".to_owned()
         }
         DiscordText::HelpButtons => "The buttons under a board and a challenge do what \
-             `/accept`, `/resign`, `/draw` and `/takeback` do; Peek shows a PÜNCT stack.\n\
-             Games across days: with a clock, the player to move loses when their days run \
-             out (a rated game in which a side never moved is aborted instead, unrated). \
-             Without a clock, the player to move is nudged after a week without a move, and \
-             after two weeks the opponent may `/claim` the game (a win, or an abort with \
-             `abort:true`). Every game has a number: `/history game:N`, `/board game:N ply:K` \
-             and `/replay game:N` show any game of the server."
+             `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a \
+             week idle, `/claim` after two."
             .to_owned(),
         DiscordText::WithDefault { text, default } => format!("{text} (default: {default})"),
         DiscordText::Rules(GameKind::PunctStandard | GameKind::PunctBasic) => {
@@ -143,9 +138,9 @@ fn describe(key: &str) -> Option<&'static str> {
         "days.3" => "3 days",
         "days.7" => "7 days",
         "days.none" => "No clock (casual games only)",
-        "games" => "Games on this server, active or finished: yours, or someone's",
+        "games" => "Your games on this server, or someone's",
         "games.user" => "Whose games (leave out: yours)",
-        "games.finished" => "List finished games instead, newest first, with their numbers",
+        "games.finished" => "Finished games instead, newest first",
         "vacation" => "Pause your clocks on this server (14 days a year)",
         "vacation.start" => "Start a vacation now",
         "vacation.days" => "How many days (1–14)",
@@ -175,14 +170,14 @@ fn describe(key: &str) -> Option<&'static str> {
         "answer.accept" => "Accept",
         "answer.decline" => "Decline",
         "abort" => "End the game with no result (before both have moved; moderators any time)",
-        "claim" => "Claim a game without a clock your opponent left idle for 14 days: you win",
+        "claim" => "Win a game without a clock your opponent left idle for 14 days",
         "claim.abort" => "End it with no result instead of winning",
-        "board" => "Show the board again, or any game of this server at any move",
+        "board" => "Show the board again, or any game at any move",
         "board.game" => "The game's number (leave out: this channel's game)",
         "board.ply" => "After how many moves (leave out: the latest)",
-        "history" => "All moves of a game; a long game's record comes as a file",
+        "history" => "All moves of a game (a long one as a file)",
         "history.game" => "The game's number (leave out: this channel's game)",
-        "replay" => "An animated replay of a whole game",
+        "replay" => "An animated replay of a game",
         "replay.game" => "The game's number (leave out: this channel's game)",
         "peek" => "PÜNCT: see the board with a piece lifted off",
         "peek.cell" => "The cell of the piece to lift, e.g. F5",

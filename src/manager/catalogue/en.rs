@@ -498,12 +498,12 @@ pub(super) fn text(message: &Message) -> String {
             plies_per_frame,
         } => {
             let pace = if *plies_per_frame > 1 {
-                format!(", {plies_per_frame} moves a frame to stay under Discord's 8 MiB")
+                format!(", {plies_per_frame} a frame to stay under Discord's 8 MiB")
             } else {
                 String::new()
             };
             format!(
-                "{} · a replay of all {plies} moves{pace}.",
+                "{} · the whole game, move by move ({plies} in all{pace}).",
                 header(*number, *kind, players)
             )
         }
