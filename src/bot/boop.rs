@@ -90,7 +90,7 @@ impl Searchable for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::boop::Variant;
+    use crate::games::{boop::Variant, Rules};
 
     #[test]
     fn the_start_is_even_but_for_the_move() {

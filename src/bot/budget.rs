@@ -77,7 +77,7 @@ impl Budget {
         self.nodes += 1;
         // Reading the clock costs far less than a node, but not nothing:
         // every 16th node is often enough (well under a millisecond).
-        let late = self.nodes % 16 == 0
+        let late = self.nodes.is_multiple_of(16)
             && self
                 .deadline
                 .is_some_and(|deadline| Instant::now() >= deadline);

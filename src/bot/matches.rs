@@ -86,7 +86,7 @@ pub enum GameResult {
 
 /// One side of a game in progress.
 enum Side {
-    Local(Player, StdRng),
+    Local(Player, Box<StdRng>),
     Engine(Engine),
 }
 
@@ -173,7 +173,7 @@ impl Side {
     fn new(player: &Player, seed: u64) -> io::Result<Side> {
         Ok(match player {
             Player::Engine(command) => Side::Engine(Engine::start(command)?),
-            local => Side::Local(local.clone(), StdRng::seed_from_u64(seed)),
+            local => Side::Local(local.clone(), Box::new(StdRng::seed_from_u64(seed))),
         })
     }
 
@@ -208,7 +208,7 @@ pub fn play_game(
     index: u32,
 ) -> io::Result<(GameResult, AnyGame)> {
     let seed = settings.seed.wrapping_add(u64::from(index));
-    let a_seat = if index % 2 == 0 {
+    let a_seat = if index.is_multiple_of(2) {
         Seat::First
     } else {
         Seat::Second

@@ -36,10 +36,15 @@ pub use tally::Tally;
 
 use crate::games::{AnyGame, AnyMove};
 
+/// The root moves a beginner looks at: in PÜNCT a small part of the
+/// thousands (and within its 100 ms), in boop. all of them.
+const BEGINNER_SAMPLE: usize = 150;
+
 /// How strongly the bot plays, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// One ply, with noise: plays sensible moves and misses threats.
+    /// One ply over a sample of the moves, with noise: plays sensible moves
+    /// and misses threats, but never a win in one.
     Beginner,
     /// Two plies, a little noise.
     Intermediate,
@@ -86,14 +91,17 @@ impl Level {
             Level::Beginner => search::Style {
                 max_depth: 1,
                 noise: 60,
+                sample: Some(BEGINNER_SAMPLE),
             },
             Level::Intermediate => search::Style {
                 max_depth: 2,
                 noise: 10,
+                sample: None,
             },
             Level::Strongest => search::Style {
                 max_depth: 64,
                 noise: 0,
+                sample: None,
             },
         }
     }

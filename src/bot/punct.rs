@@ -37,6 +37,9 @@ const TEMPO: i32 = 20;
 const CENTRE_CELL: i32 = 6;
 /// Cells this many cost units off a shortest path still count as hot.
 const SLACK: u16 = 2;
+/// The most moves valued below the root, the hottest first: a PÜNCT
+/// position has thousands, and valuing one costs six shortest-path searches.
+const INNER_CANDIDATES: usize = 96;
 
 /// The neighbours of each cell by index (`u8::MAX` for none) and the cells of
 /// each side, computed once.
@@ -141,9 +144,11 @@ pub fn connection_distances(board: &Board) -> ByColor<u16> {
     }
 }
 
-/// The cells within [`SLACK`] of one of `seat`'s cheapest connections, over
-/// every pair of sides that comes within [`SLACK`] of the best.
-fn hot_cells(board: &Board, seat: Seat, hot: &mut [bool; CELL_COUNT]) {
+/// Adds to each cell's heat how close it lies to one of `seat`'s cheapest
+/// connections: `SLACK + 1` on a cheapest one, down to 1 at [`SLACK`] cost
+/// units off it, over every pair of sides that comes within [`SLACK`] of the
+/// best.
+fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
     let costs = costs(board, seat);
     let pairs: [([u16; CELL_COUNT], [u16; CELL_COUNT]); 3] = std::array::from_fn(|pair| {
         (
@@ -166,8 +171,9 @@ fn hot_cells(board: &Board, seat: Seat, hot: &mut [bool; CELL_COUNT]) {
         for i in 0..CELL_COUNT {
             // A path through i counts i's cost in both halves.
             let through = from[i].saturating_add(to[i]) - costs[i];
-            if through <= best_of_pair[pair] + SLACK {
-                hot[i] = true;
+            let excess = through.saturating_sub(best);
+            if excess <= SLACK {
+                heat[i] = heat[i].saturating_add((SLACK + 1 - excess) as u8);
             }
         }
     }
@@ -203,28 +209,34 @@ impl Searchable for Position {
             return;
         }
         let board = self.board();
-        let mut hot = [false; CELL_COUNT];
-        hot_cells(board, Seat::First, &mut hot);
-        hot_cells(board, Seat::Second, &mut hot);
-        let touches = |cells: [Cell; 3]| cells.iter().any(|cell| hot[cell.index()]);
-        // Whether the piece that would move from each cell touches a hot
-        // cell, worked out once per cell rather than once per move.
-        let mut source_hot: [Option<bool>; CELL_COUNT] = [None; CELL_COUNT];
+        let mut heat = [0; CELL_COUNT];
+        add_heat(board, Seat::First, &mut heat);
+        add_heat(board, Seat::Second, &mut heat);
+        let heat_of = |cells: [Cell; 3]| -> u32 {
+            cells.iter().map(|cell| u32::from(heat[cell.index()])).sum()
+        };
+        // The heat of the piece that would move from each cell, worked out
+        // once per cell rather than once per move.
+        let mut source_heat: [Option<u32>; CELL_COUNT] = [None; CELL_COUNT];
+        let mut scored: Vec<(Move, u32)> = Vec::new();
         self.for_each_legal_move(|m| {
-            let keep = match m {
-                Move::Add(to) => touches(to.cells()),
+            let score = match m {
+                Move::Add(to) => heat_of(to.cells()),
                 Move::Move { from, to } => {
-                    touches(to.cells())
-                        || *source_hot[from.index()].get_or_insert_with(|| {
-                            board.top(from).is_some_and(|piece| touches(piece.cells()))
+                    heat_of(to.cells())
+                        + *source_heat[from.index()].get_or_insert_with(|| {
+                            board.top(from).map_or(0, |piece| heat_of(piece.cells()))
                         })
                 }
-                Move::Pass => true,
+                Move::Pass => 1,
             };
-            if keep {
-                out.push(m);
+            if score > 0 {
+                scored.push((m, score));
             }
         });
+        // Stable: equal heat keeps the generator's order (determinism).
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        out.extend(scored.iter().take(INNER_CANDIDATES).map(|&(m, _)| m));
         if out.is_empty() {
             self.for_each_legal_move(|m| out.push(m));
         }
@@ -274,12 +286,15 @@ mod tests {
     }
 
     #[test]
-    fn hot_cells_lie_on_the_shortest_paths() {
+    fn heat_lies_on_the_shortest_paths() {
         let game = position("+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8");
-        let mut hot = [false; CELL_COUNT];
-        hot_cells(game.board(), Seat::First, &mut hot);
-        let name = |cell: &str| cell.parse::<Cell>().unwrap().index();
-        assert!(hot[name("G8")] && hot[name("H8")] && hot[name("M8")]);
-        assert!(!hot[name("B16")]);
+        let mut heat = [0; CELL_COUNT];
+        add_heat(game.board(), Seat::First, &mut heat);
+        let name = |cell: &str| heat[cell.parse::<Cell>().unwrap().index()];
+        // On the cheapest connection (row 8, A to Q): the full heat, and
+        // maybe more from another pair of sides close behind.
+        assert!(name("G8") > SLACK as u8 && name("H8") > SLACK as u8);
+        assert!(name("M8") > 0);
+        assert_eq!(name("J17"), 0);
     }
 }

@@ -6,7 +6,7 @@
 //! a turn, of which a connection game's handful matter. boop. has at most
 //! 72 turns a position and searches them all.
 
-use rand::{rngs::StdRng, RngExt, SeedableRng};
+use rand::{rngs::StdRng, seq::SliceRandom, RngExt, SeedableRng};
 
 use super::budget::{Budget, Limits};
 use crate::games::{Outcome, Rules};
@@ -62,12 +62,14 @@ impl<M> Found<M> {
     }
 }
 
-/// How a level searches: how deep at most, and how much seeded noise is
-/// added to the value of each root move (0 = none).
+/// How a level searches: how deep at most, how much seeded noise is added
+/// to the value of each root move (0 = none), and whether it considers only
+/// a seeded sample of that many root moves (a win in one is never missed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Style {
     pub max_depth: u32,
     pub noise: i32,
+    pub sample: Option<usize>,
 }
 
 /// Searches `game` for its side to move within `limits`; `None` only when
@@ -83,7 +85,26 @@ pub(crate) fn search<G: Searchable>(
     let mut root_moves = Vec::new();
     game.candidates(true, &mut root_moves);
     let first = *root_moves.first()?;
+    // A win in one is the best move there is, and finding it costs only a
+    // play per move, not an evaluation: look before anything else.
+    for &mv in &root_moves {
+        game.play_candidate(mv);
+        let won = terminal(&game, 1).is_some_and(|value| value < 0);
+        game.undo();
+        if won {
+            return Some(Found {
+                mv,
+                score: WIN - 1,
+                depth: 1,
+                nodes: 0,
+            });
+        }
+    }
     let mut rng = StdRng::seed_from_u64(seed);
+    if let Some(sample) = style.sample.filter(|&sample| sample < root_moves.len()) {
+        root_moves.shuffle(&mut rng);
+        root_moves.truncate(sample);
+    }
     let noise: Vec<i32> = root_moves
         .iter()
         .map(|_| match style.noise {
@@ -193,10 +214,13 @@ fn terminal<G: Rules>(game: &G, ply: u32) -> Option<i32> {
     })
 }
 
+/// One ply's move lists: the candidates, and those valued so far.
+type Lists<M> = (Vec<M>, Vec<(M, i32)>);
+
 struct Searcher<M> {
     budget: Budget,
     /// Move lists, one pair per ply, reused so that nodes do not allocate.
-    scratch: Vec<(Vec<M>, Vec<(M, i32)>)>,
+    scratch: Vec<Lists<M>>,
 }
 
 impl<M: Copy> Searcher<M> {
