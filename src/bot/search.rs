@@ -149,13 +149,16 @@ pub(crate) fn search<G: Searchable>(
         let mut searched: Vec<(G::Move, i32)> = Vec::with_capacity(width);
         let mut alpha = -WIN - 1;
         for &(mv, _) in &scored[..width] {
+            // The window is shifted by the move's noise: a bound returned
+            // from outside it plus the noise must not pass for a value.
+            let noise = noise_of(mv);
             game.play_candidate(mv);
-            let value = -searcher.negamax(&mut game, next - 1, 1, -WIN - 1, -alpha);
+            let value = -searcher.negamax(&mut game, next - 1, 1, -WIN - 1, noise - alpha);
             game.undo();
             if searcher.budget.is_exhausted() {
                 break;
             }
-            let value = value + noise_of(mv);
+            let value = value + noise;
             alpha = alpha.max(value);
             searched.push((mv, value));
         }
