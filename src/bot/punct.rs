@@ -204,10 +204,6 @@ impl Searchable for Position {
 
     fn candidates(&self, root: bool, out: &mut Vec<Move>) {
         out.clear();
-        if root {
-            self.for_each_legal_move(|m| out.push(m));
-            return;
-        }
         let board = self.board();
         let mut heat = [0; CELL_COUNT];
         add_heat(board, Seat::First, &mut heat);
@@ -230,13 +226,16 @@ impl Searchable for Position {
                 }
                 Move::Pass => 1,
             };
-            if score > 0 {
+            // The root keeps every move (a search short of time then has
+            // valued the hottest first); below it, cold moves go.
+            if root || score > 0 {
                 scored.push((m, score));
             }
         });
         // Stable: equal heat keeps the generator's order (determinism).
         scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-        out.extend(scored.iter().take(INNER_CANDIDATES).map(|&(m, _)| m));
+        let keep = if root { usize::MAX } else { INNER_CANDIDATES };
+        out.extend(scored.iter().take(keep).map(|&(m, _)| m));
         if out.is_empty() {
             self.for_each_legal_move(|m| out.push(m));
         }

@@ -24,9 +24,10 @@ pub(crate) trait Searchable: Rules {
     /// not over. Higher is better for the side to move.
     fn evaluate(&self) -> i32;
 
-    /// The moves worth looking at here, into `out` (cleared first). At the
-    /// root this must hold every legal move; below it a game may leave out
-    /// moves that cannot matter, but never all of them.
+    /// The moves worth looking at here, most promising first, into `out`
+    /// (cleared first). At the root this must hold every legal move (a
+    /// search short of time values them in this order); below it a game may
+    /// leave out moves that cannot matter, but never all of them.
     fn candidates(&self, root: bool, out: &mut Vec<Self::Move>);
 
     /// How many of the best-ordered moves are searched deeper `ply` plies
