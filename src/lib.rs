@@ -10,6 +10,7 @@
 //! - [`surface`]: the slash commands, defined once for every front end;
 //! - [`discord`]: the manager on Discord (serenity), configured by [`config`].
 
+pub mod bot;
 pub mod config;
 pub mod discord;
 pub mod games;

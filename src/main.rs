@@ -1,5 +1,6 @@
 //! The `punctbot` command line.
 
+mod match_command;
 mod play;
 mod render_command;
 
@@ -37,6 +38,9 @@ enum Command {
     Play(play::PlayArgs),
     /// Draw the position after some moves into a PNG file
     Render(render_command::RenderArgs),
+    /// Play games between two levels of the bot, reference players or
+    /// engine programs, and print the score with its 95 % interval and Elo
+    Match(match_command::MatchArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +57,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("punctbot play: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Match(args)) => match match_command::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot match: {message}");
                 ExitCode::FAILURE
             }
         },

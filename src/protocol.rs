@@ -15,7 +15,18 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::games::{AnyGame, GameKind, Outcome, Rules};
+use std::time::Duration;
+
+use crate::{
+    bot::{self, Level, Limits},
+    games::{AnyGame, GameKind, Outcome, Rules},
+};
+
+/// The longest `go movetime` accepted, in milliseconds: a minute.
+const MAX_MOVETIME_MS: u64 = 60_000;
+
+/// The most nodes `go nodes` accepts.
+const MAX_NODES: u64 = 100_000_000;
 
 /// What the session answers to one input line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,10 +141,48 @@ impl Session {
                 Ok(depth) => Ok(game.perft(depth).to_string()),
                 Err(_) => Err(format!("`perft` needs a depth (a whole number), not `{argument}`")),
             },
+            "go" => go(game, argument),
             other => Err(format!(
-                "unknown command `{other}`: expected new, moves, play, status, undo, perft, show or quit"
+                "unknown command `{other}`: expected new, moves, play, status, undo, perft, show, go or quit"
             )),
         }
+    }
+}
+
+/// `go movetime MS [level L]` or `go nodes N [level L]`: the bot's move,
+/// `bestmove MOVE`. The seed is the ply, so the same position and node
+/// budget always give the same move.
+fn go(game: &AnyGame, argument: &str) -> Result<String, String> {
+    let usage =
+        || "`go` needs `movetime MS` or `nodes N`, then optionally `level L` (1-3)".to_owned();
+    let words: Vec<String> = argument
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let (limit, amount, level) = match words.as_slice() {
+        [limit, amount] => (limit, amount, Level::Strongest),
+        [limit, amount, word, level] if word == "level" => (
+            limit,
+            amount,
+            level
+                .parse()
+                .map_err(|error: bot::ParseLevelError| error.to_string())?,
+        ),
+        _ => return Err(usage()),
+    };
+    let amount: u64 = amount.parse().map_err(|_| usage())?;
+    let limits = match limit.as_str() {
+        "movetime" if (1..=MAX_MOVETIME_MS).contains(&amount) => {
+            Limits::movetime(Duration::from_millis(amount))
+        }
+        "movetime" => return Err(format!("movetime must be 1 to {MAX_MOVETIME_MS} ms")),
+        "nodes" if (1..=MAX_NODES).contains(&amount) => Limits::nodes(amount),
+        "nodes" => return Err(format!("nodes must be 1 to {MAX_NODES}")),
+        _ => return Err(usage()),
+    };
+    match bot::choose(game, level, limits, game.ply() as u64) {
+        Some(found) => Ok(format!("bestmove {}", found.mv)),
+        None => Err("game over".to_owned()),
     }
 }
 

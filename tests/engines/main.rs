@@ -7,6 +7,7 @@ mod boop_engine;
 mod boop_props;
 mod boop_reference;
 mod boop_rules;
+mod bot;
 mod effects;
 mod punct_perft;
 mod punct_props;

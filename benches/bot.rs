@@ -1,0 +1,49 @@
+//! The computer opponent's speed: nodes per second of a search at each
+//! level in each game, from the start and from a middle game.
+//!
+//! `cargo bench --bench bot`. Each measurement is one search of a fixed node
+//! budget, so the time per iteration converts to nodes/s; the line printed
+//! before each group gives the figure directly (a node is a position
+//! valued by the evaluation).
+
+use std::{hint::black_box, time::Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use punctbot::{
+    bot::{choose, Level, Limits},
+    games::{random_game, GameKind},
+};
+
+fn search(c: &mut Criterion) {
+    for kind in [GameKind::PunctStandard, GameKind::Boop] {
+        for plies in [0, 20] {
+            let game = random_game(kind, plies, 3);
+            let mut group = c.benchmark_group(format!("bot {kind} ply {plies}"));
+            group.sample_size(10);
+            for level in Level::ALL {
+                let nodes = match kind {
+                    GameKind::Boop => 20_000,
+                    _ => 5_000,
+                };
+                let limits = Limits::nodes(nodes);
+                let started = Instant::now();
+                let found = choose(&game, level, limits, 1).expect("the game goes on");
+                let seconds = started.elapsed().as_secs_f64();
+                println!(
+                    "{kind} ply {plies} {level}: {} nodes in {:.1} ms, {:.0} nodes/s, depth {}",
+                    found.nodes,
+                    seconds * 1000.0,
+                    found.nodes as f64 / seconds,
+                    found.depth
+                );
+                group.bench_function(format!("{level} {nodes} nodes"), |b| {
+                    b.iter(|| choose(black_box(&game), level, limits, 1));
+                });
+            }
+            group.finish();
+        }
+    }
+}
+
+criterion_group!(benches, search);
+criterion_main!(benches);

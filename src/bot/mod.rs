@@ -1,0 +1,178 @@
+//! The computer opponent: a search on the rules engines, at a few strength
+//! levels, limited by time and by nodes, the same move for the same seed and
+//! node budget.
+//!
+//! Both games use one search ([`search`]): iterative deepening over
+//! alpha-beta with a beam, the moves at each node ordered by the static
+//! value of the position they lead to. Each game brings its evaluation and
+//! the moves worth searching ([`punct`]: connection distance, moves near the
+//! shortest connections; [`boop`]: cats, centre, rows in the making).
+//! [`reference`] holds the random and greedy opponents that matches measure
+//! the levels against.
+//!
+//! ```
+//! use punctbot::bot::{choose, Level, Limits};
+//! use punctbot::games::{GameKind, Rules};
+//!
+//! let game = GameKind::Boop.start();
+//! let found = choose(&game, Level::Beginner, Limits::nodes(500), 1).unwrap();
+//! assert!(game.legal_moves().contains(&found.mv));
+//! ```
+
+mod boop;
+mod budget;
+pub mod matches;
+mod punct;
+pub mod reference;
+mod search;
+mod tally;
+
+use std::{fmt, str::FromStr, time::Duration};
+
+pub use budget::Limits;
+pub use punct::{cells_missing, connection_distances};
+pub use search::Found;
+pub use tally::Tally;
+
+use crate::games::{AnyGame, AnyMove};
+
+/// The root moves a beginner looks at: in PÜNCT a small part of the
+/// thousands (and within its 100 ms), in boop. all of them.
+const BEGINNER_SAMPLE: usize = 150;
+
+/// How strongly the bot plays, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// One ply over a sample of the moves, with noise: plays sensible moves
+    /// and misses threats, but never a win in one.
+    Beginner,
+    /// Two plies, a little noise.
+    Intermediate,
+    /// As deep as its time allows, no noise.
+    Strongest,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Intermediate, Level::Strongest];
+
+    /// 1 for the weakest, counting up: the protocol's `level L`.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        match self {
+            Level::Beginner => 1,
+            Level::Intermediate => 2,
+            Level::Strongest => 3,
+        }
+    }
+
+    /// The name players choose it by.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Strongest => "strongest",
+        }
+    }
+
+    /// The time the level takes for a move when nothing tighter is asked.
+    #[must_use]
+    pub const fn movetime(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Beginner => 100,
+            Level::Intermediate => 300,
+            Level::Strongest => 1000,
+        })
+    }
+
+    fn style(self) -> search::Style {
+        match self {
+            Level::Beginner => search::Style {
+                max_depth: 1,
+                noise: 60,
+                sample: Some(BEGINNER_SAMPLE),
+            },
+            Level::Intermediate => search::Style {
+                max_depth: 2,
+                noise: 10,
+                sample: None,
+            },
+            Level::Strongest => search::Style {
+                max_depth: 64,
+                noise: 0,
+                sample: None,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text is not a level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError;
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown level: expected 1, 2, 3, beginner, intermediate or strongest")
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    /// A level by number (`1`–`3`) or name, in any case.
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let s = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|level| {
+                level.name().eq_ignore_ascii_case(s) || s.parse::<u8>() == Ok(level.number())
+            })
+            .ok_or(ParseLevelError)
+    }
+}
+
+/// The bot's move for the side to move at `level` within `limits` (the
+/// level's own [`Level::movetime`] when `limits` sets neither time nor
+/// nodes); `None` once the game is over. The same `seed` and node limit
+/// give the same move.
+#[must_use]
+pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+    let limits = if limits == Limits::default() {
+        Limits::movetime(level.movetime())
+    } else {
+        limits
+    };
+    let style = level.style();
+    match game {
+        AnyGame::Punct(position) => {
+            search::search(position, style, limits, seed).map(|found| found.map(AnyMove::Punct))
+        }
+        AnyGame::Boop(position) => {
+            search::search(position, style, limits, seed).map(|found| found.map(AnyMove::Boop))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_by_number_and_name() {
+        for level in Level::ALL {
+            assert_eq!(level.number().to_string().parse(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse(), Ok(level));
+        }
+        assert_eq!("4".parse::<Level>(), Err(ParseLevelError));
+        assert!(Level::Beginner < Level::Strongest);
+    }
+}

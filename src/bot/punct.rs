@@ -1,0 +1,299 @@
+//! PÜNCT for the search: a connection-distance evaluation and the moves
+//! near the players' shortest connections.
+//!
+//! A player's distance is the cheapest path of cells linking some pair of
+//! opposite sides, where a cell showing their colour costs nothing, an empty
+//! cell costs a little (a dot must still be put there) and a cell showing the
+//! opponent's colour costs more (it must be covered, which only a minor dot
+//! resting on it or a whole stack can do). The evaluation is the difference
+//! of the two distances; the search looks only at moves that touch cells on
+//! or near either player's cheapest paths (the "hot" cells), since a move
+//! elsewhere changes neither distance.
+
+use std::sync::LazyLock;
+
+use super::search::Searchable;
+use crate::games::{
+    punct::{Board, Cell, Move, Position, Side, Variant, CELL_COUNT},
+    ByColor, Rules, Seat,
+};
+
+/// The cost of a cell showing the player's own colour.
+const OWN: u16 = 0;
+/// The cost of an empty cell: one dot to add.
+const EMPTY: u16 = 2;
+/// The cost of a cell showing the opponent's colour.
+const THEIRS: u16 = 5;
+/// The largest cost, for the bucket queue.
+const MAX_COST: usize = THEIRS as usize;
+/// Unreachable (no cell is: the board is connected and every cost finite).
+const FAR: u16 = u16::MAX;
+
+/// Value of one cost unit of distance (an empty cell is two units).
+const PER_UNIT: i32 = 40;
+/// Value of having the move in an otherwise equal position.
+const TEMPO: i32 = 20;
+/// Value of a central cell, for the standard game's centre count at the end.
+const CENTRE_CELL: i32 = 6;
+/// Cells this many cost units off a shortest path still count as hot.
+const SLACK: u16 = 2;
+/// The most moves valued below the root, the hottest first: a PÜNCT
+/// position has thousands, and valuing one costs six shortest-path searches.
+const INNER_CANDIDATES: usize = 96;
+
+/// The neighbours of each cell by index (`u8::MAX` for none) and the cells of
+/// each side, computed once.
+struct Geometry {
+    neighbours: [[u8; 6]; CELL_COUNT],
+    sides: [Vec<u8>; 6],
+}
+
+static GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry {
+    neighbours: std::array::from_fn(|i| {
+        let mut list = [u8::MAX; 6];
+        for (slot, cell) in list.iter_mut().zip(Cell::new(i).neighbours()) {
+            *slot = cell.index() as u8;
+        }
+        list
+    }),
+    sides: Side::ALL.map(|side| side.cells().iter().map(|c| c.index() as u8).collect()),
+});
+
+/// Each cell's cost for one player.
+type Costs = [u16; CELL_COUNT];
+
+fn costs(board: &Board, seat: Seat) -> Costs {
+    costs_with(board, seat, EMPTY, THEIRS)
+}
+
+fn costs_with(board: &Board, seat: Seat, empty: u16, theirs: u16) -> Costs {
+    std::array::from_fn(|i| match board.top_owner(Cell::new(i)) {
+        None => empty,
+        Some(owner) if owner == seat => OWN,
+        Some(_) => theirs,
+    })
+}
+
+/// The fewest cells not showing `seat`'s colour on any connection of
+/// theirs. One move changes what at most six cells show (three where the
+/// piece lands, three it uncovers), so above six nobody can connect in one.
+#[must_use]
+pub fn cells_missing(board: &Board, seat: Seat) -> u16 {
+    distance(&costs_with(board, seat, 1, 1))
+}
+
+/// The cost of the cheapest path from `side` to every cell, both ends'
+/// costs included (Dial's algorithm: the costs are small integers).
+fn distances_from(costs: &Costs, side: usize) -> [u16; CELL_COUNT] {
+    let geometry = &*GEOMETRY;
+    let mut dist = [FAR; CELL_COUNT];
+    let mut buckets: [Vec<u8>; MAX_COST + 1] = Default::default();
+    for &cell in &geometry.sides[side] {
+        let d = costs[usize::from(cell)];
+        dist[usize::from(cell)] = d;
+        buckets[usize::from(d) % (MAX_COST + 1)].push(cell);
+    }
+    let mut current = 0u16;
+    let mut pending = geometry.sides[side].len();
+    while pending > 0 {
+        let slot = usize::from(current) % (MAX_COST + 1);
+        while let Some(cell) = buckets[slot].pop() {
+            pending -= 1;
+            let cell = usize::from(cell);
+            if dist[cell] != current {
+                continue; // a stale entry: the cell was reached cheaper
+            }
+            for &next in &geometry.neighbours[cell] {
+                if next == u8::MAX {
+                    break;
+                }
+                let candidate = current + costs[usize::from(next)];
+                if candidate < dist[usize::from(next)] {
+                    dist[usize::from(next)] = candidate;
+                    buckets[usize::from(candidate) % (MAX_COST + 1)].push(next);
+                    pending += 1;
+                }
+            }
+        }
+        current += 1;
+    }
+    dist
+}
+
+/// The cheapest connection of one player over the three pairs of sides.
+fn distance(costs: &Costs) -> u16 {
+    (0..3)
+        .map(|pair| {
+            let dist = distances_from(costs, 2 * pair);
+            GEOMETRY.sides[2 * pair + 1]
+                .iter()
+                .map(|&cell| dist[usize::from(cell)])
+                .min()
+                .unwrap_or(FAR)
+        })
+        .min()
+        .unwrap_or(FAR)
+}
+
+/// The connection distance of each player (see the module's doc).
+#[must_use]
+pub fn connection_distances(board: &Board) -> ByColor<u16> {
+    ByColor {
+        first: distance(&costs(board, Seat::First)),
+        second: distance(&costs(board, Seat::Second)),
+    }
+}
+
+/// Adds to each cell's heat how close it lies to one of `seat`'s cheapest
+/// connections: `SLACK + 1` on a cheapest one, down to 1 at [`SLACK`] cost
+/// units off it, over every pair of sides that comes within [`SLACK`] of the
+/// best.
+fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
+    let costs = costs(board, seat);
+    let pairs: [([u16; CELL_COUNT], [u16; CELL_COUNT]); 3] = std::array::from_fn(|pair| {
+        (
+            distances_from(&costs, 2 * pair),
+            distances_from(&costs, 2 * pair + 1),
+        )
+    });
+    let best_of_pair: [u16; 3] = std::array::from_fn(|pair| {
+        GEOMETRY.sides[2 * pair + 1]
+            .iter()
+            .map(|&cell| pairs[pair].0[usize::from(cell)])
+            .min()
+            .unwrap_or(FAR)
+    });
+    let best = best_of_pair.iter().copied().min().unwrap_or(FAR);
+    for (pair, (from, to)) in pairs.iter().enumerate() {
+        if best_of_pair[pair] > best.saturating_add(SLACK) {
+            continue;
+        }
+        for i in 0..CELL_COUNT {
+            // A path through i counts i's cost in both halves.
+            let through = from[i].saturating_add(to[i]) - costs[i];
+            let excess = through.saturating_sub(best);
+            if excess <= SLACK {
+                heat[i] = heat[i].saturating_add((SLACK + 1 - excess) as u8);
+            }
+        }
+    }
+}
+
+impl Searchable for Position {
+    fn evaluate(&self) -> i32 {
+        let board = self.board();
+        let me = self.turn();
+        let distances = connection_distances(board);
+        let mut value = PER_UNIT
+            * (i32::from(*distances.get(me.other())) - i32::from(*distances.get(me)))
+            + TEMPO;
+        if self.variant() == Variant::Standard {
+            // The centre decides the game when a reserve runs out: it counts
+            // more the fewer pieces remain to be added.
+            let remaining = i32::from(
+                self.reserve(me)
+                    .total()
+                    .min(self.reserve(me.other()).total()),
+            );
+            let centre = board.centre_count();
+            let lead = i32::from(*centre.get(me)) - i32::from(*centre.get(me.other()));
+            value += lead * CENTRE_CELL * (19 - remaining).max(1) / 6;
+        }
+        value
+    }
+
+    fn candidates(&self, root: bool, out: &mut Vec<Move>) {
+        out.clear();
+        let board = self.board();
+        let mut heat = [0; CELL_COUNT];
+        add_heat(board, Seat::First, &mut heat);
+        add_heat(board, Seat::Second, &mut heat);
+        let heat_of = |cells: [Cell; 3]| -> u32 {
+            cells.iter().map(|cell| u32::from(heat[cell.index()])).sum()
+        };
+        // The heat of the piece that would move from each cell, worked out
+        // once per cell rather than once per move.
+        let mut source_heat: [Option<u32>; CELL_COUNT] = [None; CELL_COUNT];
+        let mut scored: Vec<(Move, u32)> = Vec::new();
+        self.for_each_legal_move(|m| {
+            let score = match m {
+                Move::Add(to) => heat_of(to.cells()),
+                Move::Move { from, to } => {
+                    heat_of(to.cells())
+                        + *source_heat[from.index()].get_or_insert_with(|| {
+                            board.top(from).map_or(0, |piece| heat_of(piece.cells()))
+                        })
+                }
+                Move::Pass => 1,
+            };
+            // The root keeps every move (a search short of time then has
+            // valued the hottest first); below it, cold moves go.
+            if root || score > 0 {
+                scored.push((m, score));
+            }
+        });
+        // Stable: equal heat keeps the generator's order (determinism).
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        let keep = if root { usize::MAX } else { INNER_CANDIDATES };
+        out.extend(scored.iter().take(keep).map(|&(m, _)| m));
+        if out.is_empty() {
+            self.for_each_legal_move(|m| out.push(m));
+        }
+    }
+
+    fn width(&self, ply: usize) -> usize {
+        match ply {
+            0 => 12,
+            1 => 8,
+            _ => 6,
+        }
+    }
+
+    fn play_candidate(&mut self, mv: Move) {
+        // Candidates come from the move generator: always legal.
+        let _ = self.play(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(moves: &str) -> Position {
+        Position::from_history(Variant::Basic, moves.split_whitespace()).unwrap()
+    }
+
+    #[test]
+    fn the_empty_board_is_seventeen_empty_cells_across() {
+        let distances = connection_distances(Position::new(Variant::Basic).board());
+        assert_eq!(
+            distances,
+            ByColor {
+                first: 17 * EMPTY,
+                second: 17 * EMPTY
+            }
+        );
+    }
+
+    #[test]
+    fn own_dots_shorten_a_connection_and_the_opponents_lengthen_it() {
+        // White lays a straight piece along row 8 from column A.
+        let game = position("+A8:B8,C8 +B2:C2,C3");
+        let distances = connection_distances(game.board());
+        assert_eq!(distances.first, 14 * EMPTY);
+        assert!(distances.second < 17 * EMPTY);
+    }
+
+    #[test]
+    fn heat_lies_on_the_shortest_paths() {
+        let game = position("+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8");
+        let mut heat = [0; CELL_COUNT];
+        add_heat(game.board(), Seat::First, &mut heat);
+        let name = |cell: &str| heat[cell.parse::<Cell>().unwrap().index()];
+        // On the cheapest connection (row 8, A to Q): the full heat, and
+        // maybe more from another pair of sides close behind.
+        assert!(name("G8") > SLACK as u8 && name("H8") > SLACK as u8);
+        assert!(name("M8") > 0);
+        assert_eq!(name("J17"), 0);
+    }
+}

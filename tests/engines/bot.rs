@@ -1,0 +1,187 @@
+//! The computer opponent on the rules engines: its move is always legal,
+//! it takes a win in one and blocks a loss in one, the same seed and node
+//! budget give the same move, and `go` answers through the protocol.
+
+use proptest::prelude::*;
+use punctbot::{
+    bot::{choose, Level, Limits},
+    games::{
+        boop::{self, Setup},
+        punct, random_game, AnyGame, AnyMove, GameKind, Outcome, Rules, Seat,
+    },
+};
+
+use crate::common::engine::Engine;
+
+/// Enough nodes for every root move of a PÜNCT position to be valued (a
+/// few thousand) and a little search beyond.
+const NODES: u64 = 20_000;
+
+fn punct_basic(moves: &str) -> AnyGame {
+    AnyGame::Punct(
+        punct::Position::from_history(punct::Variant::Basic, moves.split_whitespace())
+            .expect("legal moves"),
+    )
+}
+
+fn bot_move(game: &AnyGame, level: Level) -> AnyMove {
+    choose(game, level, Limits::nodes(NODES), 7)
+        .expect("the game goes on")
+        .mv
+}
+
+/// Whether the side to move has a move that wins at once.
+fn can_win_in_one(game: &AnyGame) -> bool {
+    let me = game.turn();
+    game.legal_moves().into_iter().any(|mv| {
+        let mut after = game.clone();
+        after.play(mv).unwrap();
+        after.outcome() == Some(Outcome::Win(me))
+    })
+}
+
+/// White to move with `+G8:H8,I8` winning: row 8 from column A to Q10.
+const PUNCT_WHITE_WINS: &str = "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 \
+     +B5:C5,C6 +N8:M8,O8 +E5:F5,F6 +P8:P9,Q10 +H2:I2,I3";
+
+/// The same chain built by black, white to move: black threatens
+/// `+G8:H8,I8`.
+const PUNCT_BLACK_THREATENS: &str = "+L16:M16,N16 +A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 \
+     +J8:K8,L8 +B5:C5,C6 +N8:M8,O8 +E5:F5,F6 +P8:P9,Q10";
+
+fn boop_setup(turn: Seat) -> AnyGame {
+    let mut setup = Setup::new(boop::Variant::Standard)
+        .pieces(Seat::First, "Ca1 Cb1 Kd4")
+        .unwrap()
+        .pieces(Seat::Second, "Kf6 Ke5")
+        .unwrap()
+        .turn(turn);
+    // A third cat in orange's pool: Cc1 wins.
+    setup.graduated.first = 3;
+    AnyGame::Boop(boop::Position::from_setup(&setup).expect("a legal setup"))
+}
+
+#[test]
+fn every_level_takes_a_win_in_one() {
+    let positions = [punct_basic(PUNCT_WHITE_WINS), boop_setup(Seat::First)];
+    for game in &positions {
+        assert!(can_win_in_one(game), "the fixture has a win");
+        for level in Level::ALL {
+            let mut after = game.clone();
+            after.play(bot_move(game, level)).unwrap();
+            assert_eq!(
+                after.outcome(),
+                Some(Outcome::Win(game.turn())),
+                "{level} in {}",
+                game.describe()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_searching_levels_block_a_loss_in_one() {
+    // Each with a move that ignores the threat.
+    let positions = [
+        (punct_basic(PUNCT_BLACK_THREATENS), "+Q14:Q13,Q12"),
+        (boop_setup(Seat::Second), "Ka6"),
+    ];
+    for (game, careless) in &positions {
+        assert!(!can_win_in_one(game), "no win of our own to take instead");
+        let mut threatened = game.clone();
+        threatened.play_text(careless).unwrap();
+        assert!(can_win_in_one(&threatened), "the threat is real");
+        for level in [Level::Intermediate, Level::Strongest] {
+            let mut after = game.clone();
+            after.play(bot_move(game, level)).unwrap();
+            assert_eq!(after.outcome(), None);
+            assert!(
+                !can_win_in_one(&after),
+                "{level} left a win in one after {}",
+                after.last_move().unwrap()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_and_nodes_give_the_same_move() {
+    for kind in GameKind::ALL {
+        let game = random_game(kind, 12, 5);
+        let first = choose(&game, Level::Intermediate, Limits::nodes(3_000), 9);
+        assert_eq!(
+            first,
+            choose(&game, Level::Intermediate, Limits::nodes(3_000), 9)
+        );
+        assert!(first.is_some_and(|found| found.nodes <= 3_000));
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_bot_move() {
+    let mut game = punct_basic(PUNCT_WHITE_WINS);
+    game.play_text("+G8:H8,I8").unwrap();
+    assert!(game.outcome().is_some());
+    assert_eq!(choose(&game, Level::Strongest, Limits::nodes(100), 1), None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_bot_always_plays_a_legal_move(
+        kind in 0..GameKind::ALL.len(),
+        plies in 0usize..80,
+        seed: u64,
+        level in 0..Level::ALL.len(),
+        nodes in 1u64..1_500,
+    ) {
+        let game = random_game(GameKind::ALL[kind], plies, seed);
+        let found = choose(&game, Level::ALL[level], Limits::nodes(nodes), seed);
+        match found {
+            None => prop_assert!(game.outcome().is_some()),
+            Some(found) => {
+                prop_assert!(game.legal_moves().contains(&found.mv), "{}", found.mv);
+                prop_assert!(found.nodes <= nodes);
+            }
+        }
+    }
+}
+
+#[test]
+fn go_answers_a_bestmove_through_the_protocol() {
+    let mut engine = Engine::start();
+    assert_eq!(engine.ask("new boop"), "ok");
+    let answer = engine.ask("go nodes 2000");
+    let mv = answer.strip_prefix("bestmove ").expect(&answer);
+    assert!(engine.ask("moves").split(' ').any(|m| m == mv), "{mv}");
+    // Reproducible: the same position and budget, the same move.
+    assert_eq!(engine.ask("go nodes 2000"), answer);
+    assert_eq!(engine.ask(&format!("play {mv}")), "ok");
+    assert!(engine
+        .ask("go movetime 50 level beginner")
+        .starts_with("bestmove "));
+    assert!(engine.ask("GO NODES 500 LEVEL 2").starts_with("bestmove "));
+    for bad in [
+        "go",
+        "go nodes",
+        "go nodes 0",
+        "go nodes many",
+        "go movetime 9999999",
+        "go nodes 10 level 4",
+        "go depth 3",
+        "go nodes 10 level",
+    ] {
+        assert!(engine.ask(bad).starts_with("error "), "{bad}");
+    }
+    assert_eq!(engine.ask("new punct basic"), "ok");
+    for mv in PUNCT_WHITE_WINS.split_whitespace() {
+        assert_eq!(engine.ask(&format!("play {mv}")), "ok");
+    }
+    let answer = engine.ask("go nodes 20000");
+    let mv = answer.strip_prefix("bestmove ").expect(&answer);
+    assert_eq!(engine.ask(&format!("play {mv}")), "ok");
+    assert_eq!(engine.ask("status"), "win white");
+    assert_eq!(engine.ask("go movetime 10"), "error game over");
+    engine.quit();
+}
