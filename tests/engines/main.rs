@@ -8,6 +8,7 @@ mod boop_props;
 mod boop_reference;
 mod boop_rules;
 mod effects;
+mod engine_limits;
 mod punct_perft;
 mod punct_props;
 mod punct_protocol;

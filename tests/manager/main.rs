@@ -5,6 +5,7 @@ mod manager_support;
 
 mod manager_clocks;
 mod manager_games;
+mod manager_limits;
 mod manager_play;
 mod manager_races;
 mod manager_restart;
