@@ -3,6 +3,7 @@
 
 mod manager_support;
 
+mod authorisation;
 mod manager_clocks;
 mod manager_games;
 mod manager_limits;
