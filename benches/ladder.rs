@@ -166,6 +166,7 @@ fn caller(user: u64) -> Caller {
         user,
         name: format!("player {user}"),
         moderator: false,
+        manages_server: false,
         locale: Locale::en(),
     }
 }

@@ -70,6 +70,7 @@ fn request(action: Action) -> Request {
             user: PLAYER,
             name: "player".to_owned(),
             moderator: false,
+            manages_server: false,
             locale: Locale::en(),
         },
         action,

@@ -20,6 +20,7 @@ fn caller(user: u64, channel: u64) -> Caller {
         user,
         name: format!("player {user}"),
         moderator: false,
+        manages_server: false,
         locale: Locale::en(),
     }
 }

@@ -38,7 +38,10 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field(
+                "database_url",
+                &crate::store::database_shown(&self.database_url),
+            )
             .field("dev_guild", &self.dev_guild)
             .field("log_level", &self.log_level)
             .field("api_base", &self.api_base)

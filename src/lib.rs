@@ -8,15 +8,19 @@
 //! - [`manager`]: games in channels — challenges, turns, who may do what —
 //!   as plain requests and replies, with no Discord in it;
 //! - [`surface`]: the slash commands, defined once for every front end;
-//! - [`discord`]: the manager on Discord (serenity), configured by [`config`].
+//! - [`discord`]: the manager on Discord (serenity), configured by [`config`];
+//! - [`terminal`]: the lines of `punctbot play`; [`lines`]: input read a
+//!   line at a time, each line bounded.
 
 pub mod bot;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod lines;
 pub mod manager;
 pub mod protocol;
 pub mod ratings;
 pub mod render;
 pub mod store;
 pub mod surface;
+pub mod terminal;

@@ -5,7 +5,7 @@ mod play;
 mod render_command;
 
 use std::{
-    io::{self, BufWriter},
+    io::{self, BufWriter, IsTerminal},
     process::ExitCode,
 };
 
@@ -103,7 +103,12 @@ fn bot(args: BotArgs) -> ExitCode {
     };
     let filter = tracing_subscriber::EnvFilter::try_new(&config.log_level)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    // Colour codes only for a terminal: in a file or a journal they are
+    // noise (`\x1b[2m…`).
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(io::stdout().is_terminal())
+        .init();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {
@@ -111,7 +116,11 @@ fn bot(args: BotArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(punctbot::discord::run(config, shutdown_signal())) {
+    let result = runtime.block_on(punctbot::discord::run(config, shutdown_signal()));
+    // Whatever the gateway's tasks are still doing, the process ends now:
+    // everything owed is written by the time `run` returns.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             tracing::error!(%error, "the bot stopped");

@@ -15,19 +15,21 @@
 
 use std::{
     collections::HashMap,
-    io::{self, BufRead, Write},
+    io::{self, Write},
     path::PathBuf,
     sync::Arc,
 };
 
 use punctbot::{
+    lines::{next_line, Line},
     manager::{
         catalogue::{discord_text, DiscordText},
-        Action, ButtonId, Caller, Clock, Due, Failure, Locale, Manager, ManualClock, Player,
-        RandomCoin, Reply, Request, SystemClock,
+        Action, Caller, Clock, Due, Failure, Locale, Manager, ManualClock, RandomCoin, Reply,
+        Request, SystemClock,
     },
-    store::{Store, DEFAULT_DATABASE_URL},
+    store::{database_shown, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
+    terminal::{asked, id_of, parse_line, Asked, CommandLine},
 };
 
 /// The options of `punctbot play`.
@@ -69,154 +71,6 @@ Only in the terminal:
     )
 }
 
-/// A stable id for a user or channel name (FNV-1a, kept below 2^62 like a
-/// snowflake).
-fn id_of(name: &str) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in name.to_lowercase().bytes() {
-        hash ^= u64::from(byte);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    (hash >> 2).max(1)
-}
-
-/// One input line taken apart.
-struct Line {
-    channel: String,
-    user: String,
-    /// The command (`/move`) and what follows it.
-    words: Vec<String>,
-}
-
-impl Line {
-    fn command(&self) -> String {
-        self.words[0].trim_start_matches('/').to_lowercase()
-    }
-
-    fn args(&self) -> &[String] {
-        &self.words[1..]
-    }
-}
-
-fn parse_line(line: &str) -> Result<Option<Line>, String> {
-    let line = line.trim();
-    if line.is_empty() || line == "#" || line.starts_with("# ") {
-        return Ok(None);
-    }
-    let mut words = line.split_whitespace().peekable();
-    let channel = match words.peek() {
-        Some(word) if word.starts_with('#') => {
-            let channel = word.trim_start_matches('#').to_owned();
-            words.next();
-            channel
-        }
-        _ => "main".to_owned(),
-    };
-    let user = words
-        .next()
-        .and_then(|word| word.strip_prefix('@'))
-        .filter(|name| !name.is_empty())
-        .ok_or("a line starts with @user (after an optional #channel)")?
-        .to_owned();
-    let words: Vec<String> = words.map(str::to_owned).collect();
-    if !words.first().is_some_and(|word| word.starts_with('/')) {
-        return Err("the user is followed by a /command".to_owned());
-    }
-    Ok(Some(Line {
-        channel,
-        user,
-        words,
-    }))
-}
-
-/// What a line asks for.
-enum Asked {
-    /// A command of the bot's.
-    Command(Invocation),
-    /// `/moves` or `/click`: a request only the terminal makes this way.
-    Request(Request),
-    /// `/wait`: milliseconds to move the clock on by.
-    Wait(i64),
-}
-
-/// What `line` asks for, by `caller`. The terminal's own commands first;
-/// every other is read through the bot's command table.
-fn asked(line: &Line, caller: Caller) -> Result<Asked, String> {
-    let args = line.args();
-    match line.command().as_str() {
-        "wait" => match args.first() {
-            Some(text) => parse_wait(text).map(Asked::Wait),
-            None => Err("/wait needs a duration, e.g. 2d or 12h".to_owned()),
-        },
-        "moves" => {
-            let prefix = args.join(" ");
-            let prefix = prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned();
-            Ok(Asked::Request(Request::new(
-                caller,
-                Action::LegalMoves { prefix },
-            )))
-        }
-        "click" => {
-            let id: ButtonId = args
-                .first()
-                .ok_or("/click needs a button id")?
-                .parse()
-                .map_err(|e| format!("{e}"))?;
-            Ok(Asked::Request(id.request(caller)))
-        }
-        _ => {
-            let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-            surface::text::parse(&words, &player)
-                .map(Asked::Command)
-                .map_err(|error| format!("{error} (see `punctbot play --help`)"))
-        }
-    }
-}
-
-/// A user named in a command.
-fn player(name: &str) -> Player {
-    Player {
-        id: id_of(name),
-        name: name.to_owned(),
-    }
-}
-
-/// `2d`, `12h`, `30m` (or a sum: `1d12h`) in milliseconds.
-fn parse_wait(text: &str) -> Result<i64, String> {
-    let mut total: i64 = 0;
-    let mut number = String::new();
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            number.push(c);
-            continue;
-        }
-        let unit = match c {
-            'd' => 86_400_000,
-            'h' => 3_600_000,
-            'm' => 60_000,
-            _ => {
-                return Err(format!(
-                    "`{text}`: write a duration like 2d, 12h, 30m or 1d12h"
-                ))
-            }
-        };
-        let count: i64 = number
-            .parse()
-            .map_err(|_| format!("`{text}`: a number comes before each unit"))?;
-        total = count
-            .checked_mul(unit)
-            .and_then(|ms| total.checked_add(ms))
-            .ok_or(format!("`{text}` is too long"))?;
-        number.clear();
-    }
-    if !number.is_empty() || total == 0 {
-        return Err(format!(
-            "`{text}`: write a duration like 2d, 12h, 30m or 1d12h"
-        ));
-    }
-    Ok(total)
-}
-
 /// The terminal session: names seen so far (to print mentions), pictures written.
 struct Session {
     manager: Manager,
@@ -232,7 +86,7 @@ struct Session {
 }
 
 impl Session {
-    fn caller(&mut self, line: &Line) -> Caller {
+    fn caller(&mut self, line: &CommandLine) -> Caller {
         let user = id_of(&line.user);
         self.names.insert(user, line.user.clone());
         // Players named in arguments (`opponent:@bob`) are mentioned too.
@@ -248,7 +102,9 @@ impl Session {
             channel,
             user,
             name: line.user.clone(),
+            // The terminal has one kind of moderator, who may do both.
             moderator: self.moderators.contains(&line.user.to_lowercase()),
+            manages_server: self.moderators.contains(&line.user.to_lowercase()),
             locale: Locale::en(),
         }
     }
@@ -443,6 +299,19 @@ impl Session {
     }
 }
 
+/// The longest input line read: far more than any command needs.
+const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Where a line stops being UTF-8, for the player to find and fix.
+fn not_utf8(error: &std::string::FromUtf8Error) -> String {
+    let at = error.utf8_error().valid_up_to();
+    let byte = error.as_bytes()[at];
+    format!(
+        "byte {} (0x{byte:02X}) is not UTF-8; the line is skipped",
+        at + 1
+    )
+}
+
 /// Runs `punctbot play`.
 pub fn run(options: PlayArgs) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -456,7 +325,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
                 .map_err(|e| format!("{}: {e}", path.display()))?,
             None => Store::open(&options.database_url)
                 .await
-                .map_err(|e| format!("{}: {e}", options.database_url))?,
+                .map_err(|e| format!("{}: {e}", database_shown(&options.database_url)))?,
         };
         let clock = ManualClock::at(SystemClock.now());
         let moderators = options
@@ -473,11 +342,28 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
             channels: HashMap::new(),
             pictures: 0,
         };
-        let stdin = io::stdin();
+        let mut input = io::stdin().lock();
         let mut out = io::stdout().lock();
-        for line in stdin.lock().lines() {
-            let line = line.map_err(|e| format!("reading standard input: {e}"))?;
-            session.line(&mut out, &line).await?;
+        let mut number = 0_u64;
+        while let Some(line) = next_line(&mut input, MAX_LINE_BYTES)
+            .map_err(|e| format!("reading standard input: {e}"))?
+        {
+            number += 1;
+            // A bad line is reported and skipped, like a mistyped command:
+            // the lines after it still run.
+            match line {
+                Line::Fits(bytes) => match String::from_utf8(bytes) {
+                    Ok(text) => session.line(&mut out, &text).await?,
+                    Err(error) => writeln!(out, "?? line {number}: {}", not_utf8(&error))
+                        .map_err(|e| format!("writing standard output: {e}"))?,
+                },
+                Line::TooLong => writeln!(
+                    out,
+                    "?? line {number} is longer than {} KiB: skipped",
+                    MAX_LINE_BYTES / 1024
+                )
+                .map_err(|e| format!("writing standard output: {e}"))?,
+            }
             out.flush()
                 .map_err(|e| format!("writing standard output: {e}"))?;
         }

@@ -20,6 +20,7 @@ use std::time::Duration;
 use crate::{
     bot::{self, Level, Limits},
     games::{AnyGame, GameKind, Outcome, Rules},
+    lines::{abridged, next_line, Line},
 };
 
 /// The longest `go movetime` accepted, in milliseconds: a minute.
@@ -93,9 +94,10 @@ impl Session {
             ["punct", "basic"] => GameKind::PunctBasic,
             ["boop"] => GameKind::Boop,
             _ => {
+                let shown = echoed(argument);
                 return Err(format!(
-                    "unknown game `{argument}`: expected `punct`, `punct standard`, `punct basic` or `boop`"
-                ))
+                    "unknown game `{shown}`: expected `punct`, `punct standard`, `punct basic` or `boop`"
+                ));
             }
         };
         self.game = Some((kind, kind.start()));
@@ -137,13 +139,11 @@ impl Session {
                 Ok(_) => "ok".to_owned(),
                 Err(reason) => format!("illegal {reason}"),
             }),
-            "perft" => match argument.parse::<u32>() {
-                Ok(depth) => Ok(game.perft(depth).to_string()),
-                Err(_) => Err(format!("`perft` needs a depth (a whole number), not `{argument}`")),
-            },
+            "perft" => perft(kind, game, argument),
             "go" => go(game, argument),
             other => Err(format!(
-                "unknown command `{other}`: expected new, moves, play, status, undo, perft, show, go or quit"
+                "unknown command `{}`: expected new, moves, play, status, undo, perft, show, go or quit",
+                echoed(other)
             )),
         }
     }
@@ -186,19 +186,57 @@ fn go(game: &AnyGame, argument: &str) -> Result<String, String> {
     }
 }
 
+/// `perft N`, refused beyond the depth the game's engine runs.
+fn perft(kind: GameKind, game: &AnyGame, argument: &str) -> Result<String, String> {
+    let limit = kind.max_perft_depth();
+    let number = argument.strip_prefix('+').unwrap_or(argument);
+    let digits = !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
+    match argument.parse::<u32>() {
+        Ok(depth) if depth <= limit => Ok(game.perft(depth).to_string()),
+        // Digits that do not fit a u32 are a depth too, only a deeper one.
+        _ if digits => Err(format!(
+            "perft depth `{}` is too deep: at most {limit} in {kind}",
+            echoed(argument)
+        )),
+        _ => Err(format!(
+            "`perft` needs a depth (a whole number), not `{}`",
+            echoed(argument)
+        )),
+    }
+}
+
+/// The most of a player's input an error answer quotes: enough to
+/// recognise it, while a huge line costs no huge answer.
+const ECHO_CHARS: usize = 40;
+
+/// `text` as an error answer quotes it.
+fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
+    abridged(text, ECHO_CHARS)
+}
+
+/// The longest command line read (without its newline): a longer one is
+/// answered `error line too long` and skipped, never buffered whole.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
 /// Runs a session over `input` and `output` until end of input or `quit`.
 ///
 /// Input lines that are not UTF-8 are read lossily (and then refused as
-/// unknown commands or malformed moves), never fatally.
+/// unknown commands or malformed moves), never fatally; a line longer than
+/// [`MAX_LINE_BYTES`] is answered `error line too long`.
 ///
 /// # Errors
 /// Reading or writing failed.
-pub fn run(input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let mut session = Session::new();
-    for line in input.split(b'\n') {
-        let line = line?;
-        let text = String::from_utf8_lossy(&line);
-        match session.handle(text.trim_end_matches('\r')) {
+    while let Some(line) = next_line(&mut input, MAX_LINE_BYTES)? {
+        let reply = match line {
+            Line::TooLong => Reply::Line("error line too long".to_owned()),
+            Line::Fits(line) => {
+                let text = String::from_utf8_lossy(&line);
+                session.handle(text.trim_end_matches('\r'))
+            }
+        };
+        match reply {
             Reply::Quit => break,
             Reply::Nothing => {}
             Reply::Line(answer) => {

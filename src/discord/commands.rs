@@ -5,7 +5,7 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
 use crate::{
-    manager::Locale,
+    manager::{Locale, MAX_TEXT_CHARS},
     surface::{
         help::{describe, describe_choice, describe_option},
         Access, Body, CommandSpec, LeafSpec, OptionKind, OptionSpec, COMMANDS,
@@ -89,7 +89,12 @@ fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
                 created = created.add_string_choice(describe_choice(choice, locale), choice.value);
             }
         }
-        OptionKind::Text | OptionKind::Flag { .. } | OptionKind::User => {}
+        OptionKind::Text => {
+            // Discord then stops longer text at the keyboard, before
+            // autocomplete sees it; the manager refuses it again.
+            created = created.max_length(u16::try_from(MAX_TEXT_CHARS).unwrap_or(u16::MAX));
+        }
+        OptionKind::Flag { .. } | OptionKind::User => {}
     }
     created
 }

@@ -40,6 +40,7 @@ use tokio::sync::{watch, Notify};
 use crate::{
     config::Config,
     manager::{Clock, Manager, RandomCoin, StoreError, SystemClock},
+    store::database_shown,
 };
 
 pub use handler::Handler;
@@ -47,17 +48,27 @@ pub use handler::Handler;
 /// How long shutdown waits for interactions still being answered.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long shutdown waits for the gateway to close. A shard that cannot
+/// connect retries for ever and does not heed the shard manager's
+/// shutdown, so the wait is bounded and then the client is dropped.
+const GATEWAY_CLOSE_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// Why the bot stopped with an error.
 #[derive(Debug)]
 pub enum BotError {
-    Store(StoreError),
+    /// The database failed; `database` names it (its file, or its URL
+    /// without the password).
+    Store {
+        database: String,
+        error: StoreError,
+    },
     Discord(serenity::Error),
 }
 
 impl std::fmt::Display for BotError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            BotError::Store(error) => write!(f, "database: {error}"),
+            BotError::Store { database, error } => write!(f, "database {database}: {error}"),
             BotError::Discord(error) => write!(f, "discord: {error}"),
         }
     }
@@ -140,9 +151,15 @@ pub async fn run_with_clock(
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), BotError> {
+    // Listening at once: a signal during start-up (migrations, the first
+    // connection) still stops the bot.
+    let mut stopping = tokio::spawn(shutdown);
     let manager = Manager::open(&config.database_url, clock, Arc::new(RandomCoin))
         .await
-        .map_err(BotError::Store)?;
+        .map_err(|error| BotError::Store {
+            database: database_shown(&config.database_url),
+            error,
+        })?;
     let manager = Arc::new(manager);
     let in_flight = Arc::new(InFlight::default());
     let handler = Handler::new(Arc::clone(&manager), &config, Arc::clone(&in_flight));
@@ -160,16 +177,31 @@ pub async fn run_with_clock(
         stopped,
     ));
     let shards = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        shutdown.await;
-        tracing::info!("shutting down: closing the gateway");
-        shards.shutdown_all().await;
-    });
     tracing::info!(
         api = config.api_base.as_deref().unwrap_or("discord.com"),
         "starting"
     );
-    let result = client.start().await;
+    let start = client.start();
+    tokio::pin!(start);
+    let result = tokio::select! {
+        result = &mut start => result,
+        _ = &mut stopping => {
+            tracing::info!("shutting down: closing the gateway");
+            let closed = async {
+                shards.shutdown_all().await;
+                (&mut start).await
+            };
+            match tokio::time::timeout(GATEWAY_CLOSE_TIMEOUT, closed).await {
+                Ok(result) => result,
+                Err(_) => {
+                    tracing::warn!(
+                        "the gateway did not close within {GATEWAY_CLOSE_TIMEOUT:?}; leaving it"
+                    );
+                    Ok(())
+                }
+            }
+        }
+    };
     // The scheduler finishes the event it is posting, then stops.
     let _ = stop_scheduler.send(true);
     if tokio::time::timeout(DRAIN_TIMEOUT, scheduler)

@@ -21,7 +21,8 @@ fn shown_name(user: &User, nick: Option<&str>) -> String {
 }
 
 /// The caller of an interaction. A member with Manage Messages in the
-/// channel (as Discord computed it for the interaction) is a moderator.
+/// channel (as Discord computed it for the interaction) is a moderator;
+/// one with Manage Server may change the server's settings.
 #[must_use]
 pub fn caller(
     guild: Option<GuildId>,
@@ -30,15 +31,15 @@ pub fn caller(
     member: Option<&Member>,
     locale: &str,
 ) -> Caller {
-    let moderator = member
-        .and_then(|member| member.permissions)
-        .is_some_and(|permissions| permissions.contains(Permissions::MANAGE_MESSAGES));
+    let permissions = member.and_then(|member| member.permissions);
+    let has = |permission| permissions.is_some_and(|given| given.contains(permission));
     Caller {
         guild: guild.map(GuildId::get),
         channel: channel.get(),
         user: user.id.get(),
         name: shown_name(user, member.and_then(|member| member.nick.as_deref())),
-        moderator,
+        moderator: has(Permissions::MANAGE_MESSAGES),
+        manages_server: has(Permissions::MANAGE_GUILD),
         locale: Locale(locale.to_owned()),
     }
 }
@@ -225,6 +226,7 @@ mod tests {
             &command.locale,
         );
         assert!(caller.moderator, "{:?}", command.member);
+        assert!(!caller.manages_server, "Manage Messages alone");
         assert_eq!(caller.name, "mod");
         assert_eq!(caller.locale.0, "de");
         assert_eq!(caller.guild, Some(3));

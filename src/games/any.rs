@@ -49,6 +49,19 @@ impl GameKind {
         self.seat_names()[seat.index()]
     }
 
+    /// The deepest perft this kind's engine runs: the depths the engine
+    /// protocol always accepts (`shared/protocol/engine.md`). Deeper ones
+    /// would run for days (PÜNCT has about 5,000 moves a ply), and since
+    /// perft recurses once per ply, a bound also keeps it off the end of
+    /// the stack.
+    #[must_use]
+    pub const fn max_perft_depth(self) -> u32 {
+        match self {
+            GameKind::PunctStandard | GameKind::PunctBasic => 3,
+            GameKind::Boop => 6,
+        }
+    }
+
     /// A new game of this kind at its start position.
     #[must_use]
     pub fn start(self) -> AnyGame {

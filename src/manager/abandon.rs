@@ -40,7 +40,7 @@ impl Manager {
             .last_move_at(table.row.id)
             .await?
             .unwrap_or(table.row.created_at);
-        let claimable_at = idle_since + CLAIM_AFTER_MS;
+        let claimable_at = idle_since.saturating_add(CLAIM_AFTER_MS);
         if self.clock.now() < claimable_at {
             return Err(Refusal::ClaimTooEarly { claimable_at }.into());
         }

@@ -36,7 +36,7 @@ fn new_year(year: i32) -> i64 {
 /// Whole days covered by `millis`, a day begun counting as a day.
 #[must_use]
 pub fn days_begun(millis: i64) -> i64 {
-    (millis.max(0) + DAY_MS - 1) / DAY_MS
+    millis.max(0).saturating_add(DAY_MS - 1) / DAY_MS
 }
 
 #[cfg(test)]

@@ -70,7 +70,7 @@ impl Manager {
             first,
             days_per_move: clock.days,
             parent_channel_id: clock.parent,
-            expires_at: now + CHALLENGE_LIFETIME_MS,
+            expires_at: now.saturating_add(CHALLENGE_LIFETIME_MS),
         };
         let id = match self.store.insert_challenge(&new, now).await {
             Ok(id) => id,

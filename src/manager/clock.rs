@@ -35,9 +35,15 @@ impl ManualClock {
         ManualClock(Arc::new(AtomicI64::new(millis)))
     }
 
-    /// Moves the clock forward by `millis`.
+    /// Moves the clock forward by `millis`, stopping at the end of time
+    /// rather than wrapping round to before 1970.
     pub fn advance(&self, millis: i64) {
-        self.0.fetch_add(millis, Ordering::SeqCst);
+        // The closure always returns `Some`, so the update cannot fail.
+        let _ = self
+            .0
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |now| {
+                Some(now.saturating_add(millis))
+            });
     }
 }
 

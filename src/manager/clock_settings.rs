@@ -15,8 +15,8 @@ impl Manager {
         let Some(guild) = caller.guild else {
             return Err(Refusal::ServerOnly.into());
         };
-        if !caller.moderator {
-            return Err(Refusal::ModeratorsOnly.into());
+        if !caller.manages_server {
+            return Err(Refusal::ManageServerOnly.into());
         }
         let schedule: ReminderSchedule =
             text.parse()

@@ -151,7 +151,7 @@ impl Manager {
         };
         let archive = row.parent_channel_id.map(|_| DueThread {
             thread: row.channel_id,
-            due_at: now + ARCHIVE_AFTER_MS,
+            due_at: now.saturating_add(ARCHIVE_AFTER_MS),
         });
         let ratings = match (row.guild_id, row.rated, end.outcome) {
             (Some(guild), true, Some(outcome)) => {
@@ -235,7 +235,7 @@ impl Manager {
 pub(super) fn idle_thread(challenge: &ChallengeRow, now: i64) -> Option<DueThread> {
     challenge.parent_channel_id.map(|_| DueThread {
         thread: challenge.channel_id,
-        due_at: now + ARCHIVE_AFTER_MS,
+        due_at: now.saturating_add(ARCHIVE_AFTER_MS),
     })
 }
 

@@ -48,7 +48,7 @@ pub use refusal::{Failure, Refusal};
 pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
 };
-pub use request::{Action, Caller, Locale, Player, Request, Stamp};
+pub use request::{Action, Caller, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -158,6 +158,15 @@ impl Manager {
     /// # Errors
     /// A [`Refusal`] (nothing changed), or a database failure.
     pub async fn handle(&self, request: Request) -> Handled {
+        // Refused before any work, and before the channel's lock is taken:
+        // autocomplete reads the text against every legal move, at a cost
+        // that grows with its length.
+        if request.action.longest_text() > MAX_TEXT_CHARS {
+            return Err(Refusal::TextTooLong {
+                max: MAX_TEXT_CHARS,
+            }
+            .into());
+        }
         let lock = self.channel_lock(request.caller.channel);
         let _serialised = lock.lock().await;
         let result = match self.refresh_name(&request.caller).await {
@@ -304,19 +313,14 @@ impl Manager {
             Some(Stamp::Game { game, ply }) => Some((game, ply)),
             Some(Stamp::Challenge(_)) | None => None,
         };
-        let Some(row) = row else {
-            if let Some((game, _)) = stamped {
-                if self.store.game(game).await?.is_some() {
-                    return Err(Refusal::GameOver.into());
-                }
-            }
-            return Err(Refusal::NoGame.into());
-        };
         if let Some((game, _)) = stamped {
-            if game != row.id {
-                return Err(Refusal::GameOver.into());
+            if row.as_ref().is_none_or(|row| row.id != game) {
+                return Err(self.not_this_game(caller, game, row.is_some()).await);
             }
         }
+        let Some(row) = row else {
+            return Err(Refusal::NoGame.into());
+        };
         let game = self.position(&row).await?;
         let ply = plies(&game);
         if let Some((_, stamped_ply)) = stamped {
@@ -331,6 +335,19 @@ impl Manager {
             ply,
             seat,
         })
+    }
+
+    /// Why a button naming `game` does not act on the caller's channel's
+    /// game (`active`: the channel has one): that game is over, or it
+    /// belongs to another channel (a forged or misplaced `custom_id`).
+    async fn not_this_game(&self, caller: &Caller, game: GameId, active: bool) -> Failure {
+        match self.store.game(game).await {
+            Ok(Some(row)) if row.channel_id == caller.channel => Refusal::GameOver.into(),
+            Ok(Some(_)) => Refusal::NotThisChannelsGame.into(),
+            Ok(None) if active => Refusal::NotThisChannelsGame.into(),
+            Ok(None) => Refusal::NoGame.into(),
+            Err(error) => error.into(),
+        }
     }
 
     /// Turns a conflict reported by the database (another process wrote
@@ -394,7 +411,7 @@ impl Manager {
             time_left: table
                 .row
                 .deadline_at
-                .map(|deadline| deadline - self.clock.now()),
+                .map(|deadline| deadline.saturating_sub(self.clock.now())),
             away_until,
         };
         let said = match event {

@@ -52,8 +52,8 @@ pub enum Refusal {
     BadDaysPerMove {
         days: u8,
     },
-    /// Only moderators may change this server's settings.
-    ModeratorsOnly,
+    /// Only members who may manage the server may change its settings.
+    ManageServerOnly,
     /// Something that belongs to a server (its settings, vacations, game
     /// lists) asked for in a direct message.
     ServerOnly,
@@ -109,6 +109,12 @@ pub enum Refusal {
     StaleBoard,
     /// The game behind a button is over.
     GameOver,
+    /// The button names a game of another channel (a forged `custom_id`).
+    NotThisChannelsGame,
+    /// A text option longer than any move, cell or setting can be.
+    TextTooLong {
+        max: usize,
+    },
     /// Peeking exists only in PÜNCT.
     PeekNotInThisGame,
     /// The renderer refused the peek (no such cell, nothing there).

@@ -28,8 +28,12 @@ pub struct Caller {
     pub user: u64,
     /// The name shown for the user in this server.
     pub name: String,
-    /// Whether the user may moderate this channel (may abort any game).
+    /// Whether the user may moderate this channel (may abort any game):
+    /// on Discord, Manage Messages.
     pub moderator: bool,
+    /// Whether the user may change this server's settings (its
+    /// reminders): on Discord, Manage Server.
+    pub manages_server: bool,
     pub locale: Locale,
 }
 
@@ -39,6 +43,12 @@ pub struct Player {
     pub id: u64,
     pub name: String,
 }
+
+/// The longest text option accepted (characters): a move, a cell or a
+/// reminder setting is a few dozen at most. Discord is told at registration
+/// (`max_length`), and the manager refuses longer text before any work,
+/// whatever front end it came through.
+pub const MAX_TEXT_CHARS: usize = 100;
 
 /// What the caller wants.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +179,21 @@ impl Action {
     };
     /// The channel's game's moves, as `/history` without options shows them.
     pub const HISTORY: Action = Action::History { game: None };
+
+    /// The length (characters) of the longest text it carries: 0 for an
+    /// action without any.
+    #[must_use]
+    pub fn longest_text(&self) -> usize {
+        let text = match self {
+            Action::Move { notation } => notation,
+            Action::Choose { option } => option,
+            Action::SetReminders { schedule } => schedule,
+            Action::LegalMoves { prefix } => prefix,
+            Action::Peek { cell: Some(cell) } => cell,
+            _ => return 0,
+        };
+        text.chars().count()
+    }
 }
 
 /// What a button was made for: a stale one is refused.

@@ -152,7 +152,7 @@ fn entry(game: &RosterGame, owner_id: u64, owner: Option<String>, now: i64) -> G
     let time = match (game.away_until, row.deadline_at) {
         (_, None) => TimeLeft::NoClock,
         (Some(until), Some(_)) => TimeLeft::Paused { until },
-        (None, Some(deadline)) => TimeLeft::Left(deadline - now),
+        (None, Some(deadline)) => TimeLeft::Left(deadline.saturating_sub(now)),
     };
     GamesEntry {
         kind: row.kind,

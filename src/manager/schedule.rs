@@ -194,7 +194,7 @@ impl Manager {
             kind: row.kind,
             to_move: row.players.get(to_move).clone(),
             opponent: row.name(to_move.other()).to_owned(),
-            time_left: deadline_at - now,
+            time_left: deadline_at.saturating_sub(now),
         };
         let reader = row.user(to_move);
         // Those who asked for direct messages get the reminder there too; a

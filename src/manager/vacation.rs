@@ -42,7 +42,7 @@ impl Manager {
         if days == 0 || i64::from(days) > left {
             return Err(Refusal::VacationLength { asked: days, left }.into());
         }
-        let ends_at = now + i64::from(days) * DAY_MS;
+        let ends_at = now.saturating_add(i64::from(days) * DAY_MS);
         let start = VacationChange::Start { now, ends_at };
         let paused = match self.change_vacation(guild, caller.user, start).await {
             Ok(paused) => paused,

@@ -115,6 +115,9 @@ pub enum StoreError {
     /// The lock that serialises migrations between processes could not be
     /// taken (the folder of the database is not writable, …).
     Lock(std::io::Error),
+    /// The URL names another kind of database (its scheme, e.g.
+    /// `postgres`): the bot speaks SQLite only.
+    NotSqlite(String),
 }
 
 impl fmt::Display for StoreError {
@@ -126,6 +129,11 @@ impl fmt::Display for StoreError {
             StoreError::Database(error) => write!(f, "database error: {error}"),
             StoreError::Migrate(error) => write!(f, "database migration failed: {error}"),
             StoreError::Lock(error) => write!(f, "cannot lock the database to migrate it: {error}"),
+            StoreError::NotSqlite(scheme) => write!(
+                f,
+                "{scheme}:// databases are not supported: punctbot keeps its games in SQLite; \
+                 give a URL like {DEFAULT_DATABASE_URL} (or a file with --db in `punctbot play`)"
+            ),
         }
     }
 }
@@ -136,7 +144,10 @@ impl std::error::Error for StoreError {
             StoreError::Database(error) => Some(error),
             StoreError::Migrate(error) => Some(error),
             StoreError::Lock(error) => Some(error),
-            StoreError::Conflict | StoreError::Contended | StoreError::Corrupt(_) => None,
+            StoreError::Conflict
+            | StoreError::Contended
+            | StoreError::Corrupt(_)
+            | StoreError::NotSqlite(_) => None,
         }
     }
 }
@@ -163,6 +174,46 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 /// The database URL used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://punctbot.db?mode=rwc";
 
+/// The scheme of `url` (`sqlite` in `sqlite://x.db`), if it has one.
+fn scheme(url: &str) -> Option<&str> {
+    let (scheme, _) = url.trim().split_once("://")?;
+    let valid = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
+        && scheme
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'));
+    valid.then_some(scheme)
+}
+
+/// The database at `url` as messages name it: the file of a SQLite URL;
+/// any other URL with its password, if it has one, hidden. Never the
+/// password: messages end up in logs and terminals.
+#[must_use]
+pub fn database_shown(url: &str) -> String {
+    let sqlite = scheme(url).is_none_or(|scheme| scheme.eq_ignore_ascii_case("sqlite"));
+    if sqlite {
+        if let Ok(options) = SqliteConnectOptions::from_str(url) {
+            return options.get_filename().display().to_string();
+        }
+    }
+    without_password(url)
+}
+
+/// `url` with the password of its `user:password@` part replaced by `***`.
+fn without_password(url: &str) -> String {
+    let Some(start) = url.find("://").map(|at| at + 3) else {
+        return url.to_owned();
+    };
+    let rest = &url[start..];
+    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    let Some(at) = authority.rfind('@') else {
+        return url.to_owned();
+    };
+    match authority[..at].split_once(':') {
+        Some((user, _)) => format!("{}{user}:***{}", &url[..start], &rest[at..]),
+        None => url.to_owned(),
+    }
+}
+
 /// The database: a pool of connections to one SQLite file.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -176,6 +227,11 @@ impl Store {
     /// # Errors
     /// The URL is malformed, the file cannot be opened, or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        // sqlx reads any other URL as a file name, and fails with "unable
+        // to open database file": say what is wrong instead.
+        if let Some(scheme) = scheme(url).filter(|scheme| !scheme.eq_ignore_ascii_case("sqlite")) {
+            return Err(StoreError::NotSqlite(scheme.to_owned()));
+        }
         Store::connect(SqliteConnectOptions::from_str(url)?).await
     }
 

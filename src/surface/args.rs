@@ -5,7 +5,10 @@
 use std::fmt;
 
 use super::{LeafSpec, OptionKind, OptionSpec};
-use crate::manager::Player;
+use crate::{
+    lines::abridged,
+    manager::{Player, MAX_TEXT_CHARS},
+};
 
 /// The value of one option.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +83,9 @@ impl OptionSpec {
     /// [`ArgError::Invalid`], saying what the option takes.
     pub fn check(&self, value: Value) -> Result<Value, ArgError> {
         let fits = match (&self.kind, &value) {
-            (OptionKind::Text, Value::Text(text)) => !text.trim().is_empty(),
+            (OptionKind::Text, Value::Text(text)) => {
+                !text.trim().is_empty() && text.chars().count() <= MAX_TEXT_CHARS
+            }
             (OptionKind::Flag { .. }, Value::Flag(_)) | (OptionKind::User, Value::User(_)) => true,
             (OptionKind::Number { min, max, .. }, Value::Number(number)) => {
                 number >= min && max.is_none_or(|max| *number <= max)
@@ -109,12 +114,14 @@ impl OptionSpec {
         }
     }
 
-    /// The error for `given`, which this option does not take.
+    /// The error for `given`, which this option does not take. It quotes
+    /// only the start of a long `given`: the answer stays short whatever
+    /// was typed.
     #[must_use]
     pub fn invalid(&self, given: &str) -> ArgError {
         ArgError::Invalid {
             option: self.name,
-            given: given.to_owned(),
+            given: abridged(given, 40).into_owned(),
             expected: self.expected(),
         }
     }
@@ -123,7 +130,7 @@ impl OptionSpec {
     #[must_use]
     pub fn expected(&self) -> String {
         match &self.kind {
-            OptionKind::Text => "some text".to_owned(),
+            OptionKind::Text => format!("some text (at most {MAX_TEXT_CHARS} characters)"),
             OptionKind::Flag { .. } => "true or false".to_owned(),
             OptionKind::Number { min, max, .. } => match max {
                 Some(max) => format!("a number from {min} to {max}"),

@@ -101,6 +101,11 @@ async fn start_up_registers_the_commands() {
     assert_eq!(notation["name"], "notation");
     assert_eq!(notation["autocomplete"], true);
     assert_eq!(notation["required"], true);
+    // Discord stops longer text at the keyboard: every text option is capped.
+    assert_eq!(notation["max_length"], 100);
+    for name in ["choose", "peek", "reminders"] {
+        assert_eq!(command(name)["options"][0]["max_length"], 100, "{name}");
+    }
     let challenge = &command("punct")["options"][0];
     assert_eq!(challenge["name"], "challenge");
     assert_eq!(challenge["type"], 1);

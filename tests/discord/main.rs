@@ -6,3 +6,4 @@ mod discord_support;
 
 mod discord_days;
 mod discord_e2e;
+mod discord_shutdown;

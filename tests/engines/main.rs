@@ -9,6 +9,7 @@ mod boop_reference;
 mod boop_rules;
 mod bot;
 mod effects;
+mod engine_limits;
 mod punct_perft;
 mod punct_props;
 mod punct_protocol;

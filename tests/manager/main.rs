@@ -4,8 +4,10 @@
 mod manager_support;
 
 mod archive;
+mod authorisation;
 mod manager_clocks;
 mod manager_games;
+mod manager_limits;
 mod manager_play;
 mod manager_races;
 mod manager_restart;

@@ -239,7 +239,7 @@ async fn moderators_change_the_reminders_of_their_server() {
 
     assert_eq!(
         no(&m, caller("alice"), set("1h")).await,
-        Refusal::ModeratorsOnly
+        Refusal::ManageServerOnly
     );
     let direct = Caller {
         guild: None,

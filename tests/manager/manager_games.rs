@@ -768,7 +768,9 @@ async fn stamps_name_the_game_and_the_ply() {
             ply: 1
         }
     );
-    // A button naming another game in this channel (an older one).
+    // A button naming a game there is not (a forged id) is not this
+    // channel's; an older game of this channel's is over
+    // (`manager_limits`).
     let id = ButtonId {
         stamp: Stamp::Game {
             game: GameId(999),
@@ -778,7 +780,7 @@ async fn stamps_name_the_game_and_the_ply() {
     };
     assert_eq!(
         refused(&m, id.request(caller("bob"))).await,
-        Refusal::GameOver
+        Refusal::NotThisChannelsGame
     );
     let request = Request::new(caller("bob"), Action::BOARD);
     assert!(m.handle(request).await.is_ok());

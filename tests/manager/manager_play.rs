@@ -15,7 +15,7 @@ use punctbot::{
     store::GameStatus,
 };
 
-fn play(db: &Path, out: &Path, input: &str) -> String {
+fn play(db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
         .arg("play")
         .arg("--db")
@@ -32,7 +32,7 @@ fn play(db: &Path, out: &Path, input: &str) -> String {
         .stdin
         .take()
         .unwrap()
-        .write_all(input.as_bytes())
+        .write_all(input.as_ref())
         .unwrap();
     let output = child.wait_with_output().unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -337,10 +337,56 @@ fn days_pass_in_the_terminal_with_wait() {
     assert!(text.contains("alice is on vacation until"), "{text}");
     assert!(text.contains("(0 games waiting for them)"), "{text}");
     assert!(text.contains("Your 1 active game on this server"), "{text}");
-    assert!(text.contains("refused: Only moderators"), "{text}");
+    assert!(
+        text.contains("refused: Only members with the Manage Server"),
+        "{text}"
+    );
     assert!(text.contains("?? `soon`: write a duration"), "{text}");
     assert!(
         text.contains("?? days:5") || text.contains("refused:"),
         "{text}"
     );
+}
+
+/// One invalid UTF-8 byte once ended the whole session (exit 1) and the
+/// lines after it never ran: now that line alone is reported and skipped.
+#[test]
+fn a_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
+    let db = Db::new();
+    let out = db.dir.path().join("pictures");
+    let mut input = b"@alice /challenge game:boop opponent:@bob first:challenger\n".to_vec();
+    input.extend_from_slice(b"@bob /acc\xffept\n@bob /accept\n");
+    let text = play(&db.path, &out, input);
+    assert!(
+        text.contains("?? line 2: byte 10 (0xFF) is not UTF-8; the line is skipped"),
+        "{text}"
+    );
+    assert!(text.contains("bob accepts the challenge."), "{text}");
+}
+
+/// `/wait 106751991167d` once wrapped the simulated clock to a negative
+/// time: a wait longer than a year is refused, and the clock never wraps.
+#[test]
+fn absurd_waits_are_refused() {
+    let db = Db::new();
+    let out = db.dir.path().join("pictures");
+    let text = play(
+        &db.path,
+        &out,
+        "@alice /wait 106751991167d\n\
+         @alice /wait 99999999999999999999999d\n\
+         @alice /wait 366d1m\n\
+         @alice /wait 366d\n\
+         @alice /vacation start 3\n",
+    );
+    for wait in ["106751991167d", "99999999999999999999999d", "366d1m"] {
+        assert!(
+            text.contains(&format!(
+                "?? `{wait}` is too long: wait at most 366d at a time"
+            )),
+            "{text}"
+        );
+    }
+    assert_eq!(text.matches("(nothing falls due)").count(), 1, "{text}");
+    assert!(text.contains("alice is on vacation until"), "{text}");
 }

@@ -1157,9 +1157,9 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::BadDaysPerMove { days } => format!(
             "{days} days per move is not offered: choose 1, 2, 3 or 7 days (or no clock for a casual game)."
         ),
-        Refusal::ModeratorsOnly => {
-            "Only moderators can change this server's reminders.".to_owned()
-        }
+        Refusal::ManageServerOnly => "Only members with the Manage Server permission \
+             can change this server's reminders."
+            .to_owned(),
         Refusal::BadReminderSchedule { schedule, problem } => format!(
             "`{schedule}` is not a reminder setting: {}. Write reminders separated by commas, \
              each `half` (half the time gone) or hours left from 1h to {MAX_REMINDER_HOURS}h, \
@@ -1231,6 +1231,13 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::GameOver => "This game is over — start a new one with \
              /punct challenge or /boop challenge."
             .to_owned(),
+        Refusal::NotThisChannelsGame => "That button is not for this channel's game: \
+             use the buttons under the latest board in this channel."
+            .to_owned(),
+        Refusal::TextTooLong { max } => format!(
+            "That is too long: at most {max} characters. A move is a few characters, \
+             e.g. `+F5:G5,H5` or `Kc3`."
+        ),
         Refusal::PeekNotInThisGame => {
             "Peeking is only for PÜNCT, where pieces stack; in boop. everything is in view."
                 .to_owned()

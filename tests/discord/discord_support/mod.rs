@@ -44,7 +44,7 @@ pub const PATIENCE: Duration = Duration::from_secs(20);
 pub struct Who {
     pub id: u64,
     pub name: &'static str,
-    /// Has Manage Messages in the channel.
+    /// Has Manage Messages in the channel, and Manage Server.
     pub moderator: bool,
 }
 
@@ -714,6 +714,12 @@ impl FakeDiscord {
         }
     }
 
+    /// Makes `GET /gateway` answer `url` from now on (e.g. a closed port,
+    /// where the shard can never connect).
+    pub fn set_gateway_url(&self, url: &str) {
+        *self.state.ws_url.lock().unwrap() = url.to_owned();
+    }
+
     /// Every request so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.state.requests.lock().unwrap().clone()
@@ -785,9 +791,10 @@ impl FakeDiscord {
 
     fn envelope(&self, kind: u8, who: Who, channel: u64, data: Value) -> Value {
         let id = self.state.id();
-        // Manage Messages is 1 << 13; every member may send messages (1 << 11).
+        // Manage Messages is 1 << 13, Manage Server 1 << 5; every member
+        // may send messages (1 << 11).
         let permissions = if who.moderator {
-            ((1u64 << 13) | (1 << 11)).to_string()
+            ((1u64 << 13) | (1 << 5) | (1 << 11)).to_string()
         } else {
             (1u64 << 11).to_string()
         };

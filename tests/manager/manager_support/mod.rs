@@ -89,6 +89,7 @@ pub fn caller_in(name: &str, channel: u64) -> Caller {
         user: user_id(name),
         name: name.to_owned(),
         moderator: name == "mod",
+        manages_server: name == "mod",
         locale: Locale::en(),
     }
 }
