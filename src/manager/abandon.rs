@@ -6,10 +6,9 @@
 use super::{
     catalogue::Message,
     clock_plan::DAY_MS,
-    notices::Notice,
     refusal::Refusal,
     request::{Caller, Stamp},
-    Due, Effects, Handled, Locale, Manager, Reply,
+    Due, Handled, Manager,
 };
 use crate::{
     games::{Outcome, Rules},
@@ -89,25 +88,7 @@ impl Manager {
             opponent: row.name(to_move.other()).to_owned(),
             claimable_at: idle.idle_since.saturating_add(CLAIM_AFTER_MS),
         };
-        let reader = row.user(to_move);
-        let direct = match Notice::your_turn(&row, reader) {
-            Some(notice) => self
-                .directs_for(row.guild_id, row.channel_id, &[reader], &notice)
-                .await
-                .unwrap_or_else(|error| {
-                    tracing::warn!(%error, "cannot look up direct-message notices");
-                    Vec::new()
-                }),
-            None => Vec::new(),
-        };
-        let reply = Reply {
-            mentions: vec![reader],
-            effects: Effects {
-                direct,
-                ..Effects::default()
-            },
-            ..Reply::saying(&Locale::en(), message)
-        };
+        let reply = self.reminder_post(&row, to_move, message).await;
         Ok(Some((
             idle.idle_since.saturating_add(NUDGE_AFTER_MS),
             Due::Reminder {

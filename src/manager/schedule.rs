@@ -16,7 +16,7 @@ use super::{
     plies, Effects, Locale, Manager, Reply, Table,
 };
 use crate::{
-    games::{Outcome, Rules},
+    games::{Outcome, Rules, Seat},
     store::{
         ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId, GameRow,
         GameStatus, MoveChange, StoreError,
@@ -196,10 +196,29 @@ impl Manager {
             opponent: row.name(to_move.other()).to_owned(),
             time_left: deadline_at.saturating_sub(now),
         };
+        let reply = self.reminder_post(&row, to_move, message).await;
+        Ok(Some((
+            next_event_at,
+            Due::Reminder {
+                game: row.id,
+                channel: row.channel_id,
+                reply,
+            },
+        )))
+    }
+
+    /// A scheduler post reminding the player in seat `to_move` of `row`'s
+    /// game with `message`: they are pinged, and those who asked for direct
+    /// messages get one too (a failed lookup costs the direct message, never
+    /// the post).
+    pub(super) async fn reminder_post(
+        &self,
+        row: &GameRow,
+        to_move: Seat,
+        message: Message,
+    ) -> Reply {
         let reader = row.user(to_move);
-        // Those who asked for direct messages get the reminder there too; a
-        // failed lookup costs the direct message, never the reminder.
-        let direct = match Notice::your_turn(&row, reader) {
+        let direct = match Notice::your_turn(row, reader) {
             Some(notice) => self
                 .directs_for(row.guild_id, row.channel_id, &[reader], &notice)
                 .await
@@ -209,22 +228,14 @@ impl Manager {
                 }),
             None => Vec::new(),
         };
-        let reply = Reply {
+        Reply {
             mentions: vec![reader],
             effects: Effects {
                 direct,
                 ..Effects::default()
             },
             ..Reply::saying(&Locale::en(), message)
-        };
-        Ok(Some((
-            next_event_at,
-            Due::Reminder {
-                game: row.id,
-                channel: row.channel_id,
-                reply,
-            },
-        )))
+        }
     }
 
     /// Ends `row`'s game: the player to move ran out of time.
