@@ -91,10 +91,10 @@ async fn fill_server(path: &std::path::Path) {
 
 async fn insert_game(tx: &mut SqliteConnection, id: i64, first: i64, second: i64) {
     sqlx::query(
-        "INSERT INTO games (id, guild_id, channel_id, kind, rated, first_id, first_name, \
+        "INSERT INTO games (id, number, guild_id, channel_id, kind, rated, first_id, first_name, \
          second_id, second_name, status, result, end_reason, board_message_id, created_at, \
-         updated_at) VALUES (?, ?, ?, 'boop', 1, ?, ?, ?, ?, 'finished', 'first', 'resignation', \
-         ?, ?, ?)",
+         updated_at) VALUES (?1, ?1, ?, ?, 'boop', 1, ?, ?, ?, ?, 'finished', 'first', \
+         'resignation', ?, ?, ?)",
     )
     .bind(id)
     .bind(GUILD)
