@@ -20,3 +20,8 @@ CREATE UNIQUE INDEX games_by_number ON games (coalesce(guild_id, channel_id), nu
 -- from it.
 CREATE INDEX games_by_channel ON games (channel_id, id);
 CREATE INDEX games_by_parent ON games (parent_channel_id, id) WHERE parent_channel_id IS NOT NULL;
+
+-- The scheduler's look for idle games without a clock (the week's nudge)
+-- reads only them: games with a clock never enter this index.
+CREATE INDEX games_idle_without_clock ON games (id)
+    WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0;
