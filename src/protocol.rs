@@ -119,11 +119,7 @@ impl Session {
         };
         match command {
             "moves" => no_argument(game.legal_moves_line()),
-            "status" => no_argument(match game.outcome() {
-                None => format!("turn {}", kind.seat_name(game.turn())),
-                Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),
-                Some(Outcome::Draw) => "draw".to_owned(),
-            }),
+            "status" => no_argument(status(kind, game)),
             "show" => no_argument(game.describe()),
             "undo" => {
                 if !argument.is_empty() {
@@ -183,6 +179,16 @@ fn go(game: &AnyGame, argument: &str) -> Result<String, String> {
     match bot::choose(game, level, limits, game.ply() as u64) {
         Some(found) => Ok(format!("bestmove {}", found.mv)),
         None => Err("game over".to_owned()),
+    }
+}
+
+/// The answer to `status`: `turn <colour>`, `win <colour>` or `draw`.
+#[must_use]
+pub fn status(kind: GameKind, game: &AnyGame) -> String {
+    match game.outcome() {
+        None => format!("turn {}", kind.seat_name(game.turn())),
+        Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),
+        Some(Outcome::Draw) => "draw".to_owned(),
     }
 }
 

@@ -13,12 +13,13 @@ use super::{
     final_finish,
     refusal::Refusal,
     reply::{Attachment, MESSAGE_LIMIT},
-    request::Caller,
+    request::{Caller, Locale},
     Failure, Handled, Manager, Reply,
 };
 use crate::{
-    games::{AnyGame, GameKind, Outcome, Rules, Seat},
-    render::{self, ReplayOptions},
+    games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
+    protocol,
+    render::{self, Finish, ReplayOptions},
     store::{GameRow, GameStatus},
 };
 
@@ -71,17 +72,12 @@ impl Manager {
         let names = row.players.clone().map(|(_, name)| name);
         let moves = game.history();
         let shown = replay_to(row.kind, &game, ply as usize);
-        let ended = row.status != GameStatus::Active && ply == plies;
-        let (image, result) = match (ended, row.end_reason) {
-            (true, Some(reason)) => {
-                let finish =
-                    final_finish(&caller.locale, names.clone(), row.outcome, reason, &game);
-                (
-                    render::final_png(&shown, &names, &finish),
-                    finish.lines.clone(),
-                )
-            }
-            _ => (render::board_png(&shown, &names), Vec::new()),
+        let finish = (ply == plies)
+            .then(|| finish_of(&caller.locale, &row, &names, &game))
+            .flatten();
+        let (image, result) = match finish {
+            Some(finish) => (render::final_png(&shown, &names, &finish), finish.lines),
+            None => (render::board_png(&shown, &names), Vec::new()),
         };
         // The engine hands the turn on with every move, the last included.
         let last = ply.checked_sub(1).map(|index| {
@@ -110,12 +106,9 @@ impl Manager {
     pub(super) async fn history(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);
-        let result = match row.end_reason {
-            Some(reason) if row.status != GameStatus::Active => {
-                final_finish(&caller.locale, names.clone(), row.outcome, reason, &game).lines
-            }
-            _ => Vec::new(),
-        };
+        let result = finish_of(&caller.locale, &row, &names, &game)
+            .map(|finish| finish.lines)
+            .unwrap_or_default();
         let message = Message::History {
             number: row.number,
             kind: row.kind,
@@ -155,19 +148,11 @@ impl Manager {
     pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);
-        let finish = match row.end_reason {
-            Some(reason) if row.status != GameStatus::Active => Some(final_finish(
-                &caller.locale,
-                names.clone(),
-                row.outcome,
-                reason,
-                &game,
-            )),
-            _ => None,
-        };
+        let finish = finish_of(&caller.locale, &row, &names, &game);
         let moves = game.history();
         let (kind, players) = (row.kind, names.clone());
-        let made = tokio::task::spawn_blocking(move || {
+        let failed = |reason: String| Refusal::ReplayFailed { reason };
+        let replay = tokio::task::spawn_blocking(move || {
             render::replay_gif(
                 kind,
                 &moves,
@@ -176,22 +161,9 @@ impl Manager {
                 &ReplayOptions::default(),
             )
         })
-        .await;
-        let replay = match made {
-            Ok(Ok(replay)) => replay,
-            Ok(Err(error)) => {
-                return Err(Refusal::ReplayFailed {
-                    reason: error.to_string(),
-                }
-                .into())
-            }
-            Err(error) => {
-                return Err(Refusal::ReplayFailed {
-                    reason: error.to_string(),
-                }
-                .into())
-            }
-        };
+        .await
+        .map_err(|error| failed(error.to_string()))?
+        .map_err(|error| failed(error.to_string()))?;
         let message = Message::Replay {
             number: row.number,
             kind: row.kind,
@@ -207,6 +179,26 @@ impl Manager {
             ..Reply::saying(&caller.locale, message)
         })
     }
+}
+
+/// How the final picture of `row`'s game shows its end; `None` while it
+/// goes on.
+fn finish_of(
+    locale: &Locale,
+    row: &GameRow,
+    names: &ByColor<String>,
+    game: &AnyGame,
+) -> Option<Finish> {
+    let reason = row
+        .end_reason
+        .filter(|_| row.status != GameStatus::Active)?;
+    Some(final_finish(
+        locale,
+        names.clone(),
+        row.outcome,
+        reason,
+        game,
+    ))
 }
 
 /// `game` (of `kind`) as it was after its first `ply` plies.
@@ -287,12 +279,7 @@ pub fn record(
             .expect("a stored game's moves replay as they were played");
         let _ = writeln!(out, "play {mv} # {}. {}", index + 1, row.name(mover));
     }
-    let status = match game.outcome() {
-        None => format!("turn {}", kind.seat_name(game.turn())),
-        Some(Outcome::Win(seat)) => format!("win {}", kind.seat_name(seat)),
-        Some(Outcome::Draw) => "draw".to_owned(),
-    };
-    let _ = writeln!(out, "status # {status}");
+    let _ = writeln!(out, "status # {}", protocol::status(kind, game));
     out
 }
 
