@@ -24,16 +24,22 @@ fn replay(c: &mut Criterion) {
         .expect("some random game lasts 300 plies");
     let moves = game.history();
     let options = ReplayOptions::default();
-    let replay = render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
-        .expect("a replay");
-    println!(
-        "PÜNCT seed {seed}, {PLIES} plies: {} frames, {}×{}, {} bytes ({:.2} MiB)",
-        replay.frames,
-        replay.size.0,
-        replay.size.1,
-        replay.gif.len(),
-        replay.gif.len() as f64 / (1024.0 * 1024.0)
-    );
+    for largest in [1, 2] {
+        let options = ReplayOptions {
+            largest,
+            ..ReplayOptions::default()
+        };
+        let replay = render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
+            .expect("a replay");
+        println!(
+            "PÜNCT seed {seed}, {PLIES} plies: {} frames, {}×{}, {} bytes ({:.2} MiB)",
+            replay.frames,
+            replay.size.0,
+            replay.size.1,
+            replay.gif.len(),
+            replay.gif.len() as f64 / (1024.0 * 1024.0)
+        );
+    }
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("punct 300 plies: frames + GIF", |b| {
@@ -42,6 +48,22 @@ fn replay(c: &mut Criterion) {
                 .expect("a replay")
         })
     });
+    for threads in [1, 2] {
+        for largest in [1, 2] {
+            let options = ReplayOptions {
+                threads,
+                largest,
+                ..ReplayOptions::default()
+            };
+            let name = format!("punct 300 plies: {threads} thread(s), 1/{largest} size");
+            group.bench_function(name, |b| {
+                b.iter(|| {
+                    render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
+                        .expect("a replay")
+                })
+            });
+        }
+    }
     group.finish();
 }
 

@@ -38,6 +38,11 @@ impl Manager {
         first: FirstMover,
         clock: ChallengeClock,
     ) -> Handled {
+        // A game needs both players in one channel, and a server for its
+        // ladder: a direct message with the bot has neither.
+        if caller.guild.is_none() {
+            return Err(Refusal::ServerOnly.into());
+        }
         let now = self.clock.now();
         if let Some(days) = clock.days.filter(|days| !DAYS_PER_MOVE.contains(days)) {
             return Err(Refusal::BadDaysPerMove { days }.into());
@@ -119,12 +124,12 @@ impl Manager {
             Some(Stamp::Game { .. }) | None => None,
         };
         match (open, stamped) {
-            (Some(open), Some(id)) if open.id != id => Err(self.closed(id).await?.into()),
+            (Some(open), Some(id)) if open.id != id => Err(self.closed(caller, id).await?.into()),
             (Some(open), _) if open.expires_at <= self.clock.now() => {
                 Err(Refusal::ChallengeExpired.into())
             }
             (Some(open), _) => Ok(open),
-            (None, Some(id)) => Err(self.closed(id).await?.into()),
+            (None, Some(id)) => Err(self.closed(caller, id).await?.into()),
             (None, None) => {
                 let latest = self.store.latest_challenge_in(caller.channel).await?;
                 let expired =
@@ -139,16 +144,20 @@ impl Manager {
         }
     }
 
-    /// Why the challenge `id` (behind a button) can no longer be answered.
-    async fn closed(&self, id: ChallengeId) -> Result<Refusal, StoreError> {
-        let challenge = self.store.challenge(id).await?;
-        Ok(
-            if challenge.is_some_and(|challenge| challenge.status == ChallengeStatus::Expired) {
+    /// Why the challenge `id` (behind a button pressed by `caller`) can no
+    /// longer be answered: a button names a challenge of its own channel,
+    /// so any other is forged.
+    async fn closed(&self, caller: &Caller, id: ChallengeId) -> Result<Refusal, StoreError> {
+        Ok(match self.store.challenge(id).await? {
+            Some(challenge) if challenge.channel_id != caller.channel => {
+                Refusal::NotThisChannelsChallenge
+            }
+            None => Refusal::NotThisChannelsChallenge,
+            Some(challenge) if challenge.status == ChallengeStatus::Expired => {
                 Refusal::ChallengeExpired
-            } else {
-                Refusal::ChallengeGone
-            },
-        )
+            }
+            Some(_) => Refusal::ChallengeGone,
+        })
     }
 
     /// Whether the caller may answer `challenge`.

@@ -111,6 +111,9 @@ pub enum Refusal {
     GameOver,
     /// The button names a game of another channel (a forged `custom_id`).
     NotThisChannelsGame,
+    /// The button names a challenge of another channel, or none at all (a
+    /// forged `custom_id`).
+    NotThisChannelsChallenge,
     /// A text option longer than any move, cell or setting can be.
     TextTooLong {
         max: usize,

@@ -46,10 +46,16 @@ pub enum ArgError {
     Unexpected(String),
 }
 
+/// Characters of what was typed that an error quotes at most: enough to
+/// recognise it, never a whole pasted page.
+const QUOTED_CHARS: usize = 40;
+
 impl fmt::Display for ArgError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ArgError::UnknownCommand(name) => write!(f, "unknown command /{name}"),
+            ArgError::UnknownCommand(name) => {
+                write!(f, "unknown command /{}", abridged(name, QUOTED_CHARS))
+            }
             ArgError::Subcommand { command, given } => {
                 let names = super::command(command)
                     .map(|command| {
@@ -59,7 +65,11 @@ impl fmt::Display for ArgError {
                     })
                     .unwrap_or_default();
                 match given {
-                    Some(given) => write!(f, "/{command} {given}: expected one of {names}"),
+                    Some(given) => write!(
+                        f,
+                        "/{command} {}: expected one of {names}",
+                        abridged(given, QUOTED_CHARS)
+                    ),
                     None => write!(f, "/{command} needs one of {names}"),
                 }
             }
@@ -69,7 +79,9 @@ impl fmt::Display for ArgError {
                 given,
                 expected,
             } => write!(f, "{option}:{given}: expected {expected}"),
-            ArgError::Unexpected(words) => write!(f, "unexpected `{words}`"),
+            ArgError::Unexpected(words) => {
+                write!(f, "unexpected `{}`", abridged(words, QUOTED_CHARS))
+            }
         }
     }
 }
@@ -121,7 +133,7 @@ impl OptionSpec {
     pub fn invalid(&self, given: &str) -> ArgError {
         ArgError::Invalid {
             option: self.name,
-            given: abridged(given, 40).into_owned(),
+            given: abridged(given, QUOTED_CHARS).into_owned(),
             expected: self.expected(),
         }
     }

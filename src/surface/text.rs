@@ -282,4 +282,20 @@ mod tests {
             "days:5: expected 1, 2, 3, 7 or none"
         );
     }
+
+    /// Found by fuzzing: every error quoted the typed text whole.
+    #[test]
+    fn errors_quote_a_huge_input_briefly() {
+        let huge = "\u{fffd}".repeat(5_000);
+        for line in [
+            format!("/{huge}"),
+            format!("/punct {huge}"),
+            format!("/leaderboard boop 3 {huge} {huge}"),
+            format!("/leaderboard {huge}"),
+        ] {
+            let error = parsed(&line).unwrap_err().to_string();
+            assert!(error.chars().count() < 120, "{line:.20}: {error}");
+            assert!(error.contains("\u{fffd}…"), "{error}");
+        }
+    }
 }

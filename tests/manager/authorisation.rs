@@ -127,14 +127,14 @@ fn rows() -> Vec<Row> {
     const ANSWER: [&str; 7] = [YES, OWN, NAP, NAP, NAP, "NoGame", "-"];
     const ANSWER_BUTTON: [&str; 7] = [YES, OWN, NAP, NAP, NAP, NTC, NTC];
     // alice's challenge: bob answers it, alice may cancel it. Its buttons
-    // pressed elsewhere read as gone (see the note).
+    // pressed elsewhere (or forged) are not for that channel's challenge.
     const NC: &str = "NotChallenged";
     const NCR: &str = "NotChallenger";
-    const GONE: &str = "ChallengeGone";
+    const NTCC: &str = "NotThisChannelsChallenge";
     const CHALLENGED: [&str; 7] = [YES, "OwnChallenge", NC, NC, NC, "NoChallenge", "-"];
-    const CHALLENGED_BUTTON: [&str; 7] = [YES, "OwnChallenge", NC, NC, NC, GONE, GONE];
+    const CHALLENGED_BUTTON: [&str; 7] = [YES, "OwnChallenge", NC, NC, NC, NTCC, NTCC];
     const CHALLENGER: [&str; 7] = [NCR, YES, NCR, NCR, NCR, "NoChallenge", "-"];
-    const CHALLENGER_BUTTON: [&str; 7] = [NCR, YES, NCR, NCR, NCR, GONE, GONE];
+    const CHALLENGER_BUTTON: [&str; 7] = [NCR, YES, NCR, NCR, NCR, NTCC, NTCC];
     const OFF: &str = "NotOnVacation";
     let choose = Action::Choose {
         option: "Ga1-c1".to_owned(),
@@ -240,8 +240,8 @@ fn rows() -> Vec<Row> {
                 days: Some(3),
                 parent: None,
             },
-            // (A challenge in a direct message is accepted: see the note.)
-            [YES, YES, "ChallengeYourself", YES, YES, YES, "-"],
+            // A game needs a server: not in a direct message with the bot.
+            [YES, YES, "ChallengeYourself", YES, YES, "ServerOnly", "-"],
         ),
         typed(
             "/reminders",

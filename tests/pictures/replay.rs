@@ -281,3 +281,20 @@ fn any_number_of_threads_writes_the_same_file() {
         }
     }
 }
+
+/// A replay asked for at half size starts there.
+#[test]
+fn a_replay_can_start_at_a_smaller_size() {
+    let kind = GameKind::Boop;
+    let moves = random_game(kind, 10, 4).history();
+    let options = ReplayOptions {
+        largest: 2,
+        ..ReplayOptions::default()
+    };
+    let half = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
+    assert_eq!(half.divisor, 2);
+    let frames = frames(&half.gif);
+    assert_eq!(frames.len(), moves.len() + 1);
+    let (width, height) = decode(&render::board_png(&kind.start(), &players())).dimensions();
+    assert_eq!(frames[0].buffer().dimensions(), (width / 2, height / 2));
+}

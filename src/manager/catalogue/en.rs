@@ -1235,6 +1235,9 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::NotThisChannelsGame => "That button is not for this channel's game: \
              use the buttons under the latest board in this channel."
             .to_owned(),
+        Refusal::NotThisChannelsChallenge => "That button is not for this channel's \
+             challenge: use the buttons under the latest challenge in this channel."
+            .to_owned(),
         Refusal::TextTooLong { max } => format!(
             "That is too long: at most {max} characters. A move is a few characters, \
              e.g. `+F5:G5,H5` or `Kc3`."
@@ -1246,7 +1249,7 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::PeekFailed { reason } => {
             format!("Cannot peek there: {reason}. Give the cell of a piece on top of a stack.")
         }
-        Refusal::ServerOnly => "This works on a server only: ladders, stats, reminders, \
+        Refusal::ServerOnly => "This works on a server only: games, ladders, stats, reminders, \
              vacations and game lists belong to a server. Ask in one of its channels."
             .to_owned(),
         Refusal::VacationLength { asked: _, left: 0 } => format!(

@@ -29,6 +29,9 @@ pub struct ReplayOptions {
     pub final_hold: Duration,
     /// The largest GIF allowed, in bytes.
     pub max_bytes: usize,
+    /// The largest size tried first, as how many times smaller than the
+    /// board pictures (1: as large; 2, 3 or 4).
+    pub largest: u32,
     /// Threads drawing frames at once (the file is the same for any
     /// number): by default one per core, at most [`MAX_THREADS`].
     pub threads: usize,
@@ -47,6 +50,7 @@ impl Default for ReplayOptions {
             ply_delay: Duration::from_millis(700),
             final_hold: Duration::from_secs(3),
             max_bytes: DISCORD_MAX_BYTES,
+            largest: 1,
             threads: std::thread::available_parallelism()
                 .map_or(1, std::num::NonZero::get)
                 .min(MAX_THREADS),
@@ -134,6 +138,7 @@ pub fn replay_gif(
     let smallest = DIVISORS[DIVISORS.len() - 1];
     let attempts = DIVISORS
         .iter()
+        .filter(|&&divisor| divisor >= options.largest.min(smallest))
         .map(|&divisor| (divisor, 1))
         .chain((1..).map(|doubling| (smallest, 1usize << doubling)));
     let mut last_len = 0;
@@ -168,8 +173,8 @@ struct Film<'a> {
 
 /// One attempt at a size (`divisor`) and pace (`step` plies a frame):
 /// `Ok(Err(bytes))` if it is over the limit. The frames are made in runs
-/// of consecutive plies on as many threads as there are cores (up to
-/// [`MAX_THREADS`]); the file is the same as one thread would write.
+/// of consecutive plies on `options.threads` threads; the file is the same
+/// as one thread would write.
 fn frames(
     kind: GameKind,
     moves: &[AnyMove],
@@ -194,23 +199,7 @@ fn frames(
     let shown: Vec<usize> = (0..=moves.len())
         .filter(|&ply| ply % step == 0 || ply == moves.len())
         .collect();
-    let threads = options.threads.clamp(1, shown.len());
-    let per_thread = shown.len().div_ceil(threads);
-    let runs: Vec<Result<Vec<Frame<'static>>, usize>> = std::thread::scope(|scope| {
-        let film = &film;
-        let handles: Vec<_> = shown
-            .chunks(per_thread)
-            .enumerate()
-            .map(|(index, plies)| {
-                let before = index.checked_sub(1).map(|_| shown[index * per_thread - 1]);
-                scope.spawn(move || film.run(before, plies))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|handle| handle.join().expect("drawing a frame does not panic"))
-            .collect()
-    });
+    let runs = film.runs_on_threads(&shown, options.threads);
     let size = gif_size(film.size, divisor);
     let mut gif = GifWriter::new(size)?;
     let mut bytes = 0;
@@ -238,11 +227,66 @@ fn frames(
     }))
 }
 
+/// Runs each thread takes on average: a game's later plies cost more to
+/// draw (more pieces), so many short runs shared out as threads come free
+/// keep every thread busy to the end.
+const RUNS_PER_THREAD: usize = 4;
+/// Frames in a run at least: each run but the first starts by drawing the
+/// picture before it once more.
+const MIN_RUN: usize = 16;
+
+/// What a run of frames came to: its frames, or its bytes once over the
+/// limit.
+type Run = Result<Vec<Frame<'static>>, usize>;
+
 impl Film<'_> {
+    /// The frames of the `shown` plies, in order, in runs made on `threads`
+    /// threads.
+    fn runs_on_threads(&self, shown: &[usize], threads: usize) -> Vec<Run> {
+        let threads = threads.clamp(1, shown.len());
+        let count = (threads * RUNS_PER_THREAD)
+            .min(shown.len().div_ceil(MIN_RUN))
+            .max(threads.min(shown.len()));
+        let length = shown.len().div_ceil(count);
+        let runs: Vec<(Option<usize>, &[usize])> = shown
+            .chunks(length)
+            .enumerate()
+            .map(|(index, plies)| {
+                (
+                    index.checked_sub(1).map(|_| shown[index * length - 1]),
+                    plies,
+                )
+            })
+            .collect();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let mut made: Vec<(usize, Run)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut made = Vec::new();
+                        loop {
+                            let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&(before, plies)) = runs.get(index) else {
+                                return made;
+                            };
+                            made.push((index, self.run(before, plies)));
+                        }
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|handle| handle.join().expect("drawing a frame does not panic"))
+                .collect()
+        });
+        made.sort_unstable_by_key(|(index, _)| *index);
+        made.into_iter().map(|(_, run)| run).collect()
+    }
+
     /// The frames of `plies` (consecutive shown plies), compressed; `before`
     /// is the ply shown just before them, if any. `Err(bytes)` as soon as
     /// they alone are over the limit.
-    fn run(&self, before: Option<usize>, plies: &[usize]) -> Result<Vec<Frame<'static>>, usize> {
+    fn run(&self, before: Option<usize>, plies: &[usize]) -> Run {
         let mut game: AnyGame = self.kind.start();
         let mut played = 0;
         let mut advance = |game: &mut AnyGame, to: usize| {
