@@ -95,7 +95,7 @@ fn mark(canvas: &mut Canvas, at: Point, destination: Destination) {
         // Both ways: a violet rim says a bridge gets there too.
         canvas.stroke_circle(
             at,
-            MARK_RADIUS + MARK_PEN / 2.0,
+            MARK_RADIUS + MARK_PEN / 2.0 + 2.0,
             Pen::solid(palette::BRIDGE, 3.0),
         );
     }

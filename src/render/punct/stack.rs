@@ -5,7 +5,7 @@
 
 use super::{layout, palette, pieces, seat_name, CARDS, FRAME};
 use crate::{
-    games::punct::{Board, Cell, Kind},
+    games::punct::{Board, Cell},
     render::{
         canvas::{Align, Canvas, Point},
         fonts::Weight,
@@ -31,7 +31,7 @@ pub fn row_top(index: usize, rows: usize) -> f32 {
 
 /// The centre of the icon of row `index` of `rows` (for tests).
 pub fn icon_centre(index: usize, rows: usize) -> Point {
-    Point::new(FRAME.left + 92.0, row_top(index, rows) + 16.0)
+    Point::new(FRAME.left + 80.0, row_top(index, rows) + 16.0)
 }
 
 /// Draws the stack of `cell` over the panel's lower part (the legend of
@@ -65,10 +65,12 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell) {
             Align::Left,
         );
         pieces::draw_icon(canvas, piece.kind(), piece.owner, icon_centre(index, rows));
+        // The kind by its letter (the icon shows its shape): the full
+        // name would not fit beside it.
         let words = format!(
             "{} {} · PÜNCT {}",
             seat_name(piece.owner),
-            kind_name(piece.kind()),
+            piece.kind(),
             piece.punct()
         );
         canvas.text(
@@ -84,17 +86,5 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell) {
             palette::TEXT,
             Align::Left,
         );
-    }
-}
-
-/// The kinds as the rulebook names them (§2.2).
-fn kind_name(kind: Kind) -> &'static str {
-    match kind {
-        Kind::T => "triangle",
-        Kind::E => "straight E",
-        Kind::C => "straight C",
-        Kind::M => "angular M",
-        Kind::APlus => "angular A+",
-        Kind::AMinus => "angular A−",
     }
 }
