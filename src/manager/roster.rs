@@ -10,9 +10,12 @@ use super::{
     standings::{board_link, played_game},
     Handled, Manager, Reply,
 };
-use crate::{games::GameKind, store::RosterGame};
+use crate::{
+    games::GameKind,
+    store::{GamesOver, RosterGame},
+};
 
-/// How many finished games a list shows at most.
+/// How many games over (finished or aborted) a list shows at most.
 const FINISHED_SHOWN: u32 = 50;
 
 /// How a game's clock stands.
@@ -102,7 +105,7 @@ impl Manager {
         let locale = &caller.locale;
         let games = self
             .store
-            .finished_games_of(guild, owner_id, FINISHED_SHOWN)
+            .finished_games_of(guild, owner_id, GamesOver::AlsoAborted, FINISHED_SHOWN)
             .await?;
         if games.is_empty() {
             return Ok(Reply {

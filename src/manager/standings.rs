@@ -190,10 +190,14 @@ fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats, remarks: &[Messa
         games: stats
             .last_games
             .iter()
-            .map(|game| GameLine {
-                score: game.score,
-                mark: words(&Message::ScoreMark { score: game.score }),
-                text: words(&played_game(game, None)),
+            // The stats list games with a result only.
+            .filter_map(|game| {
+                let score = game.score?;
+                Some(GameLine {
+                    score,
+                    mark: words(&Message::ScoreMark { score }),
+                    text: words(&played_game(game, None)),
+                })
             })
             .collect(),
     }

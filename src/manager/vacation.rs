@@ -27,8 +27,11 @@ impl Manager {
     pub(super) async fn vacation(&self, caller: &Caller, days: Option<u32>) -> Handled {
         let guild = caller.guild.ok_or(Refusal::ServerOnly)?;
         let now = self.clock.now();
-        let until = self.store.on_vacation(guild, caller.user, now).await?;
-        let left = self.vacation_days_left(guild, caller.user, now).await?;
+        let standing = self
+            .store
+            .vacation_standing(guild, caller.user, now, calendar::year_around(now))
+            .await?;
+        let (until, left) = (standing.until, days_left(standing.used));
         let Some(days) = days else {
             let message = Message::VacationStatus { until, left };
             return Ok(Reply {
@@ -140,9 +143,9 @@ impl Manager {
     /// Allowance days `user` has left on `guild` in the UTC year of `now`.
     /// A vacation counts in the year it began.
     async fn vacation_days_left(&self, guild: u64, user: u64, now: i64) -> Result<i64, StoreError> {
-        let (from, to) = calendar::year_around(now);
-        let used = self.store.vacation_days_used(guild, user, from, to).await?;
-        Ok((VACATION_DAYS_PER_YEAR - used).max(0))
+        let year = calendar::year_around(now);
+        let standing = self.store.vacation_standing(guild, user, now, year).await?;
+        Ok(days_left(standing.used))
     }
 
     /// The end of the vacation the player in `seat` of `game` is on, if any
@@ -161,4 +164,9 @@ impl Manager {
             None => Ok(None),
         }
     }
+}
+
+/// Allowance days left after `used` of them.
+fn days_left(used: i64) -> i64 {
+    (VACATION_DAYS_PER_YEAR - used).max(0)
 }

@@ -8,9 +8,9 @@
 //! something it read is conditional on the game's version, so a decision
 //! made on an old row fails instead of overwriting a newer one.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{FromRow, QueryBuilder, Sqlite, Transaction};
 
-use super::{from_db, one_row, to_db, vacations::RUNNING_END, GameId, Store, StoreError};
+use super::{from_db, to_db, vacations::RUNNING_END, GameId, Store, StoreError};
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
 /// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
@@ -55,22 +55,37 @@ pub(super) async fn write_clocks_in(
     tx: &mut Transaction<'_, Sqlite>,
     clocks: &[ClockWrite],
 ) -> Result<(), StoreError> {
-    for write in clocks {
-        let done = sqlx::query(
-            "UPDATE games SET deadline_at = ?, reminders_sent = ?, next_event_at = ?, \
-             version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
-        )
-        .bind(write.clock.deadline_at)
-        .bind(i64::from(write.clock.reminders_sent))
-        .bind(write.clock.next_event_at)
-        .bind(write.game.0)
-        .bind(write.version)
-        .execute(&mut **tx)
-        .await?;
-        one_row(&done, StoreError::Contended)?;
+    // One statement for many clocks (a vacation moves every clock of a
+    // player at once), in chunks well under SQLite's limit of bound values.
+    for chunk in clocks.chunks(CLOCKS_PER_STATEMENT) {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            "WITH written (id, version, deadline_at, reminders_sent, next_event_at) AS (",
+        );
+        sql.push_values(chunk, |mut row, write| {
+            row.push_bind(write.game.0)
+                .push_bind(write.version)
+                .push_bind(write.clock.deadline_at)
+                .push_bind(i64::from(write.clock.reminders_sent))
+                .push_bind(write.clock.next_event_at);
+        });
+        sql.push(
+            ") UPDATE games SET deadline_at = written.deadline_at, \
+             reminders_sent = written.reminders_sent, next_event_at = written.next_event_at, \
+             version = games.version + 1 FROM written \
+             WHERE games.id = written.id AND games.version = written.version \
+             AND games.status = 'active'",
+        );
+        let done = sql.build().execute(&mut **tx).await?;
+        // Every game must still be as it was read, or none is written.
+        if done.rows_affected() != chunk.len() as u64 {
+            return Err(StoreError::Contended);
+        }
     }
     Ok(())
 }
+
+/// Clocks written by one statement: five bound values each.
+const CLOCKS_PER_STATEMENT: usize = 1_000;
 
 /// Archives `thread` at `due_at`, inside `tx`.
 pub(super) async fn archive_thread_in(

@@ -42,10 +42,10 @@ pub use placements::PendingPlacement;
 pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
 pub use roster::RosterGame;
 pub use stats::{
-    streak_of, BestWin, FinishedGame, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
+    streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
 };
 pub use turns::{Ending, Lapse, MoveChange, TurnUpdate};
-pub use vacations::RunningVacation;
+pub use vacations::{RunningVacation, VacationStanding};
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -14,7 +14,7 @@
 use sqlx::FromRow;
 
 use super::{
-    games::{Raw, COLUMNS},
+    games::{GameStatus, Raw, COLUMNS},
     ratings::{RatingRaw, RATING_COLUMNS},
     to_db, EndReason, GameId, GameRow, Store, StoreError,
 };
@@ -94,7 +94,8 @@ pub struct BestWin {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinishedGame {
     pub game: GameRow,
-    pub score: Score,
+    /// `None` for an aborted game: it has no result.
+    pub score: Option<Score>,
     /// The other player's id and name (as they were called in that game).
     pub opponent: (u64, String),
     pub reason: EndReason,
@@ -156,11 +157,30 @@ pub fn streak_of(scores: impl IntoIterator<Item = Score>) -> Option<Streak> {
     })
 }
 
-/// The player's finished games on a server, newest first (the end of a game
-/// is its last update: nothing changes a finished game but its board message,
-/// posted right after).
-const FINISHED_BY: &str = "FROM games WHERE guild_id = ? AND status = 'finished' \
-     AND (first_id = ? OR second_id = ?) ORDER BY updated_at DESC, id DESC";
+/// The player's games over on a server with `status` in `{}`, newest first
+/// (the end of a game is its last update: nothing changes a finished game but
+/// its board message, posted right after).
+macro_rules! over_by {
+    ($statuses:literal) => {
+        concat!(
+            "FROM games WHERE guild_id = ? AND status IN (",
+            $statuses,
+            ") AND (first_id = ? OR second_id = ?) ORDER BY updated_at DESC, id DESC"
+        )
+    };
+}
+
+/// The player's games with a result.
+const FINISHED_BY: &str = over_by!("'finished'");
+
+/// Which games over a list shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamesOver {
+    /// Those with a result (as `/stats` counts them).
+    WithResult,
+    /// Aborted ones too (as the archive lists them).
+    AlsoAborted,
+}
 
 impl Store {
     /// Page `page` (from 1, clamped) of `page_size` rows of `guild`'s ladder
@@ -233,7 +253,9 @@ impl Store {
             kinds,
             streak,
             best_win: self.best_win(db_guild, db_user).await?,
-            last_games: self.finished_games_of(guild, user, LAST_GAMES).await?,
+            last_games: self
+                .finished_games_of(guild, user, GamesOver::WithResult, LAST_GAMES)
+                .await?,
         })
     }
 
@@ -297,8 +319,8 @@ impl Store {
         .transpose()
     }
 
-    /// The finished games of `user` on `guild`, newest first, at most
-    /// `limit` (aborted games, without a result, are not listed).
+    /// The games of `user` on `guild` that are over (`which` of them),
+    /// newest first, at most `limit`.
     ///
     /// # Errors
     /// The database failed, or a stored game does not read back.
@@ -306,10 +328,15 @@ impl Store {
         &self,
         guild: u64,
         user: u64,
+        which: GamesOver,
         limit: u32,
     ) -> Result<Vec<FinishedGame>, StoreError> {
         let db_user = to_db(user);
-        let raws: Vec<Raw> = sqlx::query_as(&format!("SELECT {COLUMNS} {FINISHED_BY} LIMIT ?"))
+        let over_by = match which {
+            GamesOver::WithResult => FINISHED_BY,
+            GamesOver::AlsoAborted => over_by!("'finished', 'aborted'"),
+        };
+        let raws: Vec<Raw> = sqlx::query_as(&format!("SELECT {COLUMNS} {over_by} LIMIT ?"))
             .bind(to_db(guild))
             .bind(db_user)
             .bind(db_user)
@@ -319,16 +346,24 @@ impl Store {
         let mut games = Vec::with_capacity(raws.len());
         for raw in raws {
             let game = GameRow::try_from(raw)?;
-            let (Some(seat), Some(outcome), Some(reason)) =
-                (game.seat_of(user), game.outcome, game.end_reason)
-            else {
+            let (Some(seat), Some(reason)) = (game.seat_of(user), game.end_reason) else {
                 return Err(StoreError::Corrupt(format!(
-                    "finished game {} without a result",
+                    "game {} over without a reason",
                     game.id
                 )));
             };
+            let score = match game.outcome {
+                Some(outcome) => Some(Score::of(seat, outcome)),
+                None if game.status == GameStatus::Aborted => None,
+                None => {
+                    return Err(StoreError::Corrupt(format!(
+                        "finished game {} without a result",
+                        game.id
+                    )))
+                }
+            };
             games.push(FinishedGame {
-                score: Score::of(seat, outcome),
+                score,
                 opponent: game.players.get(seat.other()).clone(),
                 reason,
                 game,

@@ -35,6 +35,21 @@ const RUNNING: &str = concat!("SELECT id, starts_at, ends_at", running_vacation!
 /// The end of that vacation, as a subquery: binds the same four values.
 pub(super) const RUNNING_END: &str = concat!("SELECT ends_at", running_vacation!());
 
+/// The days used in vacations of (`guild`, `user`) begun in `[from, to)`,
+/// binding those four: a cancelled vacation's end is the moment it was
+/// cancelled, and the division rounds a day begun up.
+const DAYS_USED: &str = "SELECT SUM((ends_at - starts_at + 86399999) / 86400000) FROM vacations \
+     WHERE guild_id = ? AND user_id = ? AND starts_at >= ? AND starts_at < ?";
+
+/// Where a player stands with vacations on a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VacationStanding {
+    /// The end of the vacation they are on, if any.
+    pub until: Option<i64>,
+    /// Days of the year's allowance used.
+    pub used: i64,
+}
+
 async fn running<'e>(
     executor: impl sqlx::SqliteExecutor<'e>,
     guild: u64,
@@ -111,32 +126,36 @@ impl Store {
         raws.into_iter().map(RunningClock::try_from).collect()
     }
 
-    /// The vacation days `user` used on `guild` in vacations begun in
-    /// `[from, to)`: each counts the days it lasted (or, cut short, the
-    /// days begun before it was cancelled).
+    /// [`Store::on_vacation`] at `now`, and the vacation days `user` used on
+    /// `guild` in vacations begun in `year` (`[from, to)`): each counts the
+    /// days it lasted or, cut short, the days begun before it was
+    /// cancelled. One look-up.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn vacation_days_used(
+    pub async fn vacation_standing(
         &self,
         guild: u64,
         user: u64,
-        from: i64,
-        to: i64,
-    ) -> Result<i64, StoreError> {
-        // A cancelled vacation's end is the moment it was cancelled; the
-        // division rounds a day begun up.
-        let used: Option<i64> = sqlx::query_scalar(
-            "SELECT SUM((ends_at - starts_at + 86399999) / 86400000) FROM vacations \
-             WHERE guild_id = ? AND user_id = ? AND starts_at >= ? AND starts_at < ?",
-        )
-        .bind(to_db(guild))
-        .bind(to_db(user))
-        .bind(from)
-        .bind(to)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(used.unwrap_or(0))
+        now: i64,
+        (from, to): (i64, i64),
+    ) -> Result<VacationStanding, StoreError> {
+        let (until, used): (Option<i64>, Option<i64>) =
+            sqlx::query_as(&format!("SELECT ({RUNNING_END}), ({DAYS_USED})"))
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(now)
+                .bind(now)
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(from)
+                .bind(to)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(VacationStanding {
+            until,
+            used: used.unwrap_or(0),
+        })
     }
 
     /// Starts a vacation of `user` on `guild` from `now` to `ends_at`, and

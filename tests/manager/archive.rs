@@ -10,6 +10,7 @@ use crate::manager_support::*;
 use punctbot::{
     games::{random_game, GameKind, Outcome, Rules, Seat},
     manager::{catalogue::Message, Action, Manager, Refusal, Reply},
+    ratings::Score,
 };
 
 const OTHER_CHANNEL: u64 = 1_000_000_000_000_000_077;
@@ -241,7 +242,8 @@ async fn a_long_history_is_a_record_the_engine_replays() {
     assert_eq!(expected, result.1);
 }
 
-/// `/games finished:true` lists finished games with their numbers.
+/// `/games finished:true` lists finished and aborted games with their
+/// numbers.
 #[tokio::test]
 async fn finished_games_are_listed_with_their_numbers() {
     let db = Db::new();
@@ -261,17 +263,39 @@ async fn finished_games_are_listed_with_their_numbers() {
         )
         .await;
     }
+    let third = OTHER_CHANNEL + 1;
+    start(&m, GameKind::Boop, third).await;
+    ok(&m, caller_in("alice", third), Action::Abort).await;
     let list = ok(&m, caller("carol"), finished(Some("alice"))).await;
-    let numbers: Vec<u32> = list
+    let games: Vec<(u32, Option<Score>)> = list
         .said
         .iter()
         .filter_map(|said| match said {
-            Message::PlayedGame { number, .. } => Some(*number),
+            Message::PlayedGame { number, score, .. } => Some((*number, *score)),
             _ => None,
         })
         .collect();
-    assert_eq!(numbers, [2, 1], "newest first");
+    assert_eq!(
+        games,
+        [(3, None), (2, Some(Score::Win)), (1, Some(Score::Win))],
+        "newest first, the aborted one without a result"
+    );
     assert!(list.text.contains("#2"), "{}", list.text);
+    // The stats count and list games with a result only.
+    let stats = ok(
+        &m,
+        caller("carol"),
+        Action::Stats {
+            user: Some(player("alice")),
+        },
+    )
+    .await;
+    let listed = stats
+        .said
+        .iter()
+        .filter(|said| matches!(said, Message::PlayedGame { .. }))
+        .count();
+    assert_eq!(listed, 2);
 }
 
 /// `/replay` attaches an animated GIF with a frame per ply.

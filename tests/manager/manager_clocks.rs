@@ -715,15 +715,21 @@ async fn threads_are_archived_a_day_after_their_game_or_challenge_ends() {
     assert!(tick(&m).await.is_empty());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_managers_on_one_file_announce_each_event_once() {
-    let db = Db::new();
+/// Two managers on one file (as two processes would be), on one clock.
+async fn two_managers(db: &Db) -> (Manager, Manager, ManualClock) {
     let (first, clock) = db.manager_with_clock().await;
     let second = Manager::with(
         db.store().await,
         Arc::new(clock.clone()),
         Arc::new(FixedCoin(true)),
     );
+    (first, second, clock)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_managers_on_one_file_announce_each_event_once() {
+    let db = Db::new();
+    let (first, second, clock) = two_managers(&db).await;
     for channel in 1..=6 {
         game(&first, channel, Some(1), channel % 2 == 0).await;
     }
@@ -748,6 +754,62 @@ async fn two_managers_on_one_file_announce_each_event_once() {
     assert_eq!(count(|d| matches!(d, Due::ChallengeExpired { .. })), 1);
     assert_eq!(count(|d| matches!(d, Due::ArchiveThread { thread: 7 })), 1);
     assert_eq!(seen.len(), 20);
+}
+
+/// Two processes looking for idle games at the same moment nudge each
+/// turn once between them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_managers_on_one_file_nudge_each_idle_game_once() {
+    let db = Db::new();
+    let (first, second, clock) = two_managers(&db).await;
+    let mut games = Vec::new();
+    for channel in 1..=6 {
+        games.push(game(&first, channel, None, false).await.0);
+    }
+    // Both see every game idle before either claims a nudge: the claim
+    // alone must keep the second from posting.
+    let since = clock.now();
+    let (a, b) = tokio::join!(
+        first.store().idle_games(since),
+        second.store().idle_games(since)
+    );
+    assert_eq!((a.unwrap().len(), b.unwrap().len()), (6, 6));
+    let mut claimed = 0;
+    for &id in &games {
+        let version = row(&first, id).await.version;
+        let (a, b) = tokio::join!(
+            first.store().claim_nudge(id, version),
+            second.store().claim_nudge(id, version)
+        );
+        claimed += usize::from(a.unwrap()) + usize::from(b.unwrap());
+    }
+    assert_eq!(claimed, 6, "one claim per game");
+
+    // The next turns, through the scheduler of both at once.
+    for (channel, &id) in (1..=6).zip(&games) {
+        ok(&first, caller_in("alice", channel), mv("Kc3")).await;
+        assert_eq!(row(&first, id).await.reminders_sent, 0, "a move re-arms it");
+    }
+    let mut nudged = Vec::new();
+    for day in 1..=9 {
+        at(&clock, day * DAY_MS);
+        let (a, b) = tokio::join!(first.tick(), second.tick());
+        nudged.extend(
+            a.unwrap()
+                .into_iter()
+                .chain(b.unwrap())
+                .filter_map(|due| match due {
+                    Due::Reminder { channel, reply, .. }
+                        if reply.says(|said| matches!(said, Message::IdleNudge { .. })) =>
+                    {
+                        Some(channel)
+                    }
+                    _ => None,
+                }),
+        );
+    }
+    nudged.sort_unstable();
+    assert_eq!(nudged, [1, 2, 3, 4, 5, 6], "bob, once in each game");
 }
 
 #[tokio::test]

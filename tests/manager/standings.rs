@@ -435,7 +435,7 @@ fn same_shape(stats: &punctbot::store::PlayerStats, lines: usize) -> StatsCard {
             .last_games
             .iter()
             .map(|game| GameLine {
-                score: game.score,
+                score: game.score.expect("the stats list games with a result"),
                 mark: String::new(),
                 text: String::new(),
             })

@@ -5,9 +5,9 @@ use crate::manager_support::{Db, CHANNEL, THREAD};
 use punctbot::{
     games::{ByColor, GameKind, Outcome, Seat},
     store::{
-        from_db, to_db, ChallengeStatus, EndReason, Ending, FirstMover, GameEnd, GameId,
-        GameStatus, Lapse, MoveChange, NewChallenge, NewGame, NewMove, OfferId, OfferKind,
-        OfferStatus, PendingPlacement, Store, StoreError, TurnUpdate,
+        from_db, to_db, ChallengeStatus, ClockWrite, EndReason, Ending, FirstMover, GameEnd,
+        GameId, GameStatus, Lapse, MoveChange, NewChallenge, NewGame, NewMove, OfferId, OfferKind,
+        OfferStatus, PendingPlacement, Store, StoreError, TurnClock, TurnUpdate,
     },
 };
 
@@ -484,5 +484,62 @@ async fn stores_opened_together_on_a_new_file_migrate_it_once() {
         let store = db.store().await;
         store.insert_game(&new_game(CHANNEL), 1).await.unwrap();
         store.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_vacation_writes_every_clock_or_none() {
+    let db = Db::new();
+    let store = db.store().await;
+    let clock = |deadline_at: i64| TurnClock {
+        deadline_at,
+        reminders_sent: 1,
+        next_event_at: deadline_at - 10,
+    };
+    let mut games = Vec::new();
+    for channel in 0..3 {
+        let mut game = new_game(CHANNEL + channel);
+        game.days_per_move = Some(3);
+        game.clock = Some(clock(1_000));
+        games.push(store.insert_game(&game, 0).await.expect("a game"));
+    }
+    let user = u64::MAX >> 1;
+    let running = store.turn_clocks_of(1, user).await.expect("the clocks");
+    assert_eq!(running.len(), 3);
+    let writes = |shift: i64| -> Vec<ClockWrite> {
+        running
+            .iter()
+            .map(|running| ClockWrite {
+                game: running.game,
+                version: running.version,
+                clock: clock(running.clock.deadline_at + shift),
+            })
+            .collect()
+    };
+
+    // One game moved on since its clock was read: nothing is written, not
+    // the vacation, not the other two clocks.
+    let mut stale = writes(500);
+    stale[1].version -= 1;
+    assert!(matches!(
+        store.start_vacation(1, user, (0, 500), &stale).await,
+        Err(StoreError::Contended)
+    ));
+    assert_eq!(store.on_vacation(1, user, 10).await.expect("read"), None);
+    for game in &games {
+        let row = store.game(*game).await.expect("read").expect("the game");
+        assert_eq!(row.deadline_at, Some(1_000));
+    }
+
+    store
+        .start_vacation(1, user, (0, 500), &writes(500))
+        .await
+        .expect("the vacation");
+    for (game, before) in games.iter().zip(&running) {
+        let row = store.game(*game).await.expect("read").expect("the game");
+        assert_eq!(row.deadline_at, Some(1_500));
+        assert_eq!(row.reminders_sent, 1);
+        assert_eq!(row.next_event_at, Some(1_490));
+        assert_eq!(row.version, before.version + 1);
     }
 }

@@ -249,3 +249,35 @@ fn an_illegal_move_is_named_by_its_ply() {
         "{error}"
     );
 }
+
+/// Frames drawn on several threads make the very file one thread makes, at
+/// every size and pace.
+#[test]
+fn any_number_of_threads_writes_the_same_file() {
+    for (kind, plies, seed) in [(GameKind::PunctStandard, 40, 5), (GameKind::Boop, 3_000, 2)] {
+        let moves = random_game(kind, plies, seed).history();
+        let full = replay(kind, &moves, None);
+        for max_bytes in [full.gif.len(), full.gif.len() / 2, full.gif.len() / 8] {
+            let made = |threads: usize| {
+                let options = ReplayOptions {
+                    max_bytes,
+                    threads,
+                    ..ReplayOptions::default()
+                };
+                render::replay_gif(kind, &moves, &players(), None, &options).ok()
+            };
+            let one = made(1).expect("a replay");
+            for threads in [2, 3, 7] {
+                let several = made(threads).expect("a replay");
+                assert_eq!(
+                    (several.divisor, several.plies_per_frame, several.frames),
+                    (one.divisor, one.plies_per_frame, one.frames)
+                );
+                assert!(
+                    several.gif == one.gif,
+                    "{kind:?}, {threads} threads, {max_bytes} bytes"
+                );
+            }
+        }
+    }
+}

@@ -733,9 +733,10 @@ pub(super) fn text(message: &Message) -> String {
             link,
         } => {
             let result = match score {
-                Score::Win => "Won against",
-                Score::Loss => "Lost to",
-                Score::Draw => "Drew with",
+                Some(Score::Win) => "Won against",
+                Some(Score::Loss) => "Lost to",
+                Some(Score::Draw) => "Drew with",
+                None => "Played with",
             };
             let how = match reason {
                 EndReason::Rules => "game over",

@@ -317,7 +317,8 @@ pub enum Message {
     PlayedGame {
         /// The game's number on its server (`/history game:N`).
         number: u32,
-        score: Score,
+        /// `None`: aborted, no result.
+        score: Option<Score>,
         kind: GameKind,
         opponent: String,
         reason: EndReason,

@@ -31,9 +31,51 @@ impl Rect {
     }
 }
 
-/// A GIF being written, frame by frame.
-pub struct Frames {
+/// The size of a GIF of pictures of `size` (width, height) pixels shrunk
+/// `divisor` times.
+pub fn gif_size(size: (u32, u32), divisor: u32) -> (u16, u16) {
+    let divisor = divisor.max(1);
+    ((size.0 / divisor) as u16, (size.1 / divisor) as u16)
+}
+
+/// The GIF file being written, from frames made (and compressed) apart.
+pub struct GifWriter {
     encoder: Encoder<Vec<u8>>,
+    /// Frames written.
+    count: usize,
+}
+
+impl GifWriter {
+    /// A GIF of `size` (width, height) pixels that loops forever.
+    pub fn new(size: (u16, u16)) -> Result<GifWriter, EncodingError> {
+        let mut encoder = Encoder::new(Vec::new(), size.0, size.1, &palette().table())?;
+        encoder.set_repeat(Repeat::Infinite)?;
+        Ok(GifWriter { encoder, count: 0 })
+    }
+
+    /// Adds a frame made by [`FrameMaker::frame`].
+    pub fn write(&mut self, frame: &Frame<'_>) -> Result<(), EncodingError> {
+        self.encoder.write_lzw_pre_encoded_frame(frame)?;
+        self.count += 1;
+        Ok(())
+    }
+
+    /// Frames written so far.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// The finished GIF.
+    pub fn finish(self) -> Result<Vec<u8>, EncodingError> {
+        self.encoder.into_inner()
+    }
+}
+
+/// Makes the frames of a run of consecutive pictures, each holding what
+/// changed since the picture before. Runs of one GIF can be made on
+/// several threads at once: each knows what the GIF shows from the picture
+/// before it (see [`FrameMaker::show`]).
+pub struct FrameMaker {
     /// Each pixel of the GIF averages a square of `divisor` × `divisor`
     /// pixels of the pictures.
     divisor: usize,
@@ -45,24 +87,18 @@ pub struct Frames {
     map: ColourMap,
     /// For each row of the pictures, the pixels that changed (reused).
     rows: Vec<Option<(usize, usize)>>,
-    /// The indices of the frame being written (reused).
+    /// The indices of the frame being made (reused).
     buffer: Vec<u8>,
-    /// Frames written.
-    count: usize,
 }
 
-impl Frames {
-    /// A GIF of pictures of `size` (width, height) pixels, shrunk
-    /// `divisor` times, that loops forever.
-    pub fn new(size: (u32, u32), divisor: u32) -> Result<Frames, EncodingError> {
-        let divisor = divisor.max(1) as usize;
-        let (width, height) = (size.0 as usize / divisor, size.1 as usize / divisor);
-        let mut encoder =
-            Encoder::new(Vec::new(), width as u16, height as u16, &palette().table())?;
-        encoder.set_repeat(Repeat::Infinite)?;
-        Ok(Frames {
-            encoder,
-            divisor,
+impl FrameMaker {
+    /// Frames of pictures of `size` (width, height) pixels, shrunk
+    /// `divisor` times.
+    pub fn new(size: (u32, u32), divisor: u32) -> FrameMaker {
+        let (width, height) = gif_size(size, divisor);
+        let (width, height) = (usize::from(width), usize::from(height));
+        FrameMaker {
+            divisor: divisor.max(1) as usize,
             width,
             height,
             // Nothing is shown yet: the first frame writes every pixel.
@@ -70,33 +106,25 @@ impl Frames {
             map: ColourMap::new(),
             rows: Vec::new(),
             buffer: Vec::new(),
-            count: 0,
-        })
+        }
     }
 
-    /// The GIF's width and height.
-    pub fn size(&self) -> (u16, u16) {
-        (self.width as u16, self.height as u16)
+    /// Takes `picture` as what the GIF shows now, without making a frame:
+    /// for a run that starts after another thread's.
+    pub fn show(&mut self, picture: &Canvas) {
+        self.everything_changed(picture.image());
+        self.delta(None, picture.image());
     }
 
-    /// Bytes written so far.
-    pub fn len(&self) -> usize {
-        self.encoder.get_ref().len()
-    }
-
-    /// Frames written so far.
-    pub fn count(&self) -> usize {
-        self.count
-    }
-
-    /// Adds `picture`, shown for `delay` hundredths of a second;
-    /// `previous` is the picture pushed before it (none for the first).
-    pub fn push(
+    /// The frame that shows `picture` for `delay` hundredths of a second,
+    /// compressed; `previous` is the picture before it (none for the
+    /// first).
+    pub fn frame(
         &mut self,
         picture: &Canvas,
         previous: Option<&Canvas>,
         delay: u16,
-    ) -> Result<(), EncodingError> {
+    ) -> Frame<'static> {
         let image = picture.image();
         match previous {
             Some(previous) => {
@@ -110,14 +138,7 @@ impl Frames {
                 };
                 row_changes(previous.image(), image, &drawn, &mut self.rows);
             }
-            None => {
-                // Everything is new.
-                self.rows.clear();
-                self.rows.resize(
-                    image.height() as usize,
-                    Some((0, image.width() as usize - 1)),
-                );
-            }
+            None => self.everything_changed(image),
         }
         let rect = self.delta(previous.map(Canvas::image), image);
         // A ply that changed nothing still gets its frame (one per ply): a
@@ -132,7 +153,7 @@ impl Frames {
                 bottom: 1,
             }
         });
-        let frame = Frame {
+        let mut frame = Frame {
             delay,
             dispose: DisposalMethod::Keep,
             transparent: Some(UNCHANGED),
@@ -140,18 +161,22 @@ impl Frames {
             top: rect.top as u16,
             width: rect.width() as u16,
             height: rect.height() as u16,
-            buffer: std::borrow::Cow::Borrowed(&self.buffer),
+            buffer: std::borrow::Cow::Owned(std::mem::take(&mut self.buffer)),
             ..Frame::default()
         };
-        // The gif crate compresses the indices (LZW, with weezl).
-        self.encoder.write_frame(&frame)?;
-        self.count += 1;
-        Ok(())
+        // The gif crate compresses the indices (LZW, with weezl) here, on
+        // this thread; the writer only copies the bytes.
+        frame.make_lzw_pre_encoded();
+        frame
     }
 
-    /// The finished GIF.
-    pub fn finish(self) -> Result<Vec<u8>, EncodingError> {
-        self.encoder.into_inner()
+    /// Every row of pictures like `image` changed.
+    fn everything_changed(&mut self, image: &RgbaImage) {
+        self.rows.clear();
+        self.rows.resize(
+            image.height() as usize,
+            Some((0, image.width() as usize - 1)),
+        );
     }
 
     /// Maps the pixels of `image` that changed (as `rows` says) to the

@@ -13,8 +13,10 @@ mod frames;
 
 use std::{fmt, time::Duration};
 
+use gif::Frame;
+
 pub use self::colours::palette;
-use self::frames::Frames;
+use self::frames::{gif_size, FrameMaker, GifWriter};
 use super::{picture, redraw, Finish};
 use crate::games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Rules};
 
@@ -27,7 +29,14 @@ pub struct ReplayOptions {
     pub final_hold: Duration,
     /// The largest GIF allowed, in bytes.
     pub max_bytes: usize,
+    /// Threads drawing frames at once (the file is the same for any
+    /// number): by default one per core, at most [`MAX_THREADS`].
+    pub threads: usize,
 }
+
+/// Threads one replay uses by default at most, so that one replay cannot
+/// take every core of a big machine.
+pub const MAX_THREADS: usize = 4;
 
 /// Discord's attachment limit without boosts.
 pub const DISCORD_MAX_BYTES: usize = 8 * 1024 * 1024;
@@ -38,6 +47,9 @@ impl Default for ReplayOptions {
             ply_delay: Duration::from_millis(700),
             final_hold: Duration::from_secs(3),
             max_bytes: DISCORD_MAX_BYTES,
+            threads: std::thread::available_parallelism()
+                .map_or(1, std::num::NonZero::get)
+                .min(MAX_THREADS),
         }
     }
 }
@@ -97,8 +109,9 @@ const DIVISORS: [u32; 4] = [1, 2, 3, 4];
 /// last one the final picture (with `finish`, as [`super::final_png`]
 /// draws it) held for `options.final_hold`.
 ///
-/// It takes about a second for a few hundred plies and runs synchronously:
-/// from async code call it through `tokio::task::spawn_blocking`.
+/// It blocks its caller while it draws on `options.threads` threads (well
+/// under a second for a few hundred plies on two cores): from async code
+/// call it through `tokio::task::spawn_blocking`.
 ///
 /// # Errors
 /// A move is illegal, or the game cannot fit the size limit even at the
@@ -138,8 +151,25 @@ pub fn replay_gif(
     Err(ReplayError::TooLarge { bytes: last_len })
 }
 
+/// What every run of frames of one replay shares.
+struct Film<'a> {
+    kind: GameKind,
+    moves: &'a [AnyMove],
+    players: &'a ByColor<String>,
+    finish: Option<&'a Finish>,
+    /// The pictures' size.
+    size: (u32, u32),
+    divisor: u32,
+    /// Hundredths of a second each ply and the final picture are shown.
+    ply_delay: u16,
+    final_hold: u16,
+    max_bytes: usize,
+}
+
 /// One attempt at a size (`divisor`) and pace (`step` plies a frame):
-/// `Ok(Err(bytes))` as soon as it is over the limit.
+/// `Ok(Err(bytes))` if it is over the limit. The frames are made in runs
+/// of consecutive plies on as many threads as there are cores (up to
+/// [`MAX_THREADS`]); the file is the same as one thread would write.
 fn frames(
     kind: GameKind,
     moves: &[AnyMove],
@@ -149,41 +179,53 @@ fn frames(
     divisor: u32,
     step: usize,
 ) -> Result<Result<Replay, usize>, ReplayError> {
-    let mut game: AnyGame = kind.start();
-    // Two pictures, drawn into in turn: the one being drawn and the one
-    // before it, which the frame is told apart from.
-    let mut pictures = [picture(&game, players, None), picture(&game, players, None)];
-    let size = pictures[0].image().dimensions();
-    let mut frames = Frames::new(size, divisor)?;
-    let (ply_delay, final_hold) = (
-        centiseconds(options.ply_delay),
-        centiseconds(options.final_hold),
-    );
-    for ply in 0..=moves.len() {
-        if ply > 0 {
-            game.play(moves[ply - 1])
-                .expect("the moves were checked before");
-        }
-        let last = ply == moves.len();
-        if !last && ply % step != 0 {
-            continue;
-        }
-        let (finish, delay) = if last {
-            (finish, final_hold)
-        } else {
-            (None, ply_delay)
+    let film = Film {
+        kind,
+        moves,
+        players,
+        finish,
+        size: picture(&kind.start(), players, None).image().dimensions(),
+        divisor,
+        ply_delay: centiseconds(options.ply_delay),
+        final_hold: centiseconds(options.final_hold),
+        max_bytes: options.max_bytes,
+    };
+    // The plies shown: every `step`-th, and the last.
+    let shown: Vec<usize> = (0..=moves.len())
+        .filter(|&ply| ply % step == 0 || ply == moves.len())
+        .collect();
+    let threads = options.threads.clamp(1, shown.len());
+    let per_thread = shown.len().div_ceil(threads);
+    let runs: Vec<Result<Vec<Frame<'static>>, usize>> = std::thread::scope(|scope| {
+        let film = &film;
+        let handles: Vec<_> = shown
+            .chunks(per_thread)
+            .enumerate()
+            .map(|(index, plies)| {
+                let before = index.checked_sub(1).map(|_| shown[index * per_thread - 1]);
+                scope.spawn(move || film.run(before, plies))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| handle.join().expect("drawing a frame does not panic"))
+            .collect()
+    });
+    let size = gif_size(film.size, divisor);
+    let mut gif = GifWriter::new(size)?;
+    let mut bytes = 0;
+    for run in runs {
+        let run = match run {
+            Ok(run) => run,
+            Err(len) => return Ok(Err(bytes + len)),
         };
-        let [current, previous] = &mut pictures;
-        redraw(current, &game, players, finish);
-        let previous = (frames.count() > 0).then_some(&*previous);
-        frames.push(current, previous, delay)?;
-        pictures.swap(0, 1);
-        if frames.len() > options.max_bytes {
-            return Ok(Err(frames.len()));
+        for frame in &run {
+            gif.write(frame)?;
+            bytes += frame.buffer.len();
         }
     }
-    let (count, size) = (frames.count(), frames.size());
-    let gif = frames.finish()?;
+    let count = gif.count();
+    let gif = gif.finish()?;
     if gif.len() > options.max_bytes {
         return Ok(Err(gif.len()));
     }
@@ -194,6 +236,55 @@ fn frames(
         plies_per_frame: step,
         frames: count,
     }))
+}
+
+impl Film<'_> {
+    /// The frames of `plies` (consecutive shown plies), compressed; `before`
+    /// is the ply shown just before them, if any. `Err(bytes)` as soon as
+    /// they alone are over the limit.
+    fn run(&self, before: Option<usize>, plies: &[usize]) -> Result<Vec<Frame<'static>>, usize> {
+        let mut game: AnyGame = self.kind.start();
+        let mut played = 0;
+        let mut advance = |game: &mut AnyGame, to: usize| {
+            for &mv in &self.moves[played..to] {
+                game.play(mv).expect("the moves were checked before");
+            }
+            played = to;
+        };
+        // Two pictures, drawn into in turn: the one being drawn and the one
+        // before it, which the frame is told apart from.
+        let mut pictures = [
+            picture(&game, self.players, None),
+            picture(&game, self.players, None),
+        ];
+        let mut maker = FrameMaker::new(self.size, self.divisor);
+        if let Some(before) = before {
+            advance(&mut game, before);
+            redraw(&mut pictures[1], &game, self.players, None);
+            maker.show(&pictures[1]);
+        }
+        let mut frames = Vec::with_capacity(plies.len());
+        let mut bytes = 0;
+        for &ply in plies {
+            advance(&mut game, ply);
+            let (finish, delay) = if ply == self.moves.len() {
+                (self.finish, self.final_hold)
+            } else {
+                (None, self.ply_delay)
+            };
+            let [current, previous] = &mut pictures;
+            redraw(current, &game, self.players, finish);
+            let previous = (before.is_some() || !frames.is_empty()).then_some(&*previous);
+            let frame = maker.frame(current, previous, delay);
+            bytes += frame.buffer.len();
+            frames.push(frame);
+            pictures.swap(0, 1);
+            if bytes > self.max_bytes {
+                return Err(bytes);
+            }
+        }
+        Ok(frames)
+    }
 }
 
 /// A duration in the GIF's hundredths of a second.
