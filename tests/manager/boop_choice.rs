@@ -151,3 +151,57 @@ async fn cancel_withdraws_the_placement_and_changes_nothing_stored() {
     let typed = format!("{placement}/{}", options[0]);
     ok(&m, caller(mover), mv(&typed)).await;
 }
+
+/// The options say what they do, in the rulebook's words.
+#[test]
+fn options_are_worded_by_their_effect() {
+    use boop::{Kind, Piece, Resolved, Row};
+    use punctbot::{games::Seat, manager::catalogue::option_label, manager::Locale};
+    let piece = |kind| Piece {
+        owner: Seat::First,
+        kind,
+    };
+    let row = Row::from_ends("a3".parse().unwrap(), "c3".parse().unwrap()).unwrap();
+    let label = |number, effect: Resolved| option_label(&Locale::en(), number, &effect);
+    assert_eq!(
+        label(
+            1,
+            Resolved::Graduated {
+                row,
+                pieces: [piece(Kind::Kitten); 3]
+            }
+        ),
+        "1 · Graduate the kittens on a3–c3"
+    );
+    assert_eq!(
+        label(
+            2,
+            Resolved::Graduated {
+                row,
+                pieces: [piece(Kind::Kitten), piece(Kind::Cat), piece(Kind::Kitten)]
+            }
+        ),
+        "2 · Graduate a3–c3: the kittens out of the game, the cat back to your pool"
+    );
+    let a3 = "a3".parse().unwrap();
+    assert_eq!(
+        label(
+            3,
+            Resolved::Lifted {
+                square: a3,
+                piece: piece(Kind::Cat)
+            }
+        ),
+        "3 · Return the cat on a3 to your pool"
+    );
+    assert_eq!(
+        label(
+            4,
+            Resolved::Lifted {
+                square: a3,
+                piece: piece(Kind::Kitten)
+            }
+        ),
+        "4 · Graduate the kitten on a3"
+    );
+}
