@@ -76,7 +76,8 @@ async fn random_game(
                 if options == 1 {
                     reply
                 } else {
-                    assert_eq!(reply.buttons.len(), options, "one button per option");
+                    // One button per option, and Cancel.
+                    assert_eq!(reply.buttons.len(), options + 1, "one button per option");
                     let button = reply
                         .buttons
                         .iter()
