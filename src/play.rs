@@ -11,7 +11,8 @@
 //!
 //! Each reply is printed; each picture is written to the output folder.
 //! User and channel ids are derived from their names, so a second run on the
-//! same database file continues the same games.
+//! same database file continues the same games; the names, the simulated
+//! clock and the picture numbers are kept in the database too.
 
 use std::{
     collections::HashMap,
@@ -65,6 +66,7 @@ Commands (the same as the bot's):
       Short for /punct challenge (variant:basic) or /boop challenge
 Only in the terminal:
   /moves [PREFIX]    the legal moves matching PREFIX, as autocomplete shows them
+                     (/moves cell:H2 is the bot's: where that piece may go)
   /click BUTTON-ID   press a button shown under a reply
   /wait DURATION     move the clock on (2d, 12h, 30m, 1d12h) and print what falls due",
         terminal_usage(&Locale::en())
@@ -85,19 +87,83 @@ struct Session {
     pictures: usize,
 }
 
+/// The keys of the session's counters in the database.
+const CLOCK_KEY: &str = "clock";
+const PICTURES_KEY: &str = "pictures";
+
 impl Session {
-    fn caller(&mut self, line: &CommandLine) -> Caller {
+    /// A session on `manager` that goes on where the last one on the same
+    /// database stopped: its names, its clock (else the real time) and its
+    /// picture numbers.
+    async fn resume(store: Store, out: PathBuf, moderators: Vec<String>) -> Result<Self, String> {
+        let database = |e: punctbot::store::StoreError| format!("database: {e}");
+        let clock = store.terminal_value(CLOCK_KEY).await.map_err(database)?;
+        let pictures = store.terminal_value(PICTURES_KEY).await.map_err(database)?;
+        let mut names = HashMap::new();
+        let mut channels = HashMap::new();
+        for (id, name) in store.terminal_names().await.map_err(database)? {
+            match name.strip_prefix('#') {
+                Some(channel) => channels.insert(id, channel.to_owned()),
+                None => names.insert(id, name),
+            };
+        }
+        let clock = ManualClock::at(clock.unwrap_or_else(|| SystemClock.now()));
+        Ok(Session {
+            manager: Manager::with(store, Arc::new(clock.clone()), Arc::new(RandomCoin)),
+            clock,
+            out,
+            moderators,
+            names,
+            channels,
+            pictures: pictures.and_then(|n| usize::try_from(n).ok()).unwrap_or(0),
+        })
+    }
+
+    /// Records a name behind a made-up id, for the sessions after this one.
+    async fn learn(&mut self, id: u64, name: &str, channel: bool) -> Result<(), String> {
+        let known = if channel {
+            self.channels.insert(id, name.to_owned())
+        } else {
+            self.names.insert(id, name.to_owned())
+        };
+        if known.as_deref() != Some(name) {
+            let stored = if channel {
+                format!("#{name}")
+            } else {
+                name.to_owned()
+            };
+            self.manager
+                .store()
+                .set_terminal_name(id, &stored)
+                .await
+                .map_err(|e| format!("database: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Keeps the clock and the picture count for the next session.
+    async fn save(&self) -> Result<(), String> {
+        let store = self.manager.store();
+        let pictures = i64::try_from(self.pictures).unwrap_or(i64::MAX);
+        store
+            .set_terminal_value(CLOCK_KEY, self.clock.now())
+            .await
+            .and(store.set_terminal_value(PICTURES_KEY, pictures).await)
+            .map_err(|e| format!("database: {e}"))
+    }
+
+    async fn caller(&mut self, line: &CommandLine) -> Result<Caller, String> {
         let user = id_of(&line.user);
-        self.names.insert(user, line.user.clone());
+        self.learn(user, &line.user, false).await?;
         // Players named in arguments (`opponent:@bob`) are mentioned too.
         for word in line.args() {
             if let Some((_, name)) = word.split_once('@') {
-                self.names.insert(id_of(name), name.to_owned());
+                self.learn(id_of(name), name, false).await?;
             }
         }
         let channel = id_of(&format!("#{}", line.channel));
-        self.channels.insert(channel, line.channel.clone());
-        Caller {
+        self.learn(channel, &line.channel, true).await?;
+        Ok(Caller {
             guild: Some(1),
             channel,
             user,
@@ -106,7 +172,7 @@ impl Session {
             moderator: self.moderators.contains(&line.user.to_lowercase()),
             manages_server: self.moderators.contains(&line.user.to_lowercase()),
             locale: Locale::en(),
-        }
+        })
     }
 
     /// `<@id>` back to `@name`, `<#id>` to `#channel`.
@@ -186,7 +252,7 @@ impl Session {
             Ok(None) => return Ok(()),
             Err(error) => return writeln!(out, "?? {error}").map_err(|e| e.to_string()),
         };
-        let caller = self.caller(&parsed);
+        let caller = self.caller(&parsed).await?;
         let locale = caller.locale.clone();
         let written = match asked(&parsed, caller.clone()) {
             Err(error) => writeln!(out, "?? {error}"),
@@ -251,7 +317,7 @@ impl Session {
             .map_or("anyone", |opponent| &opponent.name);
         let name = format!("{}-vs-{against}", caller.name).to_lowercase();
         let thread = id_of(&format!("#{name}"));
-        self.channels.insert(thread, name.clone());
+        self.learn(thread, &name, true).await?;
         *parent = Some(caller.channel);
         let pointer = discord_text(&caller.locale, DiscordText::PlayedInThread(thread));
         let in_thread = Caller {
@@ -327,21 +393,12 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
                 .await
                 .map_err(|e| format!("{}: {e}", database_shown(&options.database_url)))?,
         };
-        let clock = ManualClock::at(SystemClock.now());
         let moderators = options
             .moderators
             .iter()
             .map(|name| name.trim().to_lowercase())
             .collect();
-        let mut session = Session {
-            manager: Manager::with(store, Arc::new(clock.clone()), Arc::new(RandomCoin)),
-            clock,
-            out: options.out,
-            moderators,
-            names: HashMap::new(),
-            channels: HashMap::new(),
-            pictures: 0,
-        };
+        let mut session = Session::resume(store, options.out, moderators).await?;
         let mut input = io::stdin().lock();
         let mut out = io::stdout().lock();
         let mut number = 0_u64;
@@ -353,7 +410,10 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
             // the lines after it still run.
             match line {
                 Line::Fits(bytes) => match String::from_utf8(bytes) {
-                    Ok(text) => session.line(&mut out, &text).await?,
+                    Ok(text) => {
+                        session.line(&mut out, &text).await?;
+                        session.save().await?;
+                    }
                     Err(error) => writeln!(out, "?? line {number}: {}", not_utf8(&error))
                         .map_err(|e| format!("writing standard output: {e}"))?,
                 },

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use punctbot::{
-    games::{ByColor, GameKind, Rules},
+    games::{boop::Placement, AnyGame, ByColor, GameKind, Rules},
     render,
 };
 
@@ -23,6 +23,13 @@ pub struct RenderArgs {
     /// Lift the top piece of this PÜNCT cell to show what lies beneath
     #[arg(long, value_name = "CELL")]
     peek: Option<String>,
+    /// PÜNCT: mark where the piece whose PÜNCT is on this cell may go
+    #[arg(long, value_name = "CELL")]
+    destinations: Option<String>,
+    /// boop: draw this placement (e.g. Kc3), which must need a choice, as
+    /// its mover sees it: the bed after it and its boop, the options numbered
+    #[arg(long, value_name = "PLACEMENT")]
+    choose: Option<String>,
     /// Write an animated GIF of the whole game instead: one frame per move,
     /// the final position held longer
     #[arg(long)]
@@ -80,6 +87,8 @@ struct Request {
     kind: GameKind,
     moves: String,
     peek: Option<String>,
+    destinations: Option<String>,
+    choose: Option<String>,
     gif: bool,
     players: ByColor<String>,
     out: PathBuf,
@@ -102,11 +111,23 @@ fn check(args: RenderArgs) -> Result<Request, String> {
     if args.peek.is_some() && args.gif {
         return Err("--peek draws one picture, not a --gif".to_owned());
     }
+    if args.choose.is_some() && (kind != GameKind::Boop || args.gif) {
+        return Err("--choose draws one boop picture".to_owned());
+    }
+    let views = [&args.peek, &args.destinations, &args.choose];
+    if views.iter().filter(|view| view.is_some()).count() > 1 {
+        return Err("--peek, --destinations and --choose draw one picture each".to_owned());
+    }
+    if args.destinations.is_some() && (kind == GameKind::Boop || args.gif) {
+        return Err("--destinations draws one PÜNCT picture".to_owned());
+    }
     let out = args.out.ok_or("--out is required")?;
     Ok(Request {
         kind,
         moves: args.moves,
         peek: args.peek,
+        destinations: args.destinations,
+        choose: args.choose,
         gif: args.gif,
         players: args.players,
         out,
@@ -133,12 +154,37 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         .map_err(|error| error.to_string())?
         .gif
     } else {
-        match &request.peek {
-            Some(cell) => render::peek_png(&game, &request.players, cell)
+        match (&request.peek, &request.destinations, &request.choose) {
+            (Some(cell), _, _) => render::peek_png(&game, &request.players, cell)
                 .map_err(|error| error.to_string())?,
-            None => render::board_png(&game, &request.players),
+            (None, Some(cell), _) => {
+                render::destinations_png(&game, &request.players, cell)
+                    .map_err(|error| error.to_string())?
+                    .0
+            }
+            (None, None, Some(placement)) => choice_png(&game, placement, &request.players)?,
+            (None, None, None) => render::board_png(&game, &request.players),
         }
     };
     std::fs::write(&request.out, bytes)
         .map_err(|error| format!("cannot write {}: {error}", request.out.display()))
+}
+
+/// The picture of a boop placement waiting for its choice.
+fn choice_png(
+    game: &AnyGame,
+    placement: &str,
+    players: &ByColor<String>,
+) -> Result<Vec<u8>, String> {
+    let AnyGame::Boop(position) = game else {
+        return Err("--choose is for boop only".to_owned());
+    };
+    let placement: Placement = placement
+        .parse()
+        .map_err(|reason| format!("--choose {placement}: {reason}"))?;
+    let choosing = position
+        .choosing(placement)
+        .map_err(|reason| format!("--choose {placement}: {reason}"))?
+        .ok_or_else(|| format!("{placement} needs no choice here"))?;
+    Ok(render::choice_png(&choosing, players))
 }

@@ -104,6 +104,9 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
             Some(text) => parse_wait(text).map(Asked::Wait),
             None => Err("/wait needs a duration, e.g. 2d or 12h".to_owned()),
         },
+        // `/moves cell:H2` is the bot's command (a picture of where that
+        // piece may go); `/moves TEXT` what autocomplete offers for TEXT.
+        "moves" if args.first().is_some_and(|arg| arg.starts_with("cell:")) => bot_command(line),
         "moves" => {
             let prefix = args.join(" ");
             let prefix = prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned();
@@ -120,13 +123,16 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
                 .map_err(|e| format!("{e}"))?;
             Ok(Asked::Request(id.request(caller)))
         }
-        _ => {
-            let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-            surface::text::parse(&words, &player)
-                .map(Asked::Command)
-                .map_err(|error| format!("{error} (see `punctbot play --help`)"))
-        }
+        _ => bot_command(line),
     }
+}
+
+/// `line` read through the bot's command table.
+fn bot_command(line: &CommandLine) -> Result<Asked, String> {
+    let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
+    surface::text::parse(&words, &player)
+        .map(Asked::Command)
+        .map_err(|error| format!("{error} (see `punctbot play --help`)"))
 }
 
 /// A user named in a command.

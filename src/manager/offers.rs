@@ -266,6 +266,11 @@ impl Manager {
     pub(super) async fn request_takeback(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
         let table = self.table(caller, stamp).await?;
         let seat = table.player()?;
+        // A placement still waiting for its choice is the caller's own to
+        // take back: nothing to ask the opponent.
+        if table.game.turn() == seat && self.waiting_placement(&table).await?.is_some() {
+            return self.withdraw(caller, stamp).await;
+        }
         // Only the caller's own move, and only while it is the last one.
         let Some(notation) = table.game.last_move().map(|mv| mv.to_string()) else {
             return Err(Refusal::NothingToTakeBack.into());

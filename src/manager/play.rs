@@ -1,17 +1,17 @@
 //! Moves: whole turns, and boop's two steps (place, then choose).
 
 use super::{
-    catalogue::Message,
+    catalogue::{self, Message},
     consequences::{updated_row, Planned},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
     turn::{self, Step},
-    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
+    Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
 };
 use crate::{
     games::{
-        boop::{Placement, Resolution, Turn},
+        boop::{Placement, Resolution, Resolved, Turn},
         AnyGame, AnyMove, GameKind, Rules, Seat,
     },
     store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement, StoreError},
@@ -74,7 +74,7 @@ impl Manager {
             })?;
         match step {
             Step::Play { after, mv } => self.commit(caller, table, seat, *after, mv).await,
-            Step::Choose { placement, options } => {
+            Step::Choose { placement } => {
                 let pending = PendingPlacement {
                     game: table.row.id,
                     ply: table.ply + 1,
@@ -85,7 +85,7 @@ impl Manager {
                 if let Err(error) = self.store.set_pending_placement(&pending).await {
                     return Err(self.conflict(table.row.id, error));
                 }
-                self.choice_reply(caller, &table, placement, &options).await
+                self.choice_reply(caller, &table, placement).await
             }
         }
     }
@@ -102,9 +102,41 @@ impl Manager {
             return Err(Refusal::NoChoiceAwaited.into());
         };
         let placement = stored_placement(&pending)?;
-        // Read once here, from a button's id or what the player typed.
-        let choice = Resolution::parse_choice(option).map_err(|_| option.trim());
+        // Read once here, from a button's id or what the player typed: the
+        // option in notation, or its number as the message lists it.
+        let options = turn::options(&table.game, placement);
+        let numbered = option
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .and_then(|number| options.get(number.checked_sub(1)?).copied());
+        let choice = numbered
+            .map_or_else(|| Resolution::parse_choice(option), Ok)
+            .map_err(|_| option.trim());
         self.complete(caller, table, seat, placement, choice).await
+    }
+
+    /// Withdraws the caller's placement waiting for its choice: the game is
+    /// as it was before it, and the same player is to move.
+    pub(super) async fn withdraw(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
+        let table = self.table(caller, stamp).await?;
+        Self::mover(&table)?;
+        let Some(pending) = self.waiting_placement(&table).await? else {
+            return Err(Refusal::NoChoiceAwaited.into());
+        };
+        if let Err(error) = self
+            .store
+            .clear_pending_placement(table.row.id, pending.ply)
+            .await
+        {
+            return Err(self.conflict(table.row.id, error));
+        }
+        let event = Message::PlacementWithdrawn {
+            by: caller.name.clone(),
+            placement: pending.placement,
+        };
+        let away_until = self.away_until(&table.row, table.game.turn()).await?;
+        Ok(self.board_reply(&caller.locale, &table, Some(event), false, away_until))
     }
 
     /// Completes the stored `placement` with `choice` (or refuses what was
@@ -184,50 +216,78 @@ impl Manager {
         }
     }
 
-    /// The board with the options of a stored placement as buttons.
+    /// The bed after a stored placement and its boop, its options numbered
+    /// on the picture and in the message, a menu of them and a button that
+    /// withdraws the placement.
     pub(super) async fn choice_reply(
         &self,
         caller: &Caller,
         table: &Table,
         placement: Placement,
-        options: &[Resolution],
     ) -> Handled {
         let locale = &caller.locale;
+        let choosing = match &table.game {
+            AnyGame::Boop(position) => position.choosing(placement).ok().flatten(),
+            AnyGame::Punct(_) => None,
+        };
+        let Some(choosing) = choosing else {
+            // A stored placement always needs a choice (it was stored
+            // because it did): anything else is a corrupt row.
+            return Err(
+                StoreError::Corrupt(format!("placement `{placement}` has no options")).into(),
+            );
+        };
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
         let mut reply = self.board_reply(locale, table, None, false, away_until);
         // The mover is the caller: nobody needs a ping.
         reply.mentions.clear();
+        reply.image = Some(crate::render::choice_png(&choosing, &table.names()));
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
         };
+        let options = choosing.options.resolutions();
+        let effects: Vec<Resolved> = options
+            .iter()
+            .filter_map(|&option| choosing.resolved(option))
+            .collect();
         let mover = table.row.players.get(table.game.turn()).clone();
+        let mut buttons: Vec<Button> = options
+            .iter()
+            .zip(&effects)
+            .enumerate()
+            .map(|(index, (option, effect))| Button {
+                label: catalogue::option_label(locale, index + 1, effect),
+                style: ButtonStyle::Primary,
+                // Button ids are text: the option in notation.
+                id: ButtonId {
+                    stamp,
+                    action: ButtonAction::Choose(option.to_string()),
+                },
+            })
+            .collect();
+        buttons.push(self.button(
+            locale,
+            ButtonStyle::Secondary,
+            ButtonId {
+                stamp,
+                action: ButtonAction::Withdraw,
+            },
+        ));
         let message = Message::ChooseOption {
             placement: placement.to_string(),
             mover,
+            options: effects,
         };
         let mut reply = reply.and(locale, message);
-        reply.buttons = options
-            .iter()
-            .map(|option| {
-                self.button(
-                    locale,
-                    ButtonStyle::Primary,
-                    ButtonId {
-                        stamp,
-                        // Button ids are text: the option in notation.
-                        action: ButtonAction::Choose(option.to_string()),
-                    },
-                )
-            })
-            .collect();
+        reply.buttons = buttons;
         Ok(reply)
     }
 
     /// The boop placement stored in `table`'s game waiting for its choice,
     /// if any. Only boop has two-step turns: other games are not asked
     /// about, which spares every PÜNCT move a read.
-    async fn waiting_placement(
+    pub(super) async fn waiting_placement(
         &self,
         table: &Table,
     ) -> Result<Option<PendingPlacement>, StoreError> {
@@ -237,7 +297,15 @@ impl Manager {
         self.store.pending_placement(table.row.id).await
     }
 
-    /// The stored placement and its options, if one waits (for `board`).
+    /// The stored placement, if one waits (for `board`).
+    pub(super) async fn pending(&self, table: &Table) -> Result<Option<Placement>, Failure> {
+        match self.waiting_placement(table).await? {
+            Some(pending) => Ok(Some(stored_placement(&pending)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The stored placement and its options, if one waits (for autocomplete).
     pub(super) async fn pending_options(
         &self,
         table: &Table,

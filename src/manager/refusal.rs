@@ -124,6 +124,11 @@ pub enum Refusal {
     PeekFailed {
         reason: String,
     },
+    /// No piece of the caller's can move with its PÜNCT from this cell
+    /// (`/moves cell:`).
+    NoMovesFrom {
+        cell: String,
+    },
     /// A vacation of no days, or of more than the allowance has left.
     VacationLength {
         asked: u32,

@@ -160,6 +160,8 @@ pub enum ButtonAction {
     Peek,
     /// Completes the pending boop placement with this option.
     Choose(String),
+    /// Withdraws the pending boop placement.
+    Withdraw,
 }
 
 /// The identity of a button: the game (at the ply it was made for) or the
@@ -191,6 +193,7 @@ impl ButtonId {
             ButtonAction::Choose(option) => Action::Choose {
                 option: option.clone(),
             },
+            ButtonAction::Withdraw => Action::Withdraw,
         };
         Request {
             caller,
@@ -200,7 +203,7 @@ impl ButtonId {
     }
 }
 
-const SIMPLE_ACTIONS: [(ButtonAction, &str); 12] = [
+const SIMPLE_ACTIONS: [(ButtonAction, &str); 13] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -213,6 +216,7 @@ const SIMPLE_ACTIONS: [(ButtonAction, &str); 12] = [
     (ButtonAction::AcceptTakeback, "takeback+"),
     (ButtonAction::DeclineTakeback, "takeback-"),
     (ButtonAction::Peek, "peek"),
+    (ButtonAction::Withdraw, "withdraw"),
 ];
 
 /// `pb:g<game>:<ply>:<action>` or `pb:c<challenge>:<action>`; a choice is

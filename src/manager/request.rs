@@ -82,10 +82,13 @@ pub enum Action {
         notation: String,
     },
     /// Completes a stored boop placement with one of the listed options
-    /// (`Ga1-c1`, `Le5`).
+    /// (`Ga1-c1`, `Le5`, or its number in the list: `2`).
     Choose {
         option: String,
     },
+    /// Withdraws the caller's boop placement waiting for its choice, as if
+    /// it had not been made.
+    Withdraw,
     /// Resigns; with `confirmed: false` the reply only asks "really?".
     Resign {
         confirmed: bool,
@@ -135,6 +138,11 @@ pub enum Action {
     /// at most 25, the most useful first.
     LegalMoves {
         prefix: String,
+    },
+    /// A PÜNCT picture of where the caller's piece whose PÜNCT is on `cell`
+    /// may go (the caller must be to move).
+    Destinations {
+        cell: String,
     },
     /// A PÜNCT picture with the top piece at `cell` lifted off (`None`:
     /// only explains how to ask).
@@ -189,7 +197,7 @@ impl Action {
             Action::Choose { option } => option,
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,
-            Action::Peek { cell: Some(cell) } => cell,
+            Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,
             _ => return 0,
         };
         text.chars().count()

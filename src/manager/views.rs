@@ -7,7 +7,10 @@ use super::{
     suggest::{matching, suggest, MAX_CHOICES},
     Choice, Failure, Handled, Manager, Reply,
 };
-use crate::games::{boop::Turn, AnyMove, GameKind, Rules};
+use crate::{
+    games::{boop::Turn, AnyMove, GameKind, Rules},
+    render::PeekError,
+};
 
 impl Manager {
     pub(super) async fn board(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -19,8 +22,8 @@ impl Manager {
             }
             Err(failure) => return Err(failure),
         };
-        if let Some((placement, options)) = self.pending_options(&table).await? {
-            return self.choice_reply(caller, &table, placement, &options).await;
+        if let Some(placement) = self.pending(&table).await? {
+            return self.choice_reply(caller, &table, placement).await;
         }
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
         // Shown again on request: nobody is pinged a second time.
@@ -79,6 +82,32 @@ impl Manager {
             choices,
             ephemeral: true,
             ..Reply::default()
+        })
+    }
+
+    pub(super) async fn destinations(&self, caller: &Caller, cell: &str) -> Handled {
+        let table = self.table(caller, None).await?;
+        if table.row.kind == GameKind::Boop {
+            return Err(Refusal::PeekNotInThisGame.into());
+        }
+        Self::mover(&table)?;
+        let (image, cells) = crate::render::destinations_png(&table.game, &table.names(), cell)
+            .map_err(|error| match error {
+                PeekError::NoMoves(cell) => Refusal::NoMovesFrom {
+                    cell: cell.to_string(),
+                },
+                error => Refusal::PeekFailed {
+                    reason: error.to_string(),
+                },
+            })?;
+        let message = Message::Destinations {
+            cell: cell.trim().to_uppercase(),
+            cells,
+        };
+        Ok(Reply {
+            image: Some(image),
+            ephemeral: true,
+            ..Reply::saying(&caller.locale, message)
         })
     }
 

@@ -5,13 +5,14 @@ use std::sync::LazyLock;
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
+    choice,
     finish::{Finish, Status},
     fonts::Weight,
     palette,
     panel::{self, Cards, PanelFrame},
 };
 use crate::games::{
-    boop::{Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
+    boop::{Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
     ByColor, Outcome, Seat,
 };
 
@@ -19,7 +20,7 @@ pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 720;
 
 /// The side of one square of the bed.
-const SQUARE: f32 = 96.0;
+pub(super) const SQUARE: f32 = 96.0;
 /// The bed's top left corner; the margin around it leaves room for the
 /// labels and for pieces booped off the edge.
 const BED: Point = Point::new(96.0, 72.0);
@@ -59,6 +60,27 @@ pub fn picture(position: &Position, players: &ByColor<String>, finish: Option<&F
     canvas
 }
 
+/// Draws a placement waiting for its choice: the bed after the placement
+/// and its boop, the placement and boops marked as a last turn is, and
+/// every option numbered.
+#[must_use]
+pub fn choice_picture(choosing: &Choosing, players: &ByColor<String>) -> Canvas {
+    let mut canvas = EMPTY_BED.clone();
+    let shown = Shown {
+        report: Some(choosing.report.clone()),
+        choosing: Some(choosing),
+    };
+    draw_shown(&mut canvas, &choosing.position, players, None, &shown);
+    canvas
+}
+
+/// What is marked besides the pieces: a turn's effects, and a choice's
+/// options.
+struct Shown<'a> {
+    report: Option<TurnReport>,
+    choosing: Option<&'a Choosing>,
+}
+
 /// Draws `position` into `canvas` as [`picture`] does, reusing the
 /// canvas's memory.
 pub fn redraw(
@@ -78,8 +100,23 @@ fn draw(
     players: &ByColor<String>,
     finish: Option<&Finish>,
 ) {
-    let report = position.last_turn();
-    if let Some(report) = &report {
+    let shown = Shown {
+        report: position.last_turn(),
+        choosing: None,
+    };
+    draw_shown(canvas, position, players, finish, &shown);
+}
+
+/// Draws `position` with what `shown` marks.
+fn draw_shown(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+    shown: &Shown,
+) {
+    let report = &shown.report;
+    if let Some(report) = report {
         let square = report.turn.placement.square;
         let corner = square_centre(square).offset(-SQUARE / 2.0 + 4.0, -SQUARE / 2.0 + 4.0);
         canvas.fill_rounded_rect(
@@ -94,18 +131,25 @@ fn draw(
     if let Some(row) = position.win().and_then(|(_, reason)| reason.row()) {
         draw_row_line(canvas, row, palette::WIN);
     }
+    if let Some(choosing) = shown.choosing {
+        choice::draw_rows(canvas, &choosing.options);
+    }
     for square in Square::ALL {
         if let Some(piece) = position.piece_at(square) {
             let centre = square_centre(square);
             canvas.blit(piece_sprite(piece), (centre.x as i32, centre.y as i32));
         }
     }
-    if let Some(report) = &report {
+    if let Some(report) = report {
         draw_boops(canvas, report);
+    }
+    if let Some(choosing) = shown.choosing {
+        choice::draw_numbers(canvas, &choosing.options);
     }
     draw_win(canvas, position);
     let status = Status::of(position, finish);
-    draw_panel(canvas, position, players, report.as_ref(), &status);
+    let choices = shown.choosing.map(|choosing| choosing.options.len());
+    draw_panel(canvas, position, players, report.as_ref(), &status, choices);
 }
 
 /// Outlines the squares that won: the row, or all eight cats.
@@ -344,6 +388,7 @@ fn draw_panel(
     players: &ByColor<String>,
     report: Option<&TurnReport>,
     status: &Status,
+    choices: Option<usize>,
 ) {
     let variant = match position.variant() {
         Variant::Standard => "",
@@ -381,6 +426,13 @@ fn draw_panel(
         let turn = format!("{}: {}", seat_name(report.mover), describe(report));
         lines.push((turn, palette::TEXT_DIM));
     }
+    if let Some(count) = choices {
+        // The placement is not a whole turn yet: the mover still acts.
+        let line = format!("{} to choose: 1–{count}", seat_name(position.turn()));
+        lines.push((line, palette::TEXT));
+        panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
+        return;
+    }
     lines.extend(status.lines(|| {
         vec![match position.win() {
             Some((seat, reason)) => (format!("{} wins · {reason}", seat_name(seat)), palette::WIN),
@@ -416,18 +468,17 @@ fn describe(report: &TurnReport) -> String {
     text
 }
 
-/// The pool (kittens, cats), the cats still in reserve and the kittens out of
-/// the game.
+/// The pool (kittens, cats; a kind with none greyed), the cats still to
+/// earn and the kittens graduated out of the game.
 fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
     let pool = position.pool(seat);
     let mut x = FRAME.left + 28.0;
     for kind in Kind::ALL {
-        draw_piece(
-            canvas,
-            Point::new(x, top + 30.0),
-            Piece { owner: seat, kind },
-            0.62,
-        );
+        let at = Point::new(x, top + 30.0);
+        draw_piece(canvas, at, Piece { owner: seat, kind }, 0.62);
+        if pool.of(kind) == 0 {
+            panel::grey_out(canvas, at.offset(0.0, -2.0), 52.0, 56.0);
+        }
         let count = format!("×{}", pool.of(kind));
         x += 36.0
             + canvas.text(
@@ -435,19 +486,26 @@ fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
                 Point::new(x + 30.0, top + 18.0),
                 panel::TEXT_SIZE,
                 Weight::Bold,
-                palette::TEXT,
+                if pool.of(kind) == 0 {
+                    palette::TEXT_DIM
+                } else {
+                    palette::TEXT
+                },
                 Align::Left,
             );
         x += 34.0;
     }
+    // Not "reserve": in PÜNCT that word means the pieces one can place,
+    // which here are the counted icons. These cats are still to be earned.
     let rest = format!(
-        "in reserve {} · out {}",
+        "cats to earn {} · graduated {}",
         position.reserve(seat),
         position.out_of_game(seat)
     );
+    // Under the icons: beside them it would run past the card.
     canvas.text(
         &rest,
-        Point::new(x - 10.0, top + 20.0),
+        Point::new(FRAME.left + 8.0, top + 62.0),
         panel::SMALL_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,

@@ -18,6 +18,7 @@
 
 mod boop;
 mod canvas;
+mod choice;
 mod finish;
 mod fonts;
 mod glyphs;
@@ -32,12 +33,17 @@ mod tiles;
 use std::fmt;
 
 pub use finish::{Ending, Finish};
+pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
 
 use self::canvas::Canvas;
 use crate::{
-    games::{boop::Square, punct::Cell, AnyGame, ByColor, Seat},
+    games::{
+        boop::{Choosing, Square},
+        punct::Cell,
+        AnyGame, ByColor, Seat,
+    },
     ratings::LadderPage,
 };
 
@@ -50,6 +56,8 @@ pub enum PeekError {
     Empty(Cell),
     /// Only PÜNCT pieces can be lifted.
     NotPunct,
+    /// No piece of the player to move can move with its PÜNCT from there.
+    NoMoves(Cell),
 }
 
 impl fmt::Display for PeekError {
@@ -60,6 +68,10 @@ impl fmt::Display for PeekError {
             PeekError::NotPunct => {
                 f.write_str("only PÜNCT pieces can be lifted to look underneath")
             }
+            PeekError::NoMoves(cell) => write!(
+                f,
+                "no piece of the player to move can move with its PÜNCT from {cell}"
+            ),
         }
     }
 }
@@ -81,6 +93,26 @@ pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
 #[must_use]
 pub fn final_png(game: &AnyGame, players: &ByColor<String>, finish: &Finish) -> Vec<u8> {
     picture(game, players, Some(finish)).to_png()
+}
+
+/// The PNG of a boop. placement waiting for its mover's choice: the bed
+/// after the placement and its boop, with every option numbered as the
+/// options are listed ([`boop::Options::resolutions`](crate::games::boop::Options::resolutions)).
+#[must_use]
+pub fn choice_png(choosing: &Choosing, players: &ByColor<String>) -> Vec<u8> {
+    boop::choice_picture(choosing, players).to_png()
+}
+
+/// Where [`choice_png`] draws the numbers of `options` (the options of one
+/// choice, in their order): the centre of each disc, and the discs'
+/// radius, in pixels (for tests and tools).
+#[must_use]
+pub fn choice_badge_pixels(options: &[crate::games::boop::Resolution]) -> (Vec<(u32, u32)>, f32) {
+    let centres = choice::badge_centres(options)
+        .into_iter()
+        .map(|at| (at.x as u32, at.y as u32))
+        .collect();
+    (centres, choice::BADGE_RADIUS)
 }
 
 /// The board picture of `game`, or its final picture with `finish`.
@@ -144,6 +176,59 @@ pub fn peek_png(
     let canvas =
         punct::picture(position, players, Some(cell), None).ok_or(PeekError::Empty(cell))?;
     Ok(canvas.to_png())
+}
+
+/// The PNG of a PÜNCT `game` with every cell the PÜNCT of the piece on
+/// `from` may move to marked: a ring for flat on the board, a disc with the
+/// level for a jump (blue) or a bridge (violet); and how many cells.
+///
+/// # Errors
+/// `from` is not a cell, the game is not PÜNCT, or no piece of the player
+/// to move can move from there.
+pub fn destinations_png(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    from: &str,
+) -> Result<(Vec<u8>, usize), PeekError> {
+    let AnyGame::Punct(position) = game else {
+        return Err(PeekError::NotPunct);
+    };
+    let from: Cell = from
+        .parse()
+        .map_err(|_| PeekError::NotACell(from.trim().to_owned()))?;
+    let count = punct::destinations(position, from).len();
+    if count == 0 {
+        return Err(PeekError::NoMoves(from));
+    }
+    let canvas = punct::destinations_picture(position, players, from);
+    Ok((canvas.to_png(), count))
+}
+
+/// Every cell the PÜNCT of the piece on `from` may move to in a PÜNCT
+/// `game`, with how it lands, as [`destinations_png`] marks them (empty for
+/// boop or a cell nothing can move from).
+#[must_use]
+pub fn destinations(game: &AnyGame, from: Cell) -> Vec<(Cell, Destination)> {
+    match game {
+        AnyGame::Punct(position) => punct::destinations(position, from).into_iter().collect(),
+        AnyGame::Boop(_) => Vec::new(),
+    }
+}
+
+/// A pixel of the mark [`destinations_png`] puts on `cell`: a ring or a
+/// disc in the colour of how the piece lands (for tests and tools).
+#[must_use]
+pub fn destination_mark_pixel(cell: Cell) -> (u32, u32) {
+    let (x, y) = punct::destination_mark_pixel(cell);
+    (x.unsigned_abs(), y.unsigned_abs())
+}
+
+/// Where [`peek_png`] draws the icon of the piece `index` levels below the
+/// top of a peeked stack of `rows` pieces (for tests and tools).
+#[must_use]
+pub fn peek_stack_icon_pixel(index: usize, rows: usize) -> (u32, u32) {
+    let (x, y) = punct::stack_icon_pixel(index, rows);
+    (x.unsigned_abs(), y.unsigned_abs())
 }
 
 /// Where the centre of a PÜNCT cell is in a board picture, in pixels from

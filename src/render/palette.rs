@@ -29,6 +29,11 @@ pub const GAIN: Colour = Colour::hex(0x009e73);
 pub const SETBACK: Colour = Colour::hex(0xd55e00);
 /// A piece lifted for a peek.
 pub const PEEK: Colour = Colour::hex(0xcc79a7);
+/// The options of a boop. choice: their rows, frames and numbers.
+pub const CHOICE: Colour = Colour::hex(0xffffff);
+/// Where a piece may go by a bridge only (a destinations picture); a
+/// supported landing is marked in [`LAST_MOVE`] blue.
+pub const BRIDGE: Colour = Colour::hex(0xa05cff);
 /// Soft shadows under raised pieces.
 pub const SHADOW: Colour = Colour([0, 0, 0, 90]);
 

@@ -245,6 +245,19 @@ pub fn status_lines(
     y
 }
 
+/// Greys out a piece icon centred on `centre` (about `width` × `height`
+/// pixels) in a card: a kind with none left keeps its icon, so a count of
+/// zero is never an orphan "×0", but reads as empty.
+pub fn grey_out(canvas: &mut Canvas, centre: Point, width: f32, height: f32) {
+    canvas.fill_rounded_rect(
+        centre.offset(-width / 2.0, -height / 2.0),
+        width,
+        height,
+        4.0,
+        palette::CARD.with_alpha(185),
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

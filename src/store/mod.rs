@@ -21,6 +21,7 @@ mod ratings;
 mod roster;
 mod settings;
 mod stats;
+mod terminal;
 mod turns;
 mod vacations;
 

@@ -73,6 +73,20 @@ impl Store {
         .transpose()
     }
 
+    /// Removes the placement waiting in `game` for the completed turn's ply
+    /// `ply` (its mover withdrew it): the game is as before it.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if no such placement waits any more.
+    pub async fn clear_pending_placement(&self, game: GameId, ply: u32) -> Result<(), StoreError> {
+        let done = sqlx::query("DELETE FROM pending_placements WHERE game_id = ? AND ply = ?")
+            .bind(game.0)
+            .bind(i64::from(ply))
+            .execute(&self.pool)
+            .await?;
+        one_row(&done, StoreError::Conflict)
+    }
+
     /// Stores the placement waiting for a choice.
     ///
     /// # Errors

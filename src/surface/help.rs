@@ -2,7 +2,7 @@
 //! said the same way everywhere), `/help`, and the command list of
 //! `punctbot play --help`.
 
-use super::{leaves, ChoiceSpec, CommandSpec, LeafSpec, OptionKind, OptionSpec};
+use super::{leaves, ChoiceSpec, CommandSpec, LeafSpec, OptionKind, OptionSpec, Topic};
 use crate::manager::{
     catalogue::{discord_text, DiscordText},
     Locale,
@@ -60,20 +60,24 @@ fn call(command: &CommandSpec, leaf: &LeafSpec) -> String {
     }
 }
 
-/// The answer to `/help`: one line per command, from the table.
+/// The answer to `/help`: the commands grouped by topic, one line each
+/// with every option, from the table.
 #[must_use]
 pub fn help_text(locale: &Locale) -> String {
     let mut lines = vec![discord_text(locale, DiscordText::HelpIntro)];
-    for (command, leaf) in leaves() {
-        let mut usage = call(command, leaf);
-        for option in leaf.options {
-            if option.required {
-                usage = format!("{usage} {}", option.name);
-            } else {
-                usage = format!("{usage} [{}]", option.name);
+    for topic in Topic::ALL {
+        lines.push(format!("**{}**", describe(topic.describe(), locale)));
+        for (command, leaf) in leaves().filter(|(command, _)| command.topic == topic) {
+            let mut usage = call(command, leaf);
+            for option in leaf.options {
+                if option.required {
+                    usage = format!("{usage} {}", option.name);
+                } else {
+                    usage = format!("{usage} [{}]", option.name);
+                }
             }
+            lines.push(format!("`{usage}` {}", describe(leaf.describe, locale)));
         }
-        lines.push(format!("• `{usage}` — {}", describe(leaf.describe, locale)));
     }
     lines.push(discord_text(locale, DiscordText::HelpButtons));
     lines.join("\n")
@@ -134,6 +138,33 @@ mod tests {
     }
 
     #[test]
+    fn help_names_every_option_under_its_topic() {
+        let help = help_text(&Locale::en());
+        let headers: Vec<usize> = Topic::ALL
+            .iter()
+            .map(|&topic| {
+                let header = describe(topic.describe(), &Locale::en());
+                help.find(&format!("**{header}**")).expect("every topic")
+            })
+            .collect();
+        assert!(headers.is_sorted(), "topics in order");
+        for (command, leaf) in leaves() {
+            let at = help.find(&format!("`{}", call(command, leaf))).unwrap();
+            let topic = Topic::ALL.iter().position(|&t| t == command.topic).unwrap();
+            assert!(at > headers[topic], "{} under its topic", command.name);
+            assert!(
+                headers.get(topic + 1).is_none_or(|&next| at < next),
+                "{} under its topic",
+                command.name
+            );
+            let line = help[at..].lines().next().unwrap();
+            for option in leaf.options {
+                assert!(line.contains(option.name), "{line} lacks {}", option.name);
+            }
+        }
+    }
+
+    #[test]
     fn every_description_is_in_the_catalogue_and_short_enough() {
         let locale = Locale::en();
         let mut keys = Vec::new();
@@ -150,6 +181,7 @@ mod tests {
                 }
             }
         }
+        keys.extend(Topic::ALL.map(Topic::describe));
         for key in keys {
             let text = describe(key, &locale);
             assert!(

@@ -58,7 +58,37 @@ pub struct CommandSpec {
     /// The catalogue key of its description.
     pub describe: &'static str,
     pub access: Access,
+    /// Where `/help` lists it.
+    pub topic: Topic,
     pub body: Body,
+}
+
+/// The groups `/help` lists the commands in, in this order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// Challenging, moving, looking at a game, the rules.
+    Play,
+    /// Games that last days: lists, vacations, notices, claims.
+    Days,
+    /// Ratings.
+    Ladders,
+    /// What moderators (and server managers) may do.
+    Moderation,
+}
+
+impl Topic {
+    pub const ALL: [Topic; 4] = [Topic::Play, Topic::Days, Topic::Ladders, Topic::Moderation];
+
+    /// The catalogue key of its header.
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Topic::Play => "topic.play",
+            Topic::Days => "topic.days",
+            Topic::Ladders => "topic.ladders",
+            Topic::Moderation => "topic.moderation",
+        }
+    }
 }
 
 /// A command is one leaf, or a group of subcommands (`/vacation start`).

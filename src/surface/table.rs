@@ -4,7 +4,7 @@
 
 use super::{
     Access, Args, Body, ChoiceSpec, CommandSpec, Invocation, LeafSpec, OptionKind, OptionSpec,
-    Suggest,
+    Suggest, Topic,
 };
 use crate::{
     games::GameKind,
@@ -37,9 +37,13 @@ pub static COMMANDS: &[CommandSpec] = &[
         })
     }),
     plain("choose", &[PLACEMENT_OPTION], |args| {
-        manager(Action::Choose {
-            option: args.text(&PLACEMENT_OPTION),
-        })
+        let option = args.text(&PLACEMENT_OPTION);
+        // `cancel` is what the Cancel button under the options does.
+        if option.trim().eq_ignore_ascii_case("cancel") {
+            manager(Action::Withdraw)
+        } else {
+            manager(Action::Choose { option })
+        }
     }),
     plain("accept", &[], |_| manager(Action::Accept)),
     plain("decline", &[], |_| manager(Action::Decline)),
@@ -64,12 +68,18 @@ pub static COMMANDS: &[CommandSpec] = &[
             ],
         ))
     }),
-    plain("abort", &[], |_| manager(Action::Abort)),
-    plain("claim", &[CLAIM_ABORT], |args| {
-        manager(Action::Claim {
-            abort: args.flag(&CLAIM_ABORT),
+    CommandSpec {
+        topic: Topic::Moderation,
+        ..plain("abort", &[], |_| manager(Action::Abort))
+    },
+    CommandSpec {
+        topic: Topic::Days,
+        ..plain("claim", &[CLAIM_ABORT], |args| {
+            manager(Action::Claim {
+                abort: args.flag(&CLAIM_ABORT),
+            })
         })
-    }),
+    },
     plain("board", &[BOARD_GAME, PLY], |args| {
         manager(Action::Board {
             game: game_number(args, &BOARD_GAME),
@@ -91,63 +101,85 @@ pub static COMMANDS: &[CommandSpec] = &[
             cell: Some(args.text(&CELL)),
         })
     }),
+    plain("moves", &[FROM_CELL], |args| {
+        manager(Action::Destinations {
+            cell: args.text(&FROM_CELL),
+        })
+    }),
     plain("rules", &[RULES_GAME], |args| {
-        Invocation::Rules(match args.choice(&RULES_GAME) {
-            Some("boop") => GameKind::Boop,
-            _ => GameKind::PunctStandard,
-        })
-    }),
-    plain("games", &[GAMES_USER, GAMES_FINISHED], |args| {
-        manager(Action::Games {
-            user: args.user(&GAMES_USER),
-            finished: args.flag(&GAMES_FINISHED),
-        })
-    }),
-    group(
-        "vacation",
-        &[
-            leaf("start", "vacation.start", &[VACATION_DAYS], |args| {
-                let days = args.number(&VACATION_DAYS).unwrap_or(0);
-                manager(Action::Vacation {
-                    days: Some(u32::try_from(days).unwrap_or(0)),
-                })
-            }),
-            leaf("cancel", "vacation.cancel", &[], |_| {
-                manager(Action::CancelVacation)
-            }),
-            leaf("status", "vacation.status", &[], |_| {
-                manager(Action::Vacation { days: None })
-            }),
-        ],
-    ),
-    plain("notices", &[DM], |args| {
-        manager(Action::Notices { on: args.flag(&DM) })
+        Invocation::Rules(
+            args.choice(&RULES_GAME)
+                .and_then(|game| game.parse().ok())
+                .unwrap_or(GameKind::PunctStandard),
+        )
     }),
     CommandSpec {
+        topic: Topic::Days,
+        ..plain("games", &[GAMES_USER, GAMES_FINISHED], |args| {
+            manager(Action::Games {
+                user: args.user(&GAMES_USER),
+                finished: args.flag(&GAMES_FINISHED),
+            })
+        })
+    },
+    CommandSpec {
+        topic: Topic::Days,
+        ..group(
+            "vacation",
+            &[
+                leaf("start", "vacation.start", &[VACATION_DAYS], |args| {
+                    let days = args.number(&VACATION_DAYS).unwrap_or(0);
+                    manager(Action::Vacation {
+                        days: Some(u32::try_from(days).unwrap_or(0)),
+                    })
+                }),
+                leaf("cancel", "vacation.cancel", &[], |_| {
+                    manager(Action::CancelVacation)
+                }),
+                leaf("status", "vacation.status", &[], |_| {
+                    manager(Action::Vacation { days: None })
+                }),
+            ],
+        )
+    },
+    CommandSpec {
+        topic: Topic::Days,
+        ..plain("notices", &[DM], |args| {
+            manager(Action::Notices { on: args.flag(&DM) })
+        })
+    },
+    CommandSpec {
         access: Access::ManageServer,
+        topic: Topic::Moderation,
         ..plain("reminders", &[SCHEDULE], |args| {
             manager(Action::SetReminders {
                 schedule: args.text(&SCHEDULE),
             })
         })
     },
-    plain("leaderboard", &[LADDER_GAME, PAGE], |args| {
-        manager(Action::Leaderboard {
-            kind: args
-                .choice(&LADDER_GAME)
-                .and_then(|game| game.parse().ok())
-                .unwrap_or(GameKind::PunctStandard),
-            page: args
-                .number(&PAGE)
-                .and_then(|page| u32::try_from(page).ok())
-                .unwrap_or(1),
+    CommandSpec {
+        topic: Topic::Ladders,
+        ..plain("leaderboard", &[LADDER_GAME, PAGE], |args| {
+            manager(Action::Leaderboard {
+                kind: args
+                    .choice(&LADDER_GAME)
+                    .and_then(|game| game.parse().ok())
+                    .unwrap_or(GameKind::PunctStandard),
+                page: args
+                    .number(&PAGE)
+                    .and_then(|page| u32::try_from(page).ok())
+                    .unwrap_or(1),
+            })
         })
-    }),
-    plain("stats", &[STATS_USER], |args| {
-        manager(Action::Stats {
-            user: args.user(&STATS_USER),
+    },
+    CommandSpec {
+        topic: Topic::Ladders,
+        ..plain("stats", &[STATS_USER], |args| {
+            manager(Action::Stats {
+                user: args.user(&STATS_USER),
+            })
         })
-    }),
+    },
     plain("help", &[], |_| Invocation::Help),
 ];
 
@@ -161,6 +193,7 @@ const fn plain(
         name,
         describe: name,
         access: Access::Everyone,
+        topic: Topic::Play,
         body: Body::Leaf(leaf(name, name, options, invoke)),
     }
 }
@@ -171,6 +204,7 @@ const fn group(name: &'static str, leaves: &'static [LeafSpec]) -> CommandSpec {
         name,
         describe: name,
         access: Access::Everyone,
+        topic: Topic::Play,
         body: Body::Group(leaves),
     }
 }
@@ -289,11 +323,16 @@ const ANSWER: OptionSpec = optional(
     },
 );
 const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);
+const FROM_CELL: OptionSpec = required("cell", "moves.cell", OptionKind::Text);
 const RULES_GAME: OptionSpec = required(
     "game",
     "rules.game",
     OptionKind::Choice {
-        choices: &[choice("punct", "game.punct"), choice("boop", "game.boop")],
+        choices: &[
+            choice("punct", "game.punct"),
+            choice("punct-basic", "game.punct-basic"),
+            choice("boop", "game.boop"),
+        ],
         default: None,
     },
 );

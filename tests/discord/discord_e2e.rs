@@ -425,10 +425,13 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
             assert!(refused.content.starts_with("It is"), "{}", refused.content);
             let (label, value) = &options[0];
             let option = value.split("choose=").nth(1).unwrap().to_owned();
+            // Numbered as on the picture, worded by what it does.
             assert!(
-                label.starts_with("Graduate") || label.starts_with("Lift"),
+                label.starts_with("1 · Graduate") || label.starts_with("1 · Return"),
                 "{label}"
             );
+            // Beside the menu, a button that withdraws the placement.
+            assert!(!prompt.button("Cancel placement").is_empty());
             // Chosen twice at once (a double click): one applies.
             let one = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);
             let two = fake.select(mover, CHANNEL, prompt.message.unwrap(), &menu, value);

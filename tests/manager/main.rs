@@ -5,6 +5,7 @@ mod manager_support;
 
 mod archive;
 mod authorisation;
+mod boop_choice;
 mod manager_clocks;
 mod manager_games;
 mod manager_limits;

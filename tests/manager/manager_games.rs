@@ -76,7 +76,8 @@ async fn random_game(
                 if options == 1 {
                     reply
                 } else {
-                    assert_eq!(reply.buttons.len(), options, "one button per option");
+                    // One button per option, and Cancel.
+                    assert_eq!(reply.buttons.len(), options + 1, "one button per option");
                     let button = reply
                         .buttons
                         .iter()
@@ -691,7 +692,8 @@ async fn boop_turns_in_two_steps() {
     );
 
     let prompt = ok(&m, caller(mover), mv(&placement)).await;
-    assert_eq!(prompt.buttons.len(), options.len());
+    // The options, then Cancel.
+    assert_eq!(prompt.buttons.len(), options.len() + 1);
     for (button, option) in prompt.buttons.iter().zip(&options) {
         assert_eq!(button.id.action, ButtonAction::Choose(option.clone()));
         assert!(button.id.to_string().len() < 100);

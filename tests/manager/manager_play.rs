@@ -129,6 +129,49 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
     assert!(std::fs::read(gif).unwrap().starts_with(b"GIF89a"));
 }
 
+/// A second session on the same database knows the names of the first
+/// (mentions print as `@name`), goes on from its simulated clock, numbers
+/// its pictures after the first's; `/help` and `/rules` answer.
+#[test]
+fn a_second_terminal_session_keeps_names_clock_and_picture_numbers() {
+    let db = Db::new();
+    let out = db.dir.path().join("pictures");
+    let file = db.dir.path().join("again.db");
+    let first = play(
+        &file,
+        &out,
+        "@alice /challenge game:punct opponent:@bob first:challenger\n\
+         @bob /accept\n\
+         @alice /move +F5:G5,H5\n\
+         @alice /wait 2d\n",
+    );
+    let written = first.matches("  picture: ").count();
+    assert!(written >= 2, "{first}");
+    // Only bob is named in the second session; alice is mentioned.
+    let second = play(
+        &file,
+        &out,
+        "@bob /board\n\
+         @bob /draw\n\
+         @bob /help\n\
+         @bob /rules game:punct-basic\n",
+    );
+    assert!(
+        second.contains("· 1 day left"),
+        "the clock went on: {second}"
+    );
+    assert!(second.contains("@alice, accept or decline"), "{second}");
+    assert!(!second.contains("<@"), "{second}");
+    assert!(second.contains("**Games across days**"), "{second}");
+    assert!(second.contains("**Basic game**"), "{second}");
+    let pictures = std::fs::read_dir(&out).unwrap().count();
+    assert_eq!(
+        pictures,
+        written + second.matches("  picture: ").count(),
+        "no picture overwritten"
+    );
+}
+
 /// Every command and option of the bot's command table, as a terminal line
 /// with each option named: the manager may refuse them (there is no game,
 /// alice is no moderator, …), but `punctbot play` takes every one.
@@ -162,7 +205,7 @@ fn the_terminal_takes_every_command_and_option_of_the_bot() {
     assert!(!text.contains("?? "), "{text}");
     // `/help` lists them all, and `/rules` answers with its picture.
     for (command, _) in leaves() {
-        assert!(text.contains(&format!("• `/{}", command.name)), "{text}");
+        assert!(text.contains(&format!("\n`/{}", command.name)), "{text}");
     }
     assert!(text.contains("**PÜNCT** in brief."), "{text}");
 }

@@ -71,7 +71,8 @@ async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     // The buttons made before the restart still work.
     let refusal = no(&second, caller(mover), mv("Ka1")).await;
     assert!(matches!(refusal, Refusal::ChoiceAwaited { .. }));
-    let button = prompt.buttons.last().unwrap();
+    // The last option's button (Cancel follows the options).
+    let button = &prompt.buttons[prompt.buttons.len() - 2];
     assert_eq!(
         button.id.action,
         ButtonAction::Choose(options.last().unwrap().clone())

@@ -1,7 +1,10 @@
 //! Board pictures: decoded PNGs checked pixel by pixel, the final pictures of
 //! every ending, replay GIFs decoded frame by frame, and `punctbot render`.
 
+mod choice;
+mod destinations;
 mod endings;
 mod render_command;
 mod render_pictures;
 mod replay;
+mod review;

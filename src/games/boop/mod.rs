@@ -38,7 +38,7 @@ mod turn;
 pub use illegal::IllegalMove;
 pub use piece::{Kind, Piece, Pool};
 pub use position::Position;
-pub use report::{Boop, Resolved, TurnReport, WinReason};
+pub use report::{Boop, Choosing, Resolved, TurnReport, WinReason};
 pub use row::{Axis, Row};
 pub use setup::{Setup, SetupError};
 pub use square::{Direction, ParseSquareError, Square};

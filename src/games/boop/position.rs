@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use super::{
     report::en_dash,
     row::{has_row, rows_in, Axis},
-    Boop, Direction, IllegalMove, Kind, Options, Piece, Placement, Pool, Resolution, Resolved, Row,
-    Setup, SetupError, Square, SquareSet, Turn, TurnReport, Variant, WinReason,
+    Boop, Choosing, Direction, IllegalMove, Kind, Options, Piece, Placement, Pool, Resolution,
+    Resolved, Row, Setup, SetupError, Square, SquareSet, Turn, TurnReport, Variant, WinReason,
 };
 use crate::games::{ByColor, Outcome, Seat};
 
@@ -479,6 +479,35 @@ impl Position {
             lifts: bed.lifts(self.turn),
             win: None,
         })
+    }
+
+    /// Step one of a turn in two steps, as the mover sees it while choosing:
+    /// the position after `placement` and its boop (the mover still to
+    /// move), what the placement did, and the options. `None` when the
+    /// placement needs no choice (no option, or it wins).
+    ///
+    /// # Errors
+    /// The placement itself is illegal.
+    pub fn choosing(&self, placement: Placement) -> Result<Option<Choosing>, IllegalMove> {
+        let options = self.options_after(placement)?;
+        if options.is_empty() {
+            return Ok(None);
+        }
+        let turn = Turn {
+            placement,
+            resolution: None,
+        };
+        // The history stays the one before the placement: the turn is not
+        // played yet, and a takeback or a withdrawal returns to it.
+        let position = Position {
+            bed: self.landed(placement, |_| {}),
+            ..self.clone()
+        };
+        Ok(Some(Choosing {
+            position,
+            report: self.report(self.bed, self.turn, turn),
+            options,
+        }))
     }
 
     /// Checks `turn` against the rules without playing it.

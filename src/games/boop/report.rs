@@ -1,9 +1,10 @@
-//! What a turn did, as data for pictures and messages: [`TurnReport`], and
-//! why a game was won: [`WinReason`].
+//! What a turn did, as data for pictures and messages: [`TurnReport`],
+//! what a placement waiting for its choice did: [`Choosing`], and why a
+//! game was won: [`WinReason`].
 
 use std::fmt;
 
-use super::{Direction, Piece, Row, Square, Turn};
+use super::{Direction, Options, Piece, Position, Resolution, Row, Square, Turn};
 use crate::games::Seat;
 
 /// Why the mover won (§7, §9).
@@ -100,4 +101,42 @@ pub struct TurnReport {
     pub win: Option<WinReason>,
     /// The resolution, if the turn had one.
     pub resolved: Option<Resolved>,
+}
+
+/// A placement waiting for its mover's choice (§6.3), as the mover sees it:
+/// see [`Position::choosing`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choosing {
+    /// The bed after the placement and its boop, the mover still to move.
+    /// Only for showing: no turn can be played on it.
+    pub position: Position,
+    /// The placement and its boops (no resolution, no win).
+    pub report: TurnReport,
+    /// What the mover must choose from (never empty).
+    pub options: Options,
+}
+
+impl Choosing {
+    /// What choosing `resolution` would take off the bed; `None` if it is
+    /// not one of the options.
+    #[must_use]
+    pub fn resolved(&self, resolution: Resolution) -> Option<Resolved> {
+        if !self.options.contains(resolution) {
+            return None;
+        }
+        let piece = |square| self.position.piece_at(square);
+        Some(match resolution {
+            Resolution::Graduate(row) => {
+                let [a, b, c] = row.squares();
+                Resolved::Graduated {
+                    row,
+                    pieces: [piece(a)?, piece(b)?, piece(c)?],
+                }
+            }
+            Resolution::Lift(square) => Resolved::Lifted {
+                square,
+                piece: piece(square)?,
+            },
+        })
+    }
 }

@@ -61,8 +61,11 @@ fn english(text: DiscordText<'_>) -> String {
              week idle, `/claim` after two."
             .to_owned(),
         DiscordText::WithDefault { text, default } => format!("{text} (default: {default})"),
-        DiscordText::Rules(GameKind::PunctStandard | GameKind::PunctBasic) => {
-            PUNCT_RULES.to_owned()
+        DiscordText::Rules(GameKind::PunctStandard) => {
+            format!("{PUNCT_RULES_HEAD}{PUNCT_STANDARD}{PUNCT_RULES_TAIL}")
+        }
+        DiscordText::Rules(GameKind::PunctBasic) => {
+            format!("{PUNCT_RULES_HEAD}{PUNCT_BASIC}{PUNCT_RULES_TAIL}")
         }
         DiscordText::Rules(GameKind::Boop) => BOOP_RULES.to_owned(),
         DiscordText::SeatName(GameKind::Boop, seat) => seat.fold("Orange", "Gray").to_owned(),
@@ -92,23 +95,55 @@ fn english(text: DiscordText<'_>) -> String {
     }
 }
 
-const PUNCT_RULES: &str = "**PÜNCT** in brief. Each player has 18 pieces of three dots: \
-one of them, the PÜNCT, is your colour. On your turn either **add** a piece from your reserve \
-(never with a dot in the centre in the standard game) or **move** one of your mobile pieces: \
-its PÜNCT travels in a straight line and the piece may turn, climb onto pieces (one level up at most), \
-or **bridge** gaps. Only the top piece of a stack counts. **Win** by linking two opposite sides \
-of the board with a chain of your visible dots; if all pieces are out and nobody has, the player \
-with more dots in the centre wins. Moves are written `+F5:G5,H5` (add, PÜNCT first) or \
-`H2>H5:I5,J5` (move).";
+// The rules in our own words, checked against the rulebooks the engines
+// follow. The variants differ only in the centre rule and the end of pieces.
+const PUNCT_RULES_HEAD: &str = "**PÜNCT** in brief.
+• **Pieces**: 18 each, each three dots on three neighbouring cells; one dot, \
+the **PÜNCT**, carries your mark. Kinds: triangle, straight (PÜNCT at an end, E, or in the \
+middle, C) and angular (PÜNCT at the bend, M, or at an end, A+ and A−).
+• **A turn** is one action. **Add**: put a piece from your reserve flat on three empty \
+cells. **Move**: take one of your pieces that nothing covers; its PÜNCT goes any distance \
+in a straight line (over anything) or stays, and the piece may turn to any orientation.
+• **Landing**: flat on the board (level 0), or on top of pieces whose three cells are all \
+at one height with your PÜNCT on your own colour; a piece may climb **any number of levels** \
+at once. A straight E or an angular A+/A− may **bridge**: both ends at one height, the end \
+under your PÜNCT your own colour, the middle lower. A covered piece cannot move; nothing \
+goes under a bridge. Levels count from 0, the board.
+• **Win**: link two opposite sides of the board with a chain of your dots seen from \
+above (only the top of a stack counts). A move that completes both chains wins for the \
+mover; one that completes only the opponent's loses.
+";
 
-const BOOP_RULES: &str = "**boop.** in brief. Each player starts with 8 kittens and a 6×6 bed. \
-On your turn place a kitten or a cat on an empty square; it **boops** every adjacent piece one \
-square further away (off the bed: back to its owner) unless a piece is already there. \
-A kitten cannot boop a cat. Three of your pieces in a **row** with a kitten among them \
-**graduate**: they leave the bed and come back as cats. With all 8 of your pieces on the bed, \
-one of them must graduate (a kitten) or go back to your pool (a cat). **Win** with three cats in \
-a row, or all 8 cats on the bed. Moves are written `Kc3` (kitten) or `Cc3` (cat); when you must \
-choose a row or a piece, a menu appears.";
+const PUNCT_STANDARD: &str = "• **Standard game**: no piece is ever added with a dot in \
+the central hexagon (19 cells). As soon as either player adds their 18th piece without a \
+connection, the game ends: more of your dots seen in the central hexagon wins, equal is \
+a draw.
+";
+
+const PUNCT_BASIC: &str = "• **Basic game**: only White's first piece must stay out of \
+the central hexagon. As soon as either player adds their 18th piece without a connection, \
+the game ends in a draw.
+";
+
+const PUNCT_RULES_TAIL: &str = "Moves are written `+F5:G5,H5` (add: PÜNCT, then the two \
+other dots) or `H2>H5:I5,J5` (move the piece whose PÜNCT is on H2). `/peek` shows a stack.";
+
+const BOOP_RULES: &str = "**boop.** in brief.
+• **Pieces**: each player has 8 kittens in their **pool** (the pieces you can place) and \
+8 cats still to earn. The bed is 6×6.
+• **A turn**: place a kitten or a cat from your pool on an empty square. It **boops** each \
+neighbouring piece (either colour, all 8 directions) one square away from it, unless a \
+piece already stands there; off the bed, the piece goes back to its owner's pool. A \
+kitten cannot boop a cat. Booped pieces boop nothing.
+• **Graduate**: three of your pieces in a **row** with a kitten among them leave the bed: \
+each kitten graduates (out of the game, and you earn a cat into your pool), each cat goes \
+back to your pool. With several rows you choose one; the others stay.
+• **All 8 on the bed** and no row: choose one of your pieces, a kitten to graduate or a \
+cat to return to your pool.
+• **Win**, checked for the player who just placed, before graduating: three of your cats \
+in a row, or all 8 of your pieces on the bed as cats.
+Moves are written `Kc3` (kitten) or `Cc3` (cat). When you must choose, the picture \
+numbers each option and a menu lists them; Cancel takes the placement back.";
 
 /// Whether the catalogue describes `key` (every key of the command table
 /// must be).
@@ -158,7 +193,7 @@ fn describe(key: &str) -> Option<&'static str> {
         "move" => "Play a move: type a few characters and pick from the list",
         "move.notation" => "The move, e.g. +F5:G5,H5 or Kc3",
         "choose" => "boop.: choose the row to graduate or the piece to lift",
-        "choose.option" => "The option, e.g. Ga1-c1 or Le5",
+        "choose.option" => "The option: its number (1, 2, …), Ga1-c1, Le5, or cancel",
         "accept" => "Accept the challenge in this channel",
         "decline" => "Decline the challenge in this channel",
         "cancel" => "Withdraw your challenge",
@@ -181,9 +216,15 @@ fn describe(key: &str) -> Option<&'static str> {
         "replay.game" => "The game's number (leave out: this channel's game)",
         "peek" => "PÜNCT: see the board with a piece lifted off",
         "peek.cell" => "The cell of the piece to lift, e.g. F5",
+        "moves" => "PÜNCT: see where one of your pieces may go",
+        "moves.cell" => "The cell of the piece's PÜNCT, e.g. H2",
         "rules" => "The rules in brief",
         "rules.game" => "Which game",
         "help" => "What punctbot can do",
+        "topic.play" => "Play",
+        "topic.days" => "Games across days",
+        "topic.ladders" => "Ladders",
+        "topic.moderation" => "Moderation",
         "game.punct" => "PÜNCT",
         "game.punct-basic" => "PÜNCT (basic)",
         "game.boop" => "boop.",

@@ -416,11 +416,24 @@ pub(super) fn text(message: &Message) -> String {
             }
             text
         }
-        Message::ChooseOption { placement, mover } => format!(
-            "{} placed `{placement}` and must now choose one option below \
-             (or /choose, e.g. `/choose Ga1-c1`).",
-            mention(mover)
-        ),
+        Message::ChooseOption {
+            placement,
+            mover,
+            options,
+        } => {
+            let mut text = format!(
+                "{} placed `{placement}` and must now choose one option below \
+                 (or `/choose 1`, or Cancel to take the placement back):",
+                mention(mover)
+            );
+            for (index, effect) in options.iter().enumerate() {
+                let _ = write!(text, "\n{}", option_label(index + 1, effect));
+            }
+            text
+        }
+        Message::PlacementWithdrawn { by, placement } => {
+            format!("{by} takes back the placement `{placement}`: still their move.")
+        }
         Message::DrawOffered { by, to } => format!(
             "{by} offers a draw. {}, accept or decline (/draw accept, /draw decline); \
              the offer lapses when you move.",
@@ -510,6 +523,11 @@ pub(super) fn text(message: &Message) -> String {
         Message::PeekHint => {
             "Say which piece to lift: /peek with its cell, e.g. `/peek F5`.".to_owned()
         }
+        Message::Destinations { cell, cells } => format!(
+            "Where your piece on {cell} may go: {cells} cells for its PÜNCT. A ring lands \
+             flat, a disc on the level shown (blue: a jump, violet: a bridge). \
+             Type `{cell}>` in /move to see each move."
+        ),
         Message::Peek { cell } => format!("The board with the top piece at {cell} lifted off."),
         Message::NoMatchingMoves => "No legal move matches what you typed.".to_owned(),
         Message::VacationStarted {
@@ -894,7 +912,37 @@ pub(super) fn label(action: &ButtonAction) -> String {
         ButtonAction::DeclineTakeback => "Refuse takeback".to_owned(),
         ButtonAction::Peek => "Peek".to_owned(),
         ButtonAction::Choose(option) => boop_option(option),
+        ButtonAction::Withdraw => "Cancel placement".to_owned(),
     }
+}
+
+/// "1 · Graduate the kittens on a1–c1", "2 · Graduate a1–c1: 2 kittens
+/// out of the game, the cat back to your pool", "3 · Return the cat on e5
+/// to your pool".
+pub(super) fn option_label(number: usize, effect: &boop::Resolved) -> String {
+    let what = match *effect {
+        boop::Resolved::Graduated { row, pieces } => {
+            let [first, _, last] = row.squares();
+            let cats = pieces
+                .iter()
+                .filter(|piece| piece.kind == boop::Kind::Cat)
+                .count();
+            match (3 - cats, cats) {
+                (_, 0) => format!("Graduate the kittens on {first}–{last}"),
+                (1, _) => format!(
+                    "Graduate {first}–{last}: the kitten out of the game, the cats back to your pool"
+                ),
+                _ => format!(
+                    "Graduate {first}–{last}: the kittens out of the game, the cat back to your pool"
+                ),
+            }
+        }
+        boop::Resolved::Lifted { square, piece } => match piece.kind {
+            boop::Kind::Kitten => format!("Graduate the kitten on {square}"),
+            boop::Kind::Cat => format!("Return the cat on {square} to your pool"),
+        },
+    };
+    format!("{number} · {what}")
 }
 
 /// A button's option as its id has it, `Ga1-c1` → "Graduate a1–c1".
@@ -1183,7 +1231,8 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
             illegal_hint(*kind)
         ),
         Refusal::ChoiceAwaited { placement, options } => format!(
-            "You placed `{placement}`: first choose one of {} (buttons or /choose).",
+            "You placed `{placement}`: first choose one of {} (the menu or /choose), \
+             or take it back with `/choose cancel`.",
             options_list(options)
         ),
         Refusal::NoChoiceAwaited => {
@@ -1249,6 +1298,10 @@ pub(super) fn refusal(refusal: &Refusal) -> String {
         Refusal::PeekFailed { reason } => {
             format!("Cannot peek there: {reason}. Give the cell of a piece on top of a stack.")
         }
+        Refusal::NoMovesFrom { cell } => format!(
+            "None of your pieces can move with its PÜNCT from {cell}. Give the PÜNCT cell \
+             of one of your mobile pieces (nothing on top of it)."
+        ),
         Refusal::ServerOnly => "This works on a server only: games, ladders, stats, reminders, \
              vacations and game lists belong to a server. Ask in one of its channels."
             .to_owned(),

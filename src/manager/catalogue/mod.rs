@@ -13,7 +13,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
-    games::{AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
+    games::{boop, AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -111,6 +111,13 @@ pub enum Message {
     ChooseOption {
         placement: String,
         mover: Named,
+        /// What each option would do, numbered from 1 in this order.
+        options: Vec<boop::Resolved>,
+    },
+    /// A boop placement waiting for its choice was withdrawn.
+    PlacementWithdrawn {
+        by: String,
+        placement: String,
     },
     DrawOffered {
         by: String,
@@ -173,6 +180,12 @@ pub enum Message {
         plies_per_frame: u32,
     },
     PeekHint,
+    /// The picture of where a piece may go is attached.
+    Destinations {
+        cell: String,
+        /// How many cells its PÜNCT may move to.
+        cells: usize,
+    },
     Peek {
         cell: String,
     },
@@ -385,6 +398,15 @@ pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
 pub fn label(locale: &Locale, action: &ButtonAction) -> String {
     match language(locale) {
         Language::English => en::label(action),
+    }
+}
+
+/// A boop option by its effect, numbered as the picture numbers it: "2 ·
+/// Return the cat on e5 to your pool".
+#[must_use]
+pub fn option_label(locale: &Locale, number: usize, effect: &boop::Resolved) -> String {
+    match language(locale) {
+        Language::English => en::option_label(number, effect),
     }
 }
 

@@ -3,10 +3,13 @@
 use std::sync::LazyLock;
 
 mod board;
+mod destinations;
 mod end;
 mod layout;
 mod pieces;
+mod stack;
 
+pub use self::destinations::{destinations, Destination};
 use self::layout::{centre, hexagon, PANEL_LEFT};
 pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
 use super::{
@@ -37,7 +40,57 @@ pub fn picture(
     };
     let mut canvas = BASE.clone();
     draw(&mut canvas, position, &board, lifted, players, finish);
+    if let Some(cell) = peek {
+        stack::draw(&mut canvas, position.board(), cell);
+    }
     Some(canvas)
+}
+
+/// Where a peek at a stack of `rows` pieces draws the icon of the piece
+/// `index` levels below the top (for tests).
+#[must_use]
+pub fn stack_icon_pixel(index: usize, rows: usize) -> (i32, i32) {
+    let at = stack::icon_centre(index, rows);
+    (at.x.round() as i32, at.y.round() as i32)
+}
+
+/// Draws `position` with the destinations of the mobile piece whose PÜNCT
+/// is on `from` marked (see [`destinations`]).
+#[must_use]
+pub fn destinations_picture(position: &Position, players: &ByColor<String>, from: Cell) -> Canvas {
+    let mut canvas = BASE.clone();
+    let board = position.board();
+    draw_gaps(&mut canvas, board);
+    draw_pieces(&mut canvas, board, None);
+    destinations::draw(&mut canvas, position, from);
+    let status = Status::of(position, None);
+    draw_panel(
+        &mut canvas,
+        position,
+        players,
+        View::Destinations(from),
+        &status,
+    );
+    destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    canvas
+}
+
+/// A pixel of the mark a destinations picture puts on `cell` (for tests).
+#[must_use]
+pub fn destination_mark_pixel(cell: Cell) -> (i32, i32) {
+    let at = destinations::mark_pixel(cell);
+    (at.x.round() as i32, at.y.round() as i32)
+}
+
+/// What a picture is for, as its panel says.
+#[derive(Clone, Copy)]
+enum View {
+    /// The position (as it is, or as it ended).
+    Board,
+    /// The top piece of this cell lifted off.
+    Peek(Cell),
+    /// Where the piece on this cell may go: its legend replaces the status.
+    Destinations(Cell),
 }
 
 /// Draws `position` into `canvas` as [`picture`] does without a peek,
@@ -77,13 +130,8 @@ fn draw(
         draw_lifted_outline(canvas, piece.placement);
     }
     let status = Status::of(position, finish);
-    draw_panel(
-        canvas,
-        position,
-        players,
-        lifted.map(|piece| piece.punct()),
-        &status,
-    );
+    let view = lifted.map_or(View::Board, |piece| View::Peek(piece.punct()));
+    draw_panel(canvas, position, players, view, &status);
     if let Some(pair) = joined {
         draw_legend_swatch(canvas, pair, true);
     }
@@ -200,7 +248,7 @@ fn draw_panel(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
-    peek: Option<Cell>,
+    view: View,
     status: &Status,
 ) {
     let variant = match position.variant() {
@@ -208,10 +256,11 @@ fn draw_panel(
         Variant::Basic => "basic",
     };
     let played = position.moves_played().len();
-    let subtitle = match (peek, played) {
-        (Some(cell), _) => format!("{variant} · peek under {cell}"),
-        (None, 0) => format!("{variant} game · start"),
-        (None, n) => format!("{variant} game · after move {n}"),
+    let subtitle = match (view, played) {
+        (View::Peek(cell), _) => format!("{variant} · peek under {cell}"),
+        (View::Destinations(cell), _) => format!("{variant} · where {cell} may go"),
+        (View::Board, 0) => format!("{variant} game · start"),
+        (View::Board, n) => format!("{variant} game · after move {n}"),
     };
     panel::subtitle(canvas, &FRAME, &subtitle);
     for seat in Seat::ALL {
@@ -225,6 +274,10 @@ fn draw_panel(
             |canvas, at| pieces::draw_swatch(canvas, seat, at),
         );
         draw_reserve(canvas, position, seat, content);
+    }
+    if let View::Destinations(_) = view {
+        // Its legend goes where the status lines go.
+        return;
     }
     let lines = status.lines(|| {
         let mut lines = status_lines(position);
@@ -245,8 +298,9 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
             top + 28.0 + row as f32 * 60.0,
         );
         let count = reserve.get(kind);
-        if count > 0 {
-            pieces::draw_icon(canvas, kind, seat, slot);
+        pieces::draw_icon(canvas, kind, seat, slot);
+        if count == 0 {
+            panel::grey_out(canvas, slot, 64.0, 52.0);
         }
         let colour = if count > 0 {
             palette::TEXT

@@ -25,7 +25,8 @@ use crate::{
 pub struct Look {
     pub owner: Seat,
     /// Level 0 is the board; from level 1 up the dots carry their level
-    /// number, counted from 1 as the rulebook's "first level" is the board.
+    /// number, counted as our rulebook, the move labels and the peek count
+    /// it (0 = the board).
     pub level: u8,
     /// A bridge's unsupported middle dot.
     pub unsupported: Option<Cell>,
@@ -208,7 +209,7 @@ pub fn draw(canvas: &mut Canvas, placement: Placement, look: Look) {
         canvas.stroke_circle(layout::centre(middle), DOT_RADIUS + 6.0, pen);
     }
     if raised {
-        let label = (u16::from(look.level) + 1).to_string();
+        let label = look.level.to_string();
         let size = 20.0;
         // Dark on white, light on black.
         let colour = look.owner.fold(palette::BLACK_PIECE, palette::WHITE_PIECE);
