@@ -1,6 +1,6 @@
 //! punctbot: a Discord bot that hosts PÜNCT and boop.
 //!
-//! The layers only look down (see `shared/design.md`):
+//! The layers only look down:
 //! - [`games`]: the pure rules of both games;
 //! - [`protocol`]: the engines' text protocol (`punctbot engine`);
 //! - [`render`]: the board pictures;

@@ -1,4 +1,4 @@
-//! The engines' text protocol, as `shared/protocol/engine.md` defines it.
+//! The engines' text protocol, as the README's "The engine protocol" describes it.
 //!
 //! One command per input line, exactly one answer line per command (flushed
 //! at once), never an exit on bad input. The session is independent of the

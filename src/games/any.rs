@@ -50,7 +50,7 @@ impl GameKind {
     }
 
     /// The deepest perft this kind's engine runs: the depths the engine
-    /// protocol always accepts (`shared/protocol/engine.md`). Deeper ones
+    /// protocol always accepts (see the README's "The engine protocol"). Deeper ones
     /// would run for days (PÜNCT has about 5,000 moves a ply), and since
     /// perft recurses once per ply, a bound also keeps it off the end of
     /// the stack.

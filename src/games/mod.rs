@@ -27,7 +27,7 @@ pub use seat::{ByColor, Outcome, Seat};
 /// What every game offers to the layers above.
 ///
 /// Moves are typed ([`Rules::Move`]); they are read from and written as
-/// text in the game's canonical notation (see `shared/protocol/engine.md`)
+/// text in the game's canonical notation (see the README's "The engine protocol")
 /// only at the edges: what players type, what the engine protocol speaks and
 /// what the database stores.
 pub trait Rules: Clone {

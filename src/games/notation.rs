@@ -173,7 +173,7 @@ impl fmt::Debug for Notation {
 
 /// A move that has a canonical notation.
 pub trait Notated {
-    /// The canonical notation (`shared/protocol/engine.md`).
+    /// The canonical notation (the README's "The engine protocol").
     fn notation(&self) -> Notation;
 }
 

@@ -1,4 +1,4 @@
-//! boop. («Пуньк!»): the rules of `shared/rules/boop.md`.
+//! boop. («Пуньк!»): the rules as `/rules boop` states them.
 //!
 //! Split by concept: [`Square`] and [`Direction`] (coordinates), [`SquareSet`]
 //! (sets of squares as bit masks), [`Row`] (lines of three), [`Piece`] and

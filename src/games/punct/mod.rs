@@ -1,4 +1,4 @@
-//! PÜNCT (Kris Burm, 2005), as specified by `shared/rules/punct.md`.
+//! PÜNCT (Kris Burm, 2005), as `/rules punct` states them.
 //!
 //! Split by concept: [`Cell`] and friends (the board's geometry), [`Kind`] and
 //! [`Placement`] (pieces), [`Board`] (stacks), [`Move`] and its notation,

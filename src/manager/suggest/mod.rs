@@ -1,5 +1,5 @@
 //! Autocomplete: the caller's legal moves that match what they typed, the
-//! most useful first (see `shared/ux.md`, "Entering a move").
+//! most useful first (the way a player would look for one).
 //!
 //! It runs on every keystroke over up to ~5,000 PÜNCT moves, so what was
 //! typed is read once ([`Query`]) and matched against the typed moves field
