@@ -3,7 +3,7 @@
 //! environment variable as its fallback ([`BotArgs`]), and `main` loads a
 //! `.env` file in the working directory into the environment first.
 
-use std::{fmt, time::Duration};
+use std::{fmt, net::SocketAddr, time::Duration};
 
 use crate::store::DEFAULT_DATABASE_URL;
 
@@ -31,6 +31,11 @@ pub struct Config {
     /// due, and this bounds how late it notices what another process
     /// scheduled.
     pub scheduler_max_sleep: Duration,
+    /// Where to serve Prometheus metrics and the health check
+    /// (`METRICS_ADDR`, e.g. `127.0.0.1:9464`); `None`: nowhere.
+    pub metrics_addr: Option<SocketAddr>,
+    /// How log lines are written (`LOG_FORMAT`).
+    pub log_format: LogFormat,
 }
 
 // The token never appears in logs or panics.
@@ -47,6 +52,8 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("defer_after", &self.defer_after)
             .field("scheduler_max_sleep", &self.scheduler_max_sleep)
+            .field("metrics_addr", &self.metrics_addr)
+            .field("log_format", &self.log_format)
             .finish()
     }
 }
@@ -108,6 +115,22 @@ pub struct BotArgs {
     /// database
     #[arg(long, env = "SCHEDULER_MAX_SLEEP_MS", value_name = "MS", default_value_t = DEFAULT_SCHEDULER_MAX_SLEEP_MS)]
     pub scheduler_max_sleep_ms: u64,
+    /// Serve Prometheus metrics (/metrics) and a health check (/health) on
+    /// this address, e.g. 127.0.0.1:9464 (keep it on loopback or a private
+    /// network)
+    #[arg(long, env = "METRICS_ADDR", value_name = "ADDRESS:PORT")]
+    pub metrics_addr: Option<SocketAddr>,
+    /// How log lines are written: `text` for people, `json` (one object a
+    /// line, with the request's fields) for a log collector
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+}
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl Config {
@@ -131,6 +154,8 @@ impl Config {
             api_base: given(args.api_base),
             defer_after: Duration::from_millis(args.defer_after_ms),
             scheduler_max_sleep: Duration::from_millis(args.scheduler_max_sleep_ms),
+            metrics_addr: args.metrics_addr,
+            log_format: args.log_format,
         })
     }
 }
@@ -157,6 +182,8 @@ mod tests {
             api_base: None,
             defer_after_ms: DEFAULT_DEFER_AFTER_MS,
             scheduler_max_sleep_ms: DEFAULT_SCHEDULER_MAX_SLEEP_MS,
+            metrics_addr: None,
+            log_format: LogFormat::Text,
         }
     }
 
@@ -191,6 +218,10 @@ mod tests {
             "0",
             "--scheduler-max-sleep-ms",
             "50",
+            "--metrics-addr",
+            "127.0.0.1:9464",
+            "--log-format",
+            "json",
         ])
         .unwrap();
         let full = Config::from_args(cli.bot).unwrap();
@@ -200,6 +231,8 @@ mod tests {
         assert_eq!(full.api_base.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(full.defer_after, Duration::ZERO);
         assert_eq!(full.scheduler_max_sleep, Duration::from_millis(50));
+        assert_eq!(full.metrics_addr, Some(([127, 0, 0, 1], 9464).into()));
+        assert_eq!(full.log_format, LogFormat::Json);
         assert!(
             !format!("{full:?}").contains("abc"),
             "the token stays hidden"
@@ -232,6 +265,8 @@ mod tests {
             ("api_base", "DISCORD_API_BASE"),
             ("defer_after_ms", "DISCORD_DEFER_AFTER_MS"),
             ("scheduler_max_sleep_ms", "SCHEDULER_MAX_SLEEP_MS"),
+            ("metrics_addr", "METRICS_ADDR"),
+            ("log_format", "LOG_FORMAT"),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()
@@ -244,5 +279,7 @@ mod tests {
     fn bad_numbers_are_refused() {
         assert!(Cli::try_parse_from(["punctbot", "--scheduler-max-sleep-ms", "-1"]).is_err());
         assert!(Cli::try_parse_from(["punctbot", "--dev-guild", "x"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--metrics-addr", "localhost"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--log-format", "xml"]).is_err());
     }
 }

@@ -9,6 +9,7 @@
 //!   as plain requests and replies, with no Discord in it;
 //! - [`surface`]: the slash commands, defined once for every front end;
 //! - [`discord`]: the manager on Discord (serenity), configured by [`config`];
+//! - [`ops`]: what the running bot counts, served to operators;
 //! - [`terminal`]: the lines of `punctbot play`; [`lines`]: input read a
 //!   line at a time, each line bounded.
 
@@ -18,6 +19,7 @@ pub mod discord;
 pub mod games;
 pub mod lines;
 pub mod manager;
+pub mod ops;
 pub mod protocol;
 pub mod ratings;
 pub mod render;

@@ -1,5 +1,6 @@
 //! The `punctbot` command line.
 
+mod backup_command;
 mod match_command;
 mod play;
 mod render_command;
@@ -10,7 +11,7 @@ use std::{
 };
 
 use clap::{Parser, Subcommand};
-use punctbot::config::{BotArgs, Config};
+use punctbot::config::{BotArgs, Config, LogFormat};
 
 /// A Discord bot that hosts PÜNCT and boop. games.
 ///
@@ -38,6 +39,9 @@ enum Command {
     Play(play::PlayArgs),
     /// Draw the position after some moves into a PNG file
     Render(render_command::RenderArgs),
+    /// Copy the database into a new file while the bot runs (a
+    /// consistent snapshot; SQLite only)
+    Backup(backup_command::BackupArgs),
     /// Play games between two levels of the bot, reference players or
     /// engine programs, and print the score with its 95 % interval and Elo
     Match(match_command::MatchArgs),
@@ -57,6 +61,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("punctbot play: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Backup(args)) => match backup_command::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot backup: {message}");
                 ExitCode::FAILURE
             }
         },
@@ -103,12 +114,15 @@ fn bot(args: BotArgs) -> ExitCode {
     };
     let filter = tracing_subscriber::EnvFilter::try_new(&config.log_level)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    // Colour codes only for a terminal: in a file or a journal they are
-    // noise (`\x1b[2m…`).
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(io::stdout().is_terminal())
-        .init();
+    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    match config.log_format {
+        // One JSON object a line, with the fields of the request it is
+        // about (action, channel, user, game).
+        LogFormat::Json => logs.json().init(),
+        // Colour codes only for a terminal: in a file or a journal they
+        // are noise (`\x1b[2m…`).
+        LogFormat::Text => logs.with_ansi(io::stdout().is_terminal()).init(),
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => {

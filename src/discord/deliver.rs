@@ -14,7 +14,10 @@ use serenity::{
 use tracing::warn;
 
 use super::{post, respond};
-use crate::manager::{BoardPost, Locale, Manager, Replaced, Reply};
+use crate::{
+    manager::{BoardPost, Locale, Manager, Replaced, Reply},
+    ops::metrics::{self, Place},
+};
 
 /// The interaction being answered: its id and token, and its channel.
 pub(crate) struct Target<'a> {
@@ -115,7 +118,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
         Via::Answer(target) => {
             let response = CreateInteractionResponse::Message(respond::message(reply, locale));
             if let Err(error) = response.execute(http, (target.id, target.token)).await {
-                warn!(%error, "answer failed");
+                failed("answer failed", &error);
                 return None;
             }
             // Discord answers a callback with no message: read it back only
@@ -126,7 +129,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             }
             http.get_original_interaction_response(target.token)
                 .await
-                .map_err(|error| warn!(%error, "cannot read back the answer"))
+                .map_err(|error| failed("cannot read back the answer", &error))
                 .ok()
         }
         Via::Deferred(target) if reply.ephemeral => {
@@ -134,23 +137,29 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
                 .delete_original_interaction_response(target.token)
                 .await
             {
-                warn!(%error, "cannot delete the deferred answer");
+                failed("cannot delete the deferred answer", &error);
             }
             if let Err(error) = respond::followup(reply, locale)
                 .execute(http, (None, target.token))
                 .await
             {
-                warn!(%error, "follow-up failed");
+                failed("follow-up failed", &error);
             }
             None
         }
         Via::Deferred(target) => respond::edit(reply, locale)
             .execute(http, target.token)
             .await
-            .map_err(|error| warn!(%error, "edit of the deferred answer failed"))
+            .map_err(|error| failed("edit of the deferred answer failed", &error))
             .ok(),
         Via::Channel(channel) => post::send(http, *channel, reply, locale).await,
     }
+}
+
+/// Logs a Discord call that failed, and counts it.
+fn failed(what: &str, error: &serenity::Error) {
+    warn!(%error, "{what}");
+    metrics::error(Place::Discord);
 }
 
 /// Records `message` as the board of its game; whichever of it and the

@@ -3,7 +3,10 @@
 //! `custom_id` alone (a [`ButtonId`]), so a button posted before a restart
 //! works after it, or says the board is out of date.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use serenity::{
     all::{
@@ -17,7 +20,7 @@ use serenity::{
     async_trait,
     http::Http,
 };
-use tracing::{debug, error, info, warn};
+use tracing::{debug, error, info, info_span, warn, Instrument};
 
 use super::{
     commands::commands,
@@ -32,6 +35,7 @@ use crate::{
         Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
         Request,
     },
+    ops::metrics,
     surface::{help_reply, rules_reply, Invocation, Suggest},
 };
 
@@ -484,12 +488,30 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let _in_flight = self.in_flight.enter();
-        match interaction {
-            Interaction::Command(command) => self.on_command(&ctx.http, command).await,
-            Interaction::Autocomplete(command) => self.on_autocomplete(&ctx.http, command).await,
-            Interaction::Component(component) => self.on_component(&ctx.http, component).await,
-            Interaction::Modal(modal) => self.on_modal(&ctx.http, modal).await,
-            _ => {}
+        let started = Instant::now();
+        let kind = match &interaction {
+            Interaction::Command(_) => "command",
+            Interaction::Autocomplete(_) => "autocomplete",
+            Interaction::Component(_) => "button",
+            Interaction::Modal(_) => "modal",
+            _ => return,
+        };
+        let span = info_span!("interaction", kind, id = %interaction.id());
+        async {
+            match interaction {
+                Interaction::Command(command) => self.on_command(&ctx.http, command).await,
+                Interaction::Autocomplete(command) => {
+                    self.on_autocomplete(&ctx.http, command).await;
+                }
+                Interaction::Component(component) => {
+                    self.on_component(&ctx.http, component).await;
+                }
+                Interaction::Modal(modal) => self.on_modal(&ctx.http, modal).await,
+                _ => {}
+            }
         }
+        .instrument(span)
+        .await;
+        metrics::interaction(kind, started.elapsed());
     }
 }

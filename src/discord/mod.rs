@@ -40,6 +40,7 @@ use tokio::sync::{watch, Notify};
 use crate::{
     config::Config,
     manager::{Clock, Manager, RandomCoin, StoreError, SystemClock},
+    ops,
     store::database_shown,
 };
 
@@ -63,6 +64,11 @@ pub enum BotError {
         error: StoreError,
     },
     Discord(serenity::Error),
+    /// The metrics address (`METRICS_ADDR`) could not be listened on.
+    Metrics {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
 }
 
 impl std::fmt::Display for BotError {
@@ -70,6 +76,9 @@ impl std::fmt::Display for BotError {
         match self {
             BotError::Store { database, error } => write!(f, "database {database}: {error}"),
             BotError::Discord(error) => write!(f, "discord: {error}"),
+            BotError::Metrics { address, error } => {
+                write!(f, "cannot serve metrics on {address}: {error}")
+            }
         }
     }
 }
@@ -170,6 +179,10 @@ pub async fn run_with_clock(
         .await
         .map_err(BotError::Discord)?;
     let (stop_scheduler, stopped) = watch::channel(false);
+    let metrics = match config.metrics_addr {
+        Some(address) => Some(serve_metrics(address, &manager, stop_scheduler.subscribe()).await?),
+        None => None,
+    };
     let scheduler = tokio::spawn(scheduler::run(
         Arc::clone(&manager),
         Arc::clone(&client.http),
@@ -213,9 +226,29 @@ pub async fn run_with_clock(
     if !in_flight.drained(DRAIN_TIMEOUT).await {
         tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");
     }
+    if let Some(endpoint) = metrics {
+        // It stopped listening when the scheduler was told to stop.
+        let _ = tokio::time::timeout(DRAIN_TIMEOUT, endpoint).await;
+    }
     manager.close_database().await;
     tracing::info!("stopped; database closed");
     result.map_err(BotError::Discord)
+}
+
+/// Serves the metrics and the health check on `address` until `stop`;
+/// returns the task listening.
+async fn serve_metrics(
+    address: std::net::SocketAddr,
+    manager: &Manager,
+    stop: watch::Receiver<bool>,
+) -> Result<tokio::task::JoinHandle<()>, BotError> {
+    let failed = |error| BotError::Metrics { address, error };
+    let handle = ops::metrics::install().map_err(|error| failed(std::io::Error::other(error)))?;
+    let (bound, task) = ops::endpoint::serve(address, handle, manager.store().clone(), stop)
+        .await
+        .map_err(failed)?;
+    tracing::info!(%bound, "serving /metrics and /health");
+    Ok(task)
 }
 
 #[cfg(test)]

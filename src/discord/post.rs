@@ -10,7 +10,10 @@ use serenity::{
 use tracing::{debug, warn};
 
 use super::respond;
-use crate::manager::{Direct, Locale, Reply};
+use crate::{
+    manager::{Direct, Locale, Reply},
+    ops::metrics::{self, Place},
+};
 
 /// Posts `reply` in `channel`; `None` (logged) if Discord refuses.
 pub(crate) async fn send(
@@ -26,6 +29,7 @@ pub(crate) async fn send(
         Ok(message) => Some(message),
         Err(error) => {
             warn!(%error, %channel, "cannot post in the channel");
+            metrics::error(Place::Discord);
             None
         }
     }
@@ -71,5 +75,6 @@ pub(crate) async fn archive(http: &Http, thread: ChannelId) {
         .await
     {
         warn!(%error, %thread, "cannot archive the thread");
+        metrics::error(Place::Discord);
     }
 }

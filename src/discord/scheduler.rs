@@ -13,7 +13,10 @@ use tokio::sync::watch;
 use tracing::{debug, warn};
 
 use super::{deliver::Via, post};
-use crate::manager::{Due, Locale, Manager};
+use crate::{
+    manager::{Due, Locale, Manager},
+    ops::metrics::{self, Place},
+};
 
 /// Runs until `stop` turns true; finishes the tick under way first.
 pub(crate) async fn run(
@@ -29,7 +32,10 @@ pub(crate) async fn run(
                     deliver(&manager, &http, event).await;
                 }
             }
-            Err(error) => warn!(%error, "the scheduler could not read what is due"),
+            Err(error) => {
+                warn!(%error, "the scheduler could not read what is due");
+                metrics::error(Place::Scheduler);
+            }
         }
         let wait = match manager.next_due().await {
             Ok(Some(at)) => {
@@ -69,6 +75,7 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
             reply,
         } => {
             debug!(%game, "reminder");
+            metrics::scheduled("reminder");
             (channel, reply)
         }
         Due::TimeLoss {
@@ -77,6 +84,7 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
             reply,
         } => {
             debug!(%game, "lost on time");
+            metrics::scheduled("time_loss");
             (channel, reply)
         }
         Due::ChallengeExpired {
@@ -85,10 +93,12 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
             reply,
         } => {
             debug!(%challenge, "challenge expired");
+            metrics::scheduled("challenge_expired");
             (channel, reply)
         }
         Due::ArchiveThread { thread } => {
             debug!(thread, "archiving a finished game's thread");
+            metrics::scheduled("archive_thread");
             post::archive(http, ChannelId::new(thread)).await;
             return;
         }

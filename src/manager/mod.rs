@@ -39,6 +39,7 @@ use std::{
     collections::HashMap,
     sync::{Arc, Mutex},
 };
+use tracing::Instrument;
 
 pub use boards::{BoardPost, Replaced, Shows};
 pub use challenges::CHALLENGE_LIFETIME_MS;
@@ -60,6 +61,7 @@ pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
+    ops::metrics,
     render::{self, Finish},
     store::{EndReason, Ending, GameRow, Store},
 };
@@ -161,26 +163,45 @@ impl Manager {
         // Refused before any work, and before the channel's lock is taken:
         // autocomplete reads the text against every legal move, at a cost
         // that grows with its length.
-        if request.action.longest_text() > MAX_TEXT_CHARS {
-            return Err(Refusal::TextTooLong {
+        let result = if request.action.longest_text() > MAX_TEXT_CHARS {
+            Err(Refusal::TextTooLong {
                 max: MAX_TEXT_CHARS,
             }
-            .into());
-        }
+            .into())
+        } else {
+            // Every log line about this request carries the action, the
+            // channel, the caller and (once known) the game.
+            let span = tracing::info_span!(
+                "request",
+                action = request.action.name(),
+                channel = request.caller.channel,
+                user = request.caller.user,
+                game = tracing::field::Empty,
+            );
+            self.serialised(&request).instrument(span).await
+        };
+        metrics::request(request.action.name(), served(&result));
+        result
+    }
+
+    /// [`Manager::handle`] under the channel's lock.
+    async fn serialised(&self, request: &Request) -> Handled {
         let lock = self.channel_lock(request.caller.channel);
         let _serialised = lock.lock().await;
         let result = match self.refresh_name(&request.caller).await {
-            Ok(()) => self.serve(&request).await,
+            Ok(()) => self.serve(request).await,
             Err(error) => Err(Failure::Store(error)),
         };
         let result = match result {
-            Ok(reply) => Ok(self.with_directs(&request, reply).await),
+            Ok(reply) => Ok(self.with_directs(request, reply).await),
             failure => failure,
         };
         if let Err(Failure::Store(_)) = &result {
             // After a database failure the cache may be ahead of the truth.
             self.forget_all();
+            metrics::error(metrics::Place::Database);
         }
+        tracing::debug!(outcome = ?served(&result), "served");
         result
     }
 
@@ -323,6 +344,7 @@ impl Manager {
         let Some(row) = row else {
             return Err(Refusal::NoGame.into());
         };
+        tracing::Span::current().record("game", tracing::field::display(row.id));
         let game = self.position(&row).await?;
         let ply = plies(&game);
         if let Some((_, stamped_ply)) = stamped {
@@ -559,4 +581,13 @@ pub fn replay<'a>(
         })?;
     }
     Ok(game)
+}
+
+/// How a request ended, as the metrics count it.
+fn served(result: &Handled) -> metrics::Outcome {
+    match result {
+        Ok(_) => metrics::Outcome::Ok,
+        Err(Failure::Refused(_)) => metrics::Outcome::Refused,
+        Err(Failure::Store(_)) => metrics::Outcome::Failed,
+    }
 }

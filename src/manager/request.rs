@@ -180,6 +180,43 @@ pub enum Action {
 }
 
 impl Action {
+    /// The action's name in logs and metrics (`move`, `board`, …): one
+    /// fixed word per kind of action, whatever its options.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Action::Challenge { .. } => "challenge",
+            Action::Accept => "accept",
+            Action::Decline => "decline",
+            Action::Cancel => "cancel",
+            Action::Move { .. } => "move",
+            Action::Choose { .. } => "choose",
+            Action::Withdraw => "withdraw",
+            Action::Resign { .. } => "resign",
+            Action::OfferDraw => "offer_draw",
+            Action::AcceptDraw => "accept_draw",
+            Action::DeclineDraw => "decline_draw",
+            Action::RequestTakeback => "request_takeback",
+            Action::AcceptTakeback => "accept_takeback",
+            Action::DeclineTakeback => "decline_takeback",
+            Action::Abort => "abort",
+            Action::Claim { .. } => "claim",
+            Action::SetReminders { .. } => "set_reminders",
+            Action::Board { .. } => "board",
+            Action::History { .. } => "history",
+            Action::Replay { .. } => "replay",
+            Action::LegalMoves { .. } => "legal_moves",
+            Action::Destinations { .. } => "destinations",
+            Action::Peek { .. } => "peek",
+            Action::Vacation { .. } => "vacation",
+            Action::CancelVacation => "cancel_vacation",
+            Action::Notices { .. } => "notices",
+            Action::Games { .. } => "games",
+            Action::Leaderboard { .. } => "leaderboard",
+            Action::Stats { .. } => "stats",
+        }
+    }
+
     /// The channel's game shown again, as `/board` without options does.
     pub const BOARD: Action = Action::Board {
         game: None,

@@ -10,6 +10,7 @@
 //! the database: [`to_db`] and [`from_db`] convert them, nowhere else.
 
 mod archive;
+mod backup;
 mod challenges;
 mod clocks;
 mod games;
@@ -32,6 +33,7 @@ use sqlx::{
     SqlitePool,
 };
 
+pub use backup::backup_database;
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
@@ -176,6 +178,16 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://punctbot.db?mode=rwc";
 
 /// The scheme of `url` (`sqlite` in `sqlite://x.db`), if it has one.
+/// The connection options of the SQLite URL `url`.
+fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, StoreError> {
+    // sqlx reads any other URL as a file name, and fails with "unable to
+    // open database file": say what is wrong instead.
+    if let Some(scheme) = scheme(url).filter(|scheme| !scheme.eq_ignore_ascii_case("sqlite")) {
+        return Err(StoreError::NotSqlite(scheme.to_owned()));
+    }
+    Ok(SqliteConnectOptions::from_str(url)?)
+}
+
 fn scheme(url: &str) -> Option<&str> {
     let (scheme, _) = url.trim().split_once("://")?;
     let valid = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -228,12 +240,7 @@ impl Store {
     /// # Errors
     /// The URL is malformed, the file cannot be opened, or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        // sqlx reads any other URL as a file name, and fails with "unable
-        // to open database file": say what is wrong instead.
-        if let Some(scheme) = scheme(url).filter(|scheme| !scheme.eq_ignore_ascii_case("sqlite")) {
-            return Err(StoreError::NotSqlite(scheme.to_owned()));
-        }
-        Store::connect(SqliteConnectOptions::from_str(url)?).await
+        Store::connect(sqlite_options(url)?).await
     }
 
     /// Opens (creating it if needed) the SQLite file at `path`, whatever

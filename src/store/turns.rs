@@ -104,6 +104,9 @@ impl Store {
             end_in(&mut tx, update.game, ending, now).await?;
         }
         tx.commit().await?;
+        if let MoveChange::Append(_) = update.moves {
+            crate::ops::metrics::move_stored();
+        }
         Ok(version)
     }
 }

@@ -6,4 +6,5 @@ mod discord_support;
 
 mod discord_days;
 mod discord_e2e;
+mod discord_ops;
 mod discord_shutdown;

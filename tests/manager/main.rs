@@ -13,6 +13,7 @@ mod manager_play;
 mod manager_races;
 mod manager_restart;
 mod manager_roster;
+mod operations;
 mod ratings_ladder;
 mod ratings_store;
 mod standings;

@@ -1226,8 +1226,25 @@ impl Bot {
         defer_after_ms: u64,
         clock: Arc<dyn punctbot::manager::Clock>,
     ) -> Bot {
-        let mark = fake.mark();
+        Bot::run(fake, Bot::config(fake, url, defer_after_ms), clock).await
+    }
+
+    /// Starts the bot serving its metrics and health check on `metrics`.
+    pub async fn start_with_metrics(
+        fake: &FakeDiscord,
+        url: &str,
+        metrics: std::net::SocketAddr,
+    ) -> Bot {
         let config = punctbot::config::Config {
+            metrics_addr: Some(metrics),
+            ..Bot::config(fake, url, 1500)
+        };
+        Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
+    }
+
+    /// The configuration of a bot on the database `url` talking to `fake`.
+    fn config(fake: &FakeDiscord, url: &str, defer_after_ms: u64) -> punctbot::config::Config {
+        punctbot::config::Config {
             token: "fake-token".to_owned(),
             database_url: url.to_owned(),
             dev_guild: None,
@@ -1236,7 +1253,19 @@ impl Bot {
             defer_after: Duration::from_millis(defer_after_ms),
             // A test moves the clock, not the hours: look often.
             scheduler_max_sleep: Duration::from_millis(20),
-        };
+            metrics_addr: None,
+            log_format: punctbot::config::LogFormat::Text,
+        }
+    }
+
+    /// Runs the bot with `config`; returns once it has registered its
+    /// commands.
+    async fn run(
+        fake: &FakeDiscord,
+        config: punctbot::config::Config,
+        clock: Arc<dyn punctbot::manager::Clock>,
+    ) -> Bot {
+        let mark = fake.mark();
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(punctbot::discord::run_with_clock(
             config,
