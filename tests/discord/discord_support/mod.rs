@@ -15,7 +15,7 @@ use std::{
     collections::{HashMap, HashSet},
     convert::Infallible,
     sync::{
-        atomic::{AtomicU64, Ordering},
+        atomic::{AtomicBool, AtomicU64, Ordering},
         Arc, Mutex,
     },
     time::{Duration, Instant},
@@ -188,6 +188,9 @@ struct State {
     app_permissions: Mutex<Option<String>>,
     /// The last IDENTIFY payload.
     identify: Mutex<Value>,
+    /// Whether attached files are dropped from the record (a load run posts
+    /// thousands of pictures).
+    forget_files: AtomicBool,
 }
 
 /// The fake Discord: REST and gateway on 127.0.0.1, ports picked by the OS.
@@ -614,6 +617,11 @@ async fn serve_rest(
         )
     };
     let response = state.route(&method, &path, &json, &files);
+    let files = if state.forget_files.load(Ordering::SeqCst) {
+        Vec::new()
+    } else {
+        files
+    };
     state.requests.lock().unwrap().push(Recorded {
         method,
         path,
@@ -723,6 +731,12 @@ impl FakeDiscord {
     /// Every request so far.
     pub fn requests(&self) -> Vec<Recorded> {
         self.state.requests.lock().unwrap().clone()
+    }
+
+    /// Drops attached files from the record from now on (the record of a
+    /// load run would otherwise hold every picture).
+    pub fn forget_files(&self) {
+        self.state.forget_files.store(true, Ordering::SeqCst);
     }
 
     /// How many requests so far (a mark to wait from).
