@@ -119,7 +119,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             let response = CreateInteractionResponse::Message(respond::message(reply, locale));
             if let Err(error) = response.execute(http, (target.id, target.token)).await {
                 failed("answer failed", &error);
-                return None;
+                return instead_in_channel(http, target, reply, locale).await;
             }
             // Discord answers a callback with no message: read it back only
             // when an effect needs its id.
@@ -147,13 +147,37 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             }
             None
         }
-        Via::Deferred(target) => respond::edit(reply, locale)
+        Via::Deferred(target) => match respond::edit(reply, locale)
             .execute(http, target.token)
             .await
-            .map_err(|error| failed("edit of the deferred answer failed", &error))
-            .ok(),
+        {
+            Ok(message) => Some(message),
+            Err(error) => {
+                failed("edit of the deferred answer failed", &error);
+                instead_in_channel(http, target, reply, locale).await
+            }
+        },
         Via::Channel(channel) => post::send(http, *channel, reply, locale).await,
     }
+}
+
+/// When Discord refuses an interaction's answer, or its token has expired
+/// (15 minutes after the interaction), the players still see what happened:
+/// a public reply goes to the channel as a message of the bot's own, and its
+/// effects (the board recorded, buttons stripped) follow from that message.
+/// A reply for the caller only is lost with the interaction: posted in the
+/// channel it would tell everyone what one player asked.
+async fn instead_in_channel(
+    http: &Http,
+    target: &Target<'_>,
+    reply: &Reply,
+    locale: &Locale,
+) -> Option<Message> {
+    if reply.ephemeral {
+        return None;
+    }
+    tracing::info!("posting the answer in the channel instead");
+    post::send(http, target.channel, reply, locale).await
 }
 
 /// Logs a Discord call that failed, and counts it.

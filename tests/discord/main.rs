@@ -6,6 +6,7 @@ mod discord_support;
 
 mod discord_days;
 mod discord_e2e;
+mod discord_faults;
 mod discord_load;
 mod discord_ops;
 mod discord_shutdown;

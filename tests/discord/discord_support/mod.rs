@@ -191,6 +191,9 @@ struct State {
     /// Whether attached files are dropped from the record (a load run posts
     /// thousands of pictures).
     forget_files: AtomicBool,
+    /// Faults to answer instead of serving: (method, a part of the path,
+    /// status), each used once, by the first request that matches.
+    faults: Mutex<Vec<(String, String, StatusCode)>>,
 }
 
 /// The fake Discord: REST and gateway on 127.0.0.1, ports picked by the OS.
@@ -616,7 +619,17 @@ async fn serve_rest(
             Vec::new(),
         )
     };
-    let response = state.route(&method, &path, &json, &files);
+    let fault = {
+        let mut faults = state.faults.lock().unwrap();
+        let found = faults
+            .iter()
+            .position(|(m, part, _)| *m == method && path.contains(part.as_str()));
+        found.map(|index| faults.remove(index).2)
+    };
+    let response = match fault {
+        Some(status) => error(status, 0, "injected by the test"),
+        None => state.route(&method, &path, &json, &files),
+    };
     let files = if state.forget_files.load(Ordering::SeqCst) {
         Vec::new()
     } else {
@@ -737,6 +750,17 @@ impl FakeDiscord {
     /// load run would otherwise hold every picture).
     pub fn forget_files(&self) {
         self.state.forget_files.store(true, Ordering::SeqCst);
+    }
+
+    /// Answers the next `method` request whose path holds `part` with
+    /// `status` instead of serving it (Discord failing, or an interaction's
+    /// token expired).
+    pub fn fail_next(&self, method: &str, part: &str, status: u16) {
+        self.state.faults.lock().unwrap().push((
+            method.to_owned(),
+            part.to_owned(),
+            StatusCode::from_u16(status).unwrap(),
+        ));
     }
 
     /// How many requests so far (a mark to wait from).

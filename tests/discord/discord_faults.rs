@@ -1,0 +1,89 @@
+//! Discord failing the bot's answer: the players still see the move.
+
+use punctbot::games::{GameKind, Rules};
+
+use crate::discord_support::*;
+
+/// The id of the newest message the bot posted in `channel` itself.
+fn newest_post(fake: &FakeDiscord, channel: u64) -> u64 {
+    fake.messages_in(channel).last().expect("a message").0
+}
+
+/// Alice's first move is answered through `broken` (the fake fails it);
+/// the board must reach the channel as a message of the bot's own, be
+/// recorded as the game's board (so the next board strips its buttons),
+/// and the game goes on.
+async fn the_move_reaches_the_channel(defer_after_ms: u64, broken: (&str, &str, u16)) {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, defer_after_ms).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    let (method, part, status) = broken;
+    fake.fail_next(method, part, status);
+    let mark = fake.mark();
+    fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    let (content, files) = fake
+        .wait_for_post(mark, CHANNEL, "the board posted in the channel")
+        .await;
+    assert!(content.contains("+F5:G5,H5"), "{content}");
+    assert_eq!(files.len(), 1, "the board picture");
+    png_size(&files[0].1);
+    let posted = newest_post(&fake, CHANNEL);
+    assert_ne!(
+        fake.components_of(posted),
+        serde_json::json!([]),
+        "the posted board has its buttons"
+    );
+    // Bob answers; the board in the channel was the game's board, so it
+    // loses its buttons to the new one.
+    let mark = fake.mark();
+    let mut mirror = GameKind::PunctStandard.start();
+    mirror.play_text("+F5:G5,H5").unwrap();
+    let reply = mirror.legal_move_texts()[0].clone();
+    let next = fake.answer(&fake.play(BOB, CHANNEL, &reply)).await;
+    assert!(!next.ephemeral, "{}", next.content);
+    fake.wait_for(mark, "the posted board to lose its buttons", |r| {
+        r.method == "PATCH" && r.path.ends_with(&format!("/messages/{posted}"))
+    })
+    .await;
+    assert_eq!(fake.components_of(posted), serde_json::json!([]));
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_answer_is_posted_in_the_channel_instead() {
+    the_move_reaches_the_channel(1500, ("POST", "/callback", 500)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_token_posts_the_deferred_answer_in_the_channel() {
+    // Always deferred; the edit of the "thinking" message then finds the
+    // token gone (Discord answers 404 Unknown Webhook).
+    the_move_reaches_the_channel(0, ("PATCH", "/messages/@original", 404)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_whose_answer_fails_is_not_posted_for_everyone() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    fake.fail_next("POST", "/callback", 500);
+    let mark = fake.mark();
+    let token = fake.play(BOB, CHANNEL, "+F5:G5,H5");
+    fake.wait_for(mark, "the failed answer", |r| {
+        r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
+    })
+    .await;
+    // A move that is answered afterwards shows nothing was posted between.
+    let answer = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    assert!(!answer.ephemeral, "{}", answer.content);
+    let posts = fake.requests()[mark..]
+        .iter()
+        .filter(|r| {
+            r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))
+        })
+        .count();
+    assert_eq!(posts, 0, "bob's refusal stays between him and the bot");
+    bot.stop().await;
+}
