@@ -87,3 +87,69 @@ async fn a_refusal_whose_answer_fails_is_not_posted_for_everyone() {
     assert_eq!(posts, 0, "bob's refusal stays between him and the bot");
     bot.stop().await;
 }
+
+/// Plays a legal move as the player to move of `mirror`, checks it
+/// applied, and returns it.
+async fn applied(fake: &FakeDiscord, mirror: &mut punctbot::games::AnyGame) -> String {
+    let pick = mirror.legal_move_texts()[0].clone();
+    let who = mirror.turn().fold(ALICE, BOB);
+    let answer = fake.answer(&fake.play(who, CHANNEL, &pick)).await;
+    assert!(!answer.ephemeral, "{pick}: {}", answer.content);
+    assert!(answer.content.contains(&pick), "{}", answer.content);
+    mirror.play_text(&pick).unwrap();
+    pick
+}
+
+/// After `break_it` disturbs the gateway connection, the bot comes back
+/// (`back` says how) and goes on answering; the move list stays whole.
+async fn the_bot_comes_back(break_it: impl Fn(&FakeDiscord), back: impl Fn(&FakeDiscord) -> bool) {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    let mut mirror = GameKind::PunctStandard.start();
+    let mut played = vec![applied(&fake, &mut mirror).await];
+    break_it(&fake);
+    fake.until("the bot back on the gateway", &back).await;
+    played.push(applied(&fake, &mut mirror).await);
+    played.push(applied(&fake, &mut mirror).await);
+    // The game holds exactly the three moves, once each.
+    let history = fake
+        .answer(&fake.slash(ALICE, CHANNEL, "history", serde_json::json!([])))
+        .await;
+    for mv in &played {
+        assert_eq!(
+            history.content.matches(&format!(" {mv}")).count(),
+            1,
+            "{mv} once in {}",
+            history.content
+        );
+    }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reconnect_request_is_resumed() {
+    the_bot_comes_back(
+        |fake| fake.gateway_op(7, serde_json::Value::Null),
+        |fake| fake.resumes() == 1 && fake.identifies() == 1,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_connection_is_resumed() {
+    the_bot_comes_back(FakeDiscord::drop_gateway, |fake| {
+        fake.resumes() == 1 && fake.identifies() == 1
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invalid_session_identifies_again() {
+    the_bot_comes_back(
+        |fake| fake.gateway_op(9, serde_json::Value::Bool(false)),
+        |fake| fake.identifies() == 2,
+    )
+    .await;
+}

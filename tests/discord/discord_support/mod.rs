@@ -194,7 +194,13 @@ struct State {
     /// Faults to answer instead of serving: (method, a part of the path,
     /// status), each used once, by the first request that matches.
     faults: Mutex<Vec<(String, String, StatusCode)>>,
+    /// RESUMEs the bot sent (after a reconnection).
+    resumes: AtomicU64,
 }
+
+/// What the fake's gateway writer sends instead of a frame to close the
+/// connection.
+const CLOSE: &str = "close";
 
 /// The fake Discord: REST and gateway on 127.0.0.1, ports picked by the OS.
 pub struct FakeDiscord {
@@ -654,6 +660,15 @@ async fn serve_gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
     let (sender, mut outgoing) = mpsc::unbounded_channel::<String>();
     let writer = tokio::spawn(async move {
         while let Some(frame) = outgoing.recv().await {
+            if frame == CLOSE {
+                // As a server going away would: 1001, then nothing more.
+                let close = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                    code: tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode::Away,
+                    reason: "going away".into(),
+                };
+                let _ = sink.send(WsMessage::Close(Some(close))).await;
+                break;
+            }
             if sink.send(WsMessage::Text(frame)).await.is_err() {
                 break;
             }
@@ -688,7 +703,9 @@ async fn serve_gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
             }
             Some(6) => {
                 *state.gateway.lock().unwrap() = Some(sender.clone());
+                state.resumes.fetch_add(1, Ordering::SeqCst);
                 state.send_gateway("RESUMED", json!({}));
+                state.changed.notify_waiters();
             }
             _ => {}
         }
@@ -775,6 +792,44 @@ impl FakeDiscord {
 
     pub fn identifies(&self) -> u64 {
         self.state.identifies.load(Ordering::SeqCst)
+    }
+
+    pub fn resumes(&self) -> u64 {
+        self.state.resumes.load(Ordering::SeqCst)
+    }
+
+    /// Sends the bot a gateway frame with opcode `op` (7: RECONNECT; 9:
+    /// INVALID SESSION, `d` saying whether it may resume).
+    pub fn gateway_op(&self, op: u64, d: Value) {
+        self.gateway_frame(json!({"op": op, "s": null, "t": null, "d": d}).to_string());
+    }
+
+    /// Closes the gateway connection, as Discord going away would.
+    pub fn drop_gateway(&self) {
+        self.gateway_frame(CLOSE.to_owned());
+    }
+
+    fn gateway_frame(&self, frame: String) {
+        let gateway = self.state.gateway.lock().unwrap();
+        let _ = gateway
+            .as_ref()
+            .expect("the bot is connected to the gateway")
+            .send(frame);
+    }
+
+    /// Waits until `done` holds (checked whenever a request or a gateway
+    /// frame comes in, and every 200 ms).
+    pub async fn until(&self, what: &str, done: impl Fn(&FakeDiscord) -> bool) {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            let notified = self.state.changed.notified();
+            if done(self) {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "timed out waiting for {what}");
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
     }
 
     /// The first request at or after `from` that matches, waiting for it.
