@@ -3,9 +3,11 @@
 //! stripped, "your turn" direct messages, a finished game's thread
 //! archived.
 
+use std::time::Duration;
+
 use serenity::{
     all::{ChannelId, CreateMessage, EditThread, Message, MessageId, UserId},
-    http::Http,
+    http::{Http, HttpError},
 };
 use tracing::{debug, warn};
 
@@ -15,23 +17,56 @@ use crate::{
     ops::metrics::{self, Place},
 };
 
-/// Posts `reply` in `channel`; `None` (logged) if Discord refuses.
+/// Posts `reply` in `channel`, trying again a few times when Discord fails
+/// for a passing reason; `None` (logged) if Discord refuses.
 pub(crate) async fn send(
     http: &Http,
     channel: ChannelId,
     reply: &Reply,
     locale: &Locale,
 ) -> Option<Message> {
-    match channel
-        .send_message(http, respond::create(reply, locale))
-        .await
-    {
-        Ok(message) => Some(message),
-        Err(error) => {
-            warn!(%error, %channel, "cannot post in the channel");
-            metrics::error(Place::Discord);
-            None
+    let mut waits = RETRY_WAITS.iter();
+    loop {
+        match channel
+            .send_message(http, respond::create(reply, locale))
+            .await
+        {
+            Ok(message) => return Some(message),
+            Err(error) => match waits.next().filter(|_| passing(&error)) {
+                Some(&wait) => {
+                    debug!(%error, %channel, ?wait, "posting again shortly");
+                    tokio::time::sleep(wait).await;
+                }
+                None => {
+                    warn!(%error, %channel, "cannot post in the channel");
+                    metrics::error(Place::Discord);
+                    return None;
+                }
+            },
         }
+    }
+}
+
+/// How long to wait before each new try of a post Discord failed for a
+/// passing reason (rate limits are normally waited out by serenity itself
+/// before a request is sent).
+const RETRY_WAITS: [Duration; 3] = [
+    Duration::from_millis(500),
+    Duration::from_secs(2),
+    Duration::from_secs(5),
+];
+
+/// Whether `error` may pass if the same request is sent again: Discord
+/// overloaded (5xx), rate limited (429), or the connection failing. A
+/// refusal (no access, unknown channel, a malformed message) stays.
+fn passing(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code;
+            status.is_server_error() || status.as_u16() == 429
+        }
+        serenity::Error::Http(HttpError::Request(_)) => true,
+        _ => false,
     }
 }
 

@@ -153,3 +153,46 @@ async fn an_invalid_session_identifies_again() {
     )
     .await;
 }
+
+/// Alice's move, whose answer Discord fails, with the channel post that
+/// replaces it answered `status` the first time: the posts that reach the
+/// fake (the failed one included) after `settle`.
+async fn channel_posts_after(status: u16, settle: std::time::Duration) -> Vec<Recorded> {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new();
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    let posts = format!("/channels/{CHANNEL}/messages");
+    fake.fail_next("POST", "/callback", 500);
+    fake.fail_next("POST", &posts, status);
+    let mark = fake.mark();
+    fake.play(ALICE, CHANNEL, "+F5:G5,H5");
+    fake.wait_for(mark, "the first post", |r| {
+        r.method == "POST" && r.path.ends_with(&posts)
+    })
+    .await;
+    tokio::time::sleep(settle).await;
+    let sent = fake.requests()[mark..]
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with(&posts))
+        .cloned()
+        .collect();
+    bot.stop().await;
+    sent
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_discord_fails_for_a_moment_is_sent_again() {
+    // The first new try comes after half a second.
+    let sent = channel_posts_after(503, std::time::Duration::from_millis(1500)).await;
+    assert_eq!(sent.len(), 2, "the failed post and its second try");
+    let content = sent[1].json["content"].as_str().unwrap_or_default();
+    assert!(content.contains("+F5:G5,H5"), "{content}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_discord_refuses_is_not_sent_again() {
+    // Missing access: trying again would only be refused again.
+    let sent = channel_posts_after(403, std::time::Duration::from_millis(1500)).await;
+    assert_eq!(sent.len(), 1);
+}
