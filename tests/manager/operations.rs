@@ -172,51 +172,60 @@ impl std::io::Write for Lines {
     }
 }
 
-#[test]
-fn every_log_line_about_a_request_names_its_game() {
-    let lines = Lines::default();
-    let writer = lines.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .with_max_level(tracing::Level::DEBUG)
-        .with_writer(move || writer.clone())
-        .finish();
-    let _logging = tracing::subscriber::set_default(subscriber);
-    // One thread: the subscriber set here sees every line.
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let game = runtime.block_on(async {
-        let db = Db::new();
-        let manager = db.manager().await;
-        start(&manager, GameKind::PunctStandard, CHANNEL).await;
-        let mut mirror = GameKind::PunctStandard.start();
-        play_one(&manager, CHANNEL, &mut mirror, &mut Rng::new(3)).await;
-        manager
-            .store()
-            .active_game_in(CHANNEL)
-            .await
-            .unwrap()
-            .unwrap()
-            .id
-    });
+/// Every log line of this test program from the first call on, as JSON:
+/// one subscriber for the whole process. (A subscriber set for one thread
+/// misses lines when other tests register the same call sites at the same
+/// time: tracing caches per call site whether anyone listens.)
+fn captured() -> &'static Lines {
+    static LINES: std::sync::OnceLock<Lines> = std::sync::OnceLock::new();
+    LINES.get_or_init(|| {
+        let lines = Lines::default();
+        let writer = lines.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .json()
+            .with_max_level(tracing::Level::DEBUG)
+            .with_writer(move || writer.clone())
+            .finish();
+        tracing::subscriber::set_global_default(subscriber)
+            .expect("no other subscriber in this test program");
+        lines
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_log_line_about_a_request_names_its_game() {
+    let lines = captured();
+    // A channel of its own: other tests log into the same lines.
+    let channel = CHANNEL + 7_777;
+    let db = Db::new();
+    let manager = db.manager().await;
+    start(&manager, GameKind::PunctStandard, channel).await;
+    let mut mirror = GameKind::PunctStandard.start();
+    play_one(&manager, channel, &mut mirror, &mut Rng::new(3)).await;
+    let game = manager
+        .store()
+        .active_game_in(channel)
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
     let text = String::from_utf8(lines.0.lock().unwrap().clone()).unwrap();
     let served: Vec<serde_json::Value> = text
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
-        .filter(|line: &serde_json::Value| line["fields"]["message"] == "served")
+        .filter(|line: &serde_json::Value| {
+            line["fields"]["message"] == "served" && line["span"]["channel"] == channel
+        })
         .collect();
     let of = |action: &str| {
         served
             .iter()
             .find(|line| line["span"]["action"] == action)
-            .unwrap_or_else(|| panic!("a line about {action} in {text}"))
+            .unwrap_or_else(|| panic!("a line about {action} in {served:?}"))
     };
     let moved = of("move");
     assert_eq!(moved["span"]["name"], "request");
     assert_eq!(moved["span"]["game"], game.to_string(), "{moved}");
-    assert_eq!(moved["span"]["channel"], CHANNEL);
     assert_eq!(moved["fields"]["outcome"], "Ok");
     // Before the game exists, its line has no game.
     assert!(of("challenge")["span"].get("game").is_none());
