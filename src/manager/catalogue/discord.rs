@@ -1,9 +1,11 @@
 //! Sentences only the front ends say: command and option descriptions
 //! (keyed by the command table in `crate::surface`), the frame of `/help`,
-//! `/rules`, the select-menu prompt. Keyed like the rest of the catalogue;
-//! English is the fallback for every locale.
+//! `/rules`, the select-menu prompt. Their words are in `discord.ftl`, like
+//! the rest of the catalogue; English is the fallback for every locale.
 
-use super::{language, Language};
+use fluent_bundle::FluentArgs;
+
+use super::fluent::{say, Words};
 use crate::games::{GameKind, Seat};
 
 /// Something only the Discord layer says.
@@ -46,21 +48,15 @@ pub enum DiscordText<'a> {
 /// `text` in the language of `locale`.
 #[must_use]
 pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
-    match language(locale) {
-        Language::English => english(text),
-    }
-}
-
-fn english(text: DiscordText<'_>) -> String {
+    let w = &Words::for_locale(locale);
     match text {
-        DiscordText::HelpIntro => {
-            "**punctbot** hosts PÜNCT and boop. — one game per channel or thread.".to_owned()
+        DiscordText::HelpIntro => say!(w, "help-intro"),
+        DiscordText::HelpButtons => say!(w, "help-buttons"),
+        DiscordText::WithDefault { text, default } => {
+            say!(w, "with-default", text = text, default = default)
         }
-        DiscordText::HelpButtons => "The buttons under a board and a challenge do what \
-             `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a \
-             week idle, `/claim` after two."
-            .to_owned(),
-        DiscordText::WithDefault { text, default } => format!("{text} (default: {default})"),
+        // The long texts of `/rules` are English in every language for
+        // now: their translation is the next phase of issue 15.
         DiscordText::Rules(GameKind::PunctStandard) => {
             format!("{PUNCT_RULES_HEAD}{PUNCT_STANDARD}{PUNCT_RULES_TAIL}")
         }
@@ -68,30 +64,39 @@ fn english(text: DiscordText<'_>) -> String {
             format!("{PUNCT_RULES_HEAD}{PUNCT_BASIC}{PUNCT_RULES_TAIL}")
         }
         DiscordText::Rules(GameKind::Boop) => BOOP_RULES.to_owned(),
-        DiscordText::SeatName(GameKind::Boop, seat) => seat.fold("Orange", "Gray").to_owned(),
-        DiscordText::SeatName(_, seat) => seat.fold("White", "Black").to_owned(),
-        DiscordText::ChoosePlaceholder => "Choose a row to graduate or a piece to lift".to_owned(),
-        DiscordText::PeekTitle => "Peek under a piece".to_owned(),
-        DiscordText::PeekField => "The cell of the piece to lift (e.g. F5)".to_owned(),
-        DiscordText::ThreadNeedsServer => {
-            "A game in its own thread needs a server channel: leave out `thread` here.".to_owned()
+        DiscordText::SeatName(GameKind::Boop, seat) => {
+            say!(w, "seat-name", seat = seat.fold("orange", "gray"))
         }
-        DiscordText::ThreadFailed => "I could not open a thread here (I need the Create Public \
-             Threads permission). Challenge again without `thread`, or ask a moderator."
-            .to_owned(),
-        DiscordText::PlayedInThread(thread) => format!("The game is played in <#{thread}>."),
+        DiscordText::SeatName(_, seat) => say!(w, "seat-name", seat = seat.fold("white", "black")),
+        DiscordText::ChoosePlaceholder => say!(w, "choose-placeholder"),
+        DiscordText::PeekTitle => say!(w, "peek-title"),
+        DiscordText::PeekField => say!(w, "peek-field"),
+        DiscordText::ThreadNeedsServer => say!(w, "thread-needs-server"),
+        DiscordText::ThreadFailed => say!(w, "thread-failed"),
+        DiscordText::PlayedInThread(thread) => {
+            say!(w, "played-in-thread", thread = format!("<#{thread}>"))
+        }
         DiscordText::ThreadName {
             kind,
             challenger,
             opponent,
         } => {
-            let game = match kind {
-                GameKind::Boop => "boop.",
-                GameKind::PunctStandard | GameKind::PunctBasic => "PÜNCT",
+            let kind = match kind {
+                GameKind::Boop => "boop",
+                GameKind::PunctStandard | GameKind::PunctBasic => "punct",
             };
-            format!("{game} · {challenger} vs {}", opponent.unwrap_or("anyone"))
+            match opponent {
+                Some(opponent) => say!(
+                    w,
+                    "thread-name",
+                    kind = kind,
+                    challenger = challenger,
+                    opponent = opponent
+                ),
+                None => say!(w, "thread-name-open", kind = kind, challenger = challenger),
+            }
         }
-        DiscordText::Describe(key) => describe(key).unwrap_or("—").to_owned(),
+        DiscordText::Describe(key) => describe(w, key).unwrap_or_else(|| "—".to_owned()),
     }
 }
 
@@ -149,85 +154,95 @@ numbers each option and a menu lists them; Cancel takes the placement back.";
 /// must be).
 #[must_use]
 pub fn describes(key: &str) -> bool {
-    describe(key).is_some()
+    DESCRIBED.contains(&key)
 }
 
-fn describe(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "punct" => "Play PÜNCT",
-        "punct.challenge" | "boop.challenge" => "Challenge someone (or anyone) to a game here",
-        "boop" => "Play boop.",
-        "challenge.opponent" => "Who you challenge (leave out: anyone may accept)",
-        "challenge.variant" => "Standard or basic rules",
-        "challenge.rated" => "Whether the game counts for the ladder",
-        "challenge.first" => "Who moves first",
-        "challenge.days" => "Days per move before a player loses on time",
-        "challenge.thread" => "Play in a thread of its own",
-        "variant.standard" => "Standard",
-        "variant.basic" => "Basic",
-        "first.challenger" => "Me",
-        "first.opponent" => "My opponent",
-        "first.random" => "Draw lots",
-        "days.1" => "1 day",
-        "days.2" => "2 days",
-        "days.3" => "3 days",
-        "days.7" => "7 days",
-        "days.none" => "No clock (casual games only)",
-        "games" => "Your games on this server, or someone's",
-        "games.user" => "Whose games (leave out: yours)",
-        "games.finished" => "Finished games instead, newest first",
-        "vacation" => "Pause your clocks on this server (14 days a year)",
-        "vacation.start" => "Start a vacation now",
-        "vacation.days" => "How many days (1–14)",
-        "vacation.cancel" => "End your vacation now: your clocks run again",
-        "vacation.status" => "Your vacation and what is left of this year's days",
-        "notices" => "Direct messages when it is your turn",
-        "notices.dm" => "On or off",
-        "reminders" => "When players to move are reminded on this server",
-        "reminders.schedule" => "e.g. half,12h,1h (the default), 24h,1h or off",
-        "leaderboard" => "This server's ladder",
-        "leaderboard.game" => "Which game",
-        "leaderboard.page" => "Which page",
-        "stats" => "A player's ratings, record and last games on this server",
-        "stats.user" => "Whose (leave out: yours)",
-        "move" => "Play a move: type a few characters and pick from the list",
-        "move.notation" => "The move, e.g. +F5:G5,H5 or Kc3",
-        "choose" => "boop.: choose the row to graduate or the piece to lift",
-        "choose.option" => "The option: its number (1, 2, …), Ga1-c1, Le5, or cancel",
-        "accept" => "Accept the challenge in this channel",
-        "decline" => "Decline the challenge in this channel",
-        "cancel" => "Withdraw your challenge",
-        "resign" => "Resign the game (asks first)",
-        "draw" => "Offer a draw, or answer an offer",
-        "takeback" => "Ask to take back your last move, or answer a request",
-        "answer" => "What to do",
-        "answer.offer" => "Offer",
-        "answer.accept" => "Accept",
-        "answer.decline" => "Decline",
-        "abort" => "End the game with no result (before both have moved; moderators any time)",
-        "claim" => "Win a game without a clock your opponent left idle for 14 days",
-        "claim.abort" => "End it with no result instead of winning",
-        "board" => "Show the board again, or any game at any move",
-        "board.game" => "The game's number (leave out: this channel's game)",
-        "board.ply" => "After how many moves (leave out: the latest)",
-        "history" => "All moves of a game (a long one as a file)",
-        "history.game" => "The game's number (leave out: this channel's game)",
-        "replay" => "An animated replay of a game",
-        "replay.game" => "The game's number (leave out: this channel's game)",
-        "peek" => "PÜNCT: see the board with a piece lifted off",
-        "peek.cell" => "The cell of the piece to lift, e.g. F5",
-        "moves" => "PÜNCT: see where one of your pieces may go",
-        "moves.cell" => "The cell of the piece's PÜNCT, e.g. H2",
-        "rules" => "The rules in brief",
-        "rules.game" => "Which game",
-        "help" => "What punctbot can do",
-        "topic.play" => "Play",
-        "topic.days" => "Games across days",
-        "topic.ladders" => "Ladders",
-        "topic.moderation" => "Moderation",
-        "game.punct" => "PÜNCT",
-        "game.punct-basic" => "PÜNCT (basic)",
-        "game.boop" => "boop.",
-        _ => return None,
-    })
+/// The keys of the command table the catalogue describes: each is the
+/// message `describe-` + the key with `.` as `-` (`challenge.days` →
+/// `describe-challenge-days`).
+pub(super) const DESCRIBED: &[&str] = &[
+    "punct",
+    "punct.challenge",
+    "boop.challenge",
+    "boop",
+    "challenge.opponent",
+    "challenge.variant",
+    "challenge.rated",
+    "challenge.first",
+    "challenge.days",
+    "challenge.thread",
+    "variant.standard",
+    "variant.basic",
+    "first.challenger",
+    "first.opponent",
+    "first.random",
+    "days.1",
+    "days.2",
+    "days.3",
+    "days.7",
+    "days.none",
+    "games",
+    "games.user",
+    "games.finished",
+    "vacation",
+    "vacation.start",
+    "vacation.days",
+    "vacation.cancel",
+    "vacation.status",
+    "notices",
+    "notices.dm",
+    "reminders",
+    "reminders.schedule",
+    "leaderboard",
+    "leaderboard.game",
+    "leaderboard.page",
+    "stats",
+    "stats.user",
+    "move",
+    "move.notation",
+    "choose",
+    "choose.option",
+    "accept",
+    "decline",
+    "cancel",
+    "resign",
+    "draw",
+    "takeback",
+    "answer",
+    "answer.offer",
+    "answer.accept",
+    "answer.decline",
+    "abort",
+    "claim",
+    "claim.abort",
+    "board",
+    "board.game",
+    "board.ply",
+    "history",
+    "history.game",
+    "replay",
+    "replay.game",
+    "peek",
+    "peek.cell",
+    "moves",
+    "moves.cell",
+    "rules",
+    "rules.game",
+    "help",
+    "topic.play",
+    "topic.days",
+    "topic.ladders",
+    "topic.moderation",
+    "game.punct",
+    "game.punct-basic",
+    "game.boop",
+];
+
+/// The message id of a command-table key.
+pub(super) fn describe_id(key: &str) -> String {
+    format!("describe-{}", key.replace('.', "-"))
+}
+
+fn describe(words: &Words, key: &str) -> Option<String> {
+    describes(key).then(|| words.say(&describe_id(key), &FluentArgs::new()))
 }
