@@ -36,7 +36,8 @@ pub(super) struct Language {
 macro_rules! language {
     ($tag:literal, $thousands:expr) => {
         language!($tag, $thousands, [
-            "common", "games", "challenges", "clocks", "stats", "labels", "refusals", "discord"
+            "common", "games", "challenges", "clocks", "stats", "labels", "refusals", "discord",
+            "rules"
         ])
     };
     ($tag:literal, $thousands:expr, [$($file:literal),+]) => {
@@ -221,7 +222,7 @@ fn grouped(value: &FluentValue, separator: &str) -> Option<String> {
         out.push('-');
     }
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             out.push_str(separator);
         }
         out.push(digit);

@@ -103,7 +103,7 @@ fn top_level_parts(body: &str) -> Vec<String> {
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
     for c in body.chars() {
         if in_string {
-            in_string = !(c == '"' && !escaped);
+            in_string = c != '"' || escaped;
             escaped = c == '\\' && !escaped;
             current.push(c);
             continue;
@@ -388,6 +388,30 @@ fn every_description_fits_discord_in_every_language() {
                 "{}: {key}: {text}",
                 language.tag
             );
+        }
+    }
+}
+
+/// `/rules` fits one Discord message (2,000 characters) in every language.
+#[test]
+fn the_rules_fit_a_message_in_every_language() {
+    use super::{discord_text, DiscordText};
+    use crate::games::GameKind;
+    for language in LANGUAGES {
+        let locale = Locale(language.tag.to_owned());
+        for kind in [
+            GameKind::PunctStandard,
+            GameKind::PunctBasic,
+            GameKind::Boop,
+        ] {
+            let rules = discord_text(&locale, DiscordText::Rules(kind));
+            let length = rules.chars().count();
+            assert!(
+                (300..=2000).contains(&length),
+                "{}: {kind:?}: {length}",
+                language.tag
+            );
+            assert!(rules.lines().count() >= 6, "{}: {kind:?}", language.tag);
         }
     }
 }
