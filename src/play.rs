@@ -50,6 +50,10 @@ pub struct PlayArgs {
     /// reminders)
     #[arg(long, value_name = "NAME,NAME", value_delimiter = ',')]
     moderators: Vec<String>,
+    /// The language every user speaks, as Discord names it: en-US, es-ES,
+    /// ru, zh-CN (or any other locale: the nearest language, else English)
+    #[arg(long, value_name = "LOCALE", default_value = "en-US")]
+    locale: String,
 }
 
 /// The input `punctbot play --help` explains: lines, and every command,
@@ -82,6 +86,8 @@ struct Session {
     out: PathBuf,
     /// Lower-case names.
     moderators: Vec<String>,
+    /// The locale every caller has, as Discord would send it.
+    locale: Locale,
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
     pictures: usize,
@@ -95,7 +101,12 @@ impl Session {
     /// A session on `manager` that goes on where the last one on the same
     /// database stopped: its names, its clock (else the real time) and its
     /// picture numbers.
-    async fn resume(store: Store, out: PathBuf, moderators: Vec<String>) -> Result<Self, String> {
+    async fn resume(
+        store: Store,
+        out: PathBuf,
+        moderators: Vec<String>,
+        locale: Locale,
+    ) -> Result<Self, String> {
         let database = |e: punctbot::store::StoreError| format!("database: {e}");
         let clock = store.terminal_value(CLOCK_KEY).await.map_err(database)?;
         let pictures = store.terminal_value(PICTURES_KEY).await.map_err(database)?;
@@ -113,6 +124,7 @@ impl Session {
             clock,
             out,
             moderators,
+            locale,
             names,
             channels,
             pictures: pictures.and_then(|n| usize::try_from(n).ok()).unwrap_or(0),
@@ -171,7 +183,7 @@ impl Session {
             // The terminal has one kind of moderator, who may do both.
             moderator: self.moderators.contains(&line.user.to_lowercase()),
             manages_server: self.moderators.contains(&line.user.to_lowercase()),
-            locale: Locale::en(),
+            locale: self.locale.clone(),
         })
     }
 
@@ -284,7 +296,7 @@ impl Session {
                 writeln!(
                     out,
                     "refused: {}",
-                    self.unmention(&refusal.text(&Locale::en()))
+                    self.unmention(&refusal.text(&self.locale))
                 ),
                 false,
             ),
@@ -398,7 +410,8 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
             .iter()
             .map(|name| name.trim().to_lowercase())
             .collect();
-        let mut session = Session::resume(store, options.out, moderators).await?;
+        let mut session =
+            Session::resume(store, options.out, moderators, Locale(options.locale)).await?;
         let mut input = io::stdin().lock();
         let mut out = io::stdout().lock();
         let mut number = 0_u64;

@@ -16,13 +16,18 @@ use punctbot::{
 };
 
 fn play(db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
+    play_in("en-US", db, out, input)
+}
+
+/// `punctbot play` with every user speaking `locale`.
+fn play_in(locale: &str, db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
         .arg("play")
         .arg("--db")
         .arg(db)
         .arg("--out")
         .arg(out)
-        .args(["--moderators", "mod"])
+        .args(["--moderators", "mod", "--locale", locale])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -432,4 +437,77 @@ fn absurd_waits_are_refused() {
     }
     assert_eq!(text.matches("(nothing falls due)").count(), 1, "{text}");
     assert!(text.contains("alice is on vacation until"), "{text}");
+}
+
+/// A short game of each kind in each language: every reply is in the
+/// players' language, none falls back to English.
+#[test]
+fn a_short_game_in_each_language() {
+    let script = "@alice /challenge game:boop opponent:@bob first:challenger days:3\n\
+                  @bob /accept\n\
+                  @bob /move Kc3\n\
+                  @alice /move Kc3\n\
+                  @bob /move Kd4\n\
+                  @alice /draw\n\
+                  @bob /draw decline\n\
+                  #side @carol /punct challenge opponent:@dave first:challenger days:1\n\
+                  #side @dave /accept\n\
+                  #side @carol /move +F5:G5,H5\n\
+                  #side @dave /resign\n\
+                  @alice /games\n";
+    for (locale, expected) in [
+        (
+            "ru",
+            [
+                "alice вызывает bob (@bob) сыграть в «Пуньк!» (без рейтинга, 3 дня на ход, первым ходит alice).",
+                "bob принимает вызов.",
+                "refused: Сейчас ходит alice.",
+                "@bob, ваш ход · осталось 3 дня.",
+                "bob отклоняет ничью.",
+                "carol вызывает dave (@dave) сыграть в PÜNCT (без рейтинга, 1 день на ход",
+                "ход 1 — carol: `+F5:G5,H5`",
+                "У вас 1 активная партия на этом сервере",
+            ],
+        ),
+        (
+            "es-ES",
+            [
+                "alice desafía a bob (@bob) a una partida de boop. (amistosa, 3 días por jugada, empieza alice).",
+                "bob acepta el desafío.",
+                "refused: Le toca a alice.",
+                "@bob, te toca · tiempo restante: 3 días.",
+                "bob rechaza las tablas.",
+                "carol desafía a dave (@dave) a una partida de PÜNCT (amistosa, 1 día por jugada",
+                "jugada 1 — carol: `+F5:G5,H5`",
+                "Tu partida activa en este servidor",
+            ],
+        ),
+        (
+            "zh-CN",
+            [
+                "alice 向bob（@bob）发起boop.挑战（友谊赛，每步 3 天，alice 先走）。",
+                "bob 接受了挑战。",
+                "refused: 现在轮到 alice。",
+                "@bob，轮到你了 · 还剩 3 天。",
+                "bob 拒绝和棋。",
+                "carol 向dave（@dave）发起雪地棋挑战（友谊赛，每步 1 天",
+                "第 1 手 — carol：`+F5:G5,H5`",
+                "你在本服务器有 1 局进行中的对局",
+            ],
+        ),
+    ] {
+        let db = Db::new();
+        let out = db.dir.path().join("pictures");
+        let said = play_in(locale, &db.dir.path().join("game.db"), &out, script);
+        for line in expected {
+            assert!(said.contains(line), "{locale}: no {line:?} in\n{said}");
+        }
+        // Words of the English catalogue that must not leak through.
+        for english in [
+            "challenges", "accepts", "your move", "left.", "It is", "declines", "[Resign]",
+            "resigns", "wins",
+        ] {
+            assert!(!said.contains(english), "{locale}: {english:?} in\n{said}");
+        }
+    }
 }

@@ -1,12 +1,23 @@
 //! Every player-facing sentence, keyed by message: the manager builds a
 //! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
-//! in the caller's locale. A translation is one more module like `en` and
-//! one more arm in `language`; the manager does not change.
+//! in the caller's locale. The words are Fluent messages in `locales/` (one
+//! folder per language, compiled in); the modules here turn each typed value
+//! into a message id and its arguments, and the manager does not change.
 
+mod common;
 mod discord;
-mod en;
+mod endings;
+mod fluent;
+mod labels;
+mod messages;
+mod refusals;
+mod standings;
+#[cfg(test)]
+mod tests;
 
 pub use discord::{describes, discord_text, DiscordText};
+
+use fluent::Words;
 
 use super::{
     clock_plan::ReminderSchedule, notices::Notice, refusal::Refusal, reply::ButtonAction,
@@ -364,50 +375,29 @@ pub struct LadderEntry {
     pub trend: i64,
 }
 
-/// The languages with a catalogue.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Language {
-    English,
-}
-
-/// The catalogue for `locale`, English when there is none.
-fn language(locale: &Locale) -> Language {
-    // Only English so far: every locale falls back to it.
-    let _ = locale;
-    Language::English
-}
-
 /// `message` in the language of `locale`.
 #[must_use]
 pub fn text(locale: &Locale, message: &Message) -> String {
-    match language(locale) {
-        Language::English => en::text(message),
-    }
+    messages::text(&Words::for_locale(locale), message)
 }
 
 /// The two lines of a final picture: the result, then its reason.
 #[must_use]
 pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
-    match language(locale) {
-        Language::English => en::final_lines(card),
-    }
+    endings::final_lines(&Words::for_locale(locale), card)
 }
 
 /// The words on a button that does `action`, in the language of `locale`.
 #[must_use]
 pub fn label(locale: &Locale, action: &ButtonAction) -> String {
-    match language(locale) {
-        Language::English => en::label(action),
-    }
+    labels::label(&Words::for_locale(locale), action)
 }
 
 /// A boop option by its effect, numbered as the picture numbers it: "2 ·
 /// Return the cat on e5 to your pool".
 #[must_use]
 pub fn option_label(locale: &Locale, number: usize, effect: &boop::Resolved) -> String {
-    match language(locale) {
-        Language::English => en::option_label(number, effect),
-    }
+    labels::option_label(&Words::for_locale(locale), number, effect)
 }
 
 /// The most characters of a move label: Discord's limit for the name of an
@@ -418,23 +408,17 @@ pub const MAX_MOVE_LABEL: usize = 100;
 /// [`MAX_MOVE_LABEL`] characters).
 #[must_use]
 pub fn move_label(locale: &Locale, effect: &AnyEffect) -> String {
-    match language(locale) {
-        Language::English => en::move_label(effect),
-    }
+    labels::move_label(&Words::for_locale(locale), effect)
 }
 
 /// Why the request was refused, and what would be right.
 #[must_use]
 pub fn refusal(locale: &Locale, refusal: &Refusal) -> String {
-    match language(locale) {
-        Language::English => en::refusal(refusal),
-    }
+    refusals::refusal(&Words::for_locale(locale), refusal)
 }
 
 /// The database failed: nothing the player did wrong.
 #[must_use]
 pub fn internal_error(locale: &Locale) -> String {
-    match language(locale) {
-        Language::English => en::INTERNAL_ERROR.to_owned(),
-    }
+    refusals::internal_error(&Words::for_locale(locale))
 }

@@ -1,0 +1,104 @@
+# What only the Discord front end says: /help, forms, threads, and the
+# descriptions of commands, options and choices (at most 100 characters each).
+
+help-intro = **punctbot** hosts PÜNCT and boop. — one game per channel or thread.
+help-buttons = The buttons under a board and a challenge do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
+with-default = { $text } (default: { $default })
+# $seat: white, black, orange or gray
+seat-name = { $seat ->
+    [white] White
+    [black] Black
+    [orange] Orange
+   *[gray] Gray
+ }
+choose-placeholder = Choose a row to graduate or a piece to lift
+peek-title = Peek under a piece
+peek-field = The cell of the piece to lift (e.g. F5)
+thread-needs-server = A game in its own thread needs a server channel: leave out `thread` here.
+thread-failed = I could not open a thread here (I need the Create Public Threads permission). Challenge again without `thread`, or ask a moderator.
+played-in-thread = The game is played in { $thread }.
+# $kind: punct or boop
+thread-name = { $kind ->
+    [boop] boop.
+   *[punct] PÜNCT
+ } · { $challenger } vs { $opponent }
+thread-name-open = { $kind ->
+    [boop] boop.
+   *[punct] PÜNCT
+ } · { $challenger } vs anyone
+
+describe-punct = Play PÜNCT
+describe-punct-challenge = Challenge someone (or anyone) to a game here
+describe-boop-challenge = Challenge someone (or anyone) to a game here
+describe-boop = Play boop.
+describe-challenge-opponent = Who you challenge (leave out: anyone may accept)
+describe-challenge-variant = Standard or basic rules
+describe-challenge-rated = Whether the game counts for the ladder
+describe-challenge-first = Who moves first
+describe-challenge-days = Days per move before a player loses on time
+describe-challenge-thread = Play in a thread of its own
+describe-variant-standard = Standard
+describe-variant-basic = Basic
+describe-first-challenger = Me
+describe-first-opponent = My opponent
+describe-first-random = Draw lots
+describe-days-1 = 1 day
+describe-days-2 = 2 days
+describe-days-3 = 3 days
+describe-days-7 = 7 days
+describe-days-none = No clock (casual games only)
+describe-games = Your games on this server, or someone's
+describe-games-user = Whose games (leave out: yours)
+describe-games-finished = Finished games instead, newest first
+describe-vacation = Pause your clocks on this server (14 days a year)
+describe-vacation-start = Start a vacation now
+describe-vacation-days = How many days (1–14)
+describe-vacation-cancel = End your vacation now: your clocks run again
+describe-vacation-status = Your vacation and what is left of this year's days
+describe-notices = Direct messages when it is your turn
+describe-notices-dm = On or off
+describe-reminders = When players to move are reminded on this server
+describe-reminders-schedule = e.g. half,12h,1h (the default), 24h,1h or off
+describe-leaderboard = This server's ladder
+describe-leaderboard-game = Which game
+describe-leaderboard-page = Which page
+describe-stats = A player's ratings, record and last games on this server
+describe-stats-user = Whose (leave out: yours)
+describe-move = Play a move: type a few characters and pick from the list
+describe-move-notation = The move, e.g. +F5:G5,H5 or Kc3
+describe-choose = boop.: choose the row to graduate or the piece to lift
+describe-choose-option = The option: its number (1, 2, …), Ga1-c1, Le5, or cancel
+describe-accept = Accept the challenge in this channel
+describe-decline = Decline the challenge in this channel
+describe-cancel = Withdraw your challenge
+describe-resign = Resign the game (asks first)
+describe-draw = Offer a draw, or answer an offer
+describe-takeback = Ask to take back your last move, or answer a request
+describe-answer = What to do
+describe-answer-offer = Offer
+describe-answer-accept = Accept
+describe-answer-decline = Decline
+describe-abort = End the game with no result (before both have moved; moderators any time)
+describe-claim = Win a game without a clock your opponent left idle for 14 days
+describe-claim-abort = End it with no result instead of winning
+describe-board = Show the board again, or any game at any move
+describe-board-game = The game's number (leave out: this channel's game)
+describe-board-ply = After how many moves (leave out: the latest)
+describe-history = All moves of a game (a long one as a file)
+describe-history-game = The game's number (leave out: this channel's game)
+describe-replay = An animated replay of a game
+describe-replay-game = The game's number (leave out: this channel's game)
+describe-peek = PÜNCT: see the board with a piece lifted off
+describe-peek-cell = The cell of the piece to lift, e.g. F5
+describe-moves = PÜNCT: see where one of your pieces may go
+describe-moves-cell = The cell of the piece's PÜNCT, e.g. H2
+describe-rules = The rules in brief
+describe-rules-game = Which game
+describe-help = What punctbot can do
+describe-topic-play = Play
+describe-topic-days = Games across days
+describe-topic-ladders = Ladders
+describe-topic-moderation = Moderation
+describe-game-punct = PÜNCT
+describe-game-punct-basic = PÜNCT (basic)
+describe-game-boop = boop.

@@ -1,0 +1,102 @@
+# Lo que solo dice Discord: /help, formularios, hilos y las descripciones de
+# comandos, opciones y valores (100 caracteres como mucho cada una).
+
+help-intro = **punctbot** organiza partidas de PÜNCT y boop.: una partida por canal o hilo.
+help-buttons = Los botones bajo un tablero y un desafío hacen lo mismo que `/accept`, `/resign`, `/draw` y `/takeback`. Sin reloj: un aviso tras una semana parada, `/claim` tras dos.
+with-default = { $text } (por defecto: { $default })
+seat-name = { $seat ->
+    [white] Blancas
+    [black] Negras
+    [orange] Naranjas
+   *[gray] Grises
+ }
+choose-placeholder = Elige una línea para graduar o una pieza para levantar
+peek-title = Mirar debajo de una pieza
+peek-field = El espacio de la pieza que levantar (p. ej. F5)
+thread-needs-server = Una partida en su propio hilo necesita un canal de servidor: aquí quita `thread`.
+thread-failed = No he podido abrir un hilo aquí (necesito el permiso Crear hilos públicos). Vuelve a desafiar sin `thread` o pide ayuda a un moderador.
+played-in-thread = La partida se juega en { $thread }.
+thread-name = { $kind ->
+    [boop] boop.
+   *[punct] PÜNCT
+ } · { $challenger } contra { $opponent }
+thread-name-open = { $kind ->
+    [boop] boop.
+   *[punct] PÜNCT
+ } · { $challenger } contra quien quiera
+
+describe-punct = Jugar a PÜNCT
+describe-punct-challenge = Desafiar a alguien (o a quien quiera) a una partida aquí
+describe-boop-challenge = Desafiar a alguien (o a quien quiera) a una partida aquí
+describe-boop = Jugar a boop.
+describe-challenge-opponent = A quién desafías (vacío: cualquiera puede aceptar)
+describe-challenge-variant = Reglas estándar o básicas
+describe-challenge-rated = Si la partida cuenta para la clasificación
+describe-challenge-first = Quién empieza
+describe-challenge-days = Días por jugada antes de perder por tiempo
+describe-challenge-thread = Jugar en un hilo propio
+describe-variant-standard = Estándar
+describe-variant-basic = Básico
+describe-first-challenger = Yo
+describe-first-opponent = Mi rival
+describe-first-random = A suertes
+describe-days-1 = 1 día
+describe-days-2 = 2 días
+describe-days-3 = 3 días
+describe-days-7 = 7 días
+describe-days-none = Sin reloj (solo partidas amistosas)
+describe-games = Tus partidas en este servidor, o las de otra persona
+describe-games-user = De quién (vacío: las tuyas)
+describe-games-finished = Las terminadas, las más recientes primero
+describe-vacation = Pausar tus relojes en este servidor (14 días al año)
+describe-vacation-start = Empezar unas vacaciones ahora
+describe-vacation-days = Cuántos días (1–14)
+describe-vacation-cancel = Terminar tus vacaciones ya: tus relojes vuelven a correr
+describe-vacation-status = Tus vacaciones y los días que te quedan este año
+describe-notices = Mensajes directos cuando te toca
+describe-notices-dm = Sí o no
+describe-reminders = Cuándo se avisa en este servidor a quien le toca mover
+describe-reminders-schedule = p. ej. half,12h,1h (por defecto), 24h,1h u off
+describe-leaderboard = La clasificación de este servidor
+describe-leaderboard-game = Qué juego
+describe-leaderboard-page = Qué página
+describe-stats = Puntuaciones, resultados y últimas partidas de un jugador en este servidor
+describe-stats-user = De quién (vacío: tú)
+describe-move = Jugar: escribe unos caracteres y elige de la lista
+describe-move-notation = La jugada, p. ej. +F5:G5,H5 o Kc3
+describe-choose = boop.: elegir la línea que graduar o la pieza que levantar
+describe-choose-option = La opción: su número (1, 2, …), Ga1-c1, Le5 o cancel
+describe-accept = Aceptar el desafío de este canal
+describe-decline = Rechazar el desafío de este canal
+describe-cancel = Retirar tu desafío
+describe-resign = Abandonar la partida (pregunta antes)
+describe-draw = Ofrecer tablas o responder a una oferta
+describe-takeback = Pedir deshacer tu última jugada o responder a una petición
+describe-answer = Qué hacer
+describe-answer-offer = Ofrecer
+describe-answer-accept = Aceptar
+describe-answer-decline = Rechazar
+describe-abort = Terminar la partida sin resultado (antes de que muevan ambos; moderadores siempre)
+describe-claim = Ganar una partida sin reloj que tu rival dejó parada 14 días
+describe-claim-abort = Terminarla sin resultado en vez de ganar
+describe-board = Volver a mostrar el tablero, o cualquier partida en cualquier jugada
+describe-board-game = El número de la partida (vacío: la de este canal)
+describe-board-ply = Tras cuántas jugadas (vacío: la última)
+describe-history = Todas las jugadas de una partida (si es larga, como archivo)
+describe-history-game = El número de la partida (vacío: la de este canal)
+describe-replay = Una repetición animada de una partida
+describe-replay-game = El número de la partida (vacío: la de este canal)
+describe-peek = PÜNCT: ver el tablero con una pieza levantada
+describe-peek-cell = El espacio de la pieza que levantar, p. ej. F5
+describe-moves = PÜNCT: ver adónde puede ir una de tus piezas
+describe-moves-cell = El espacio del PÜNCT de la pieza, p. ej. H2
+describe-rules = Las reglas en breve
+describe-rules-game = Qué juego
+describe-help = Qué sabe hacer punctbot
+describe-topic-play = Jugar
+describe-topic-days = Partidas de varios días
+describe-topic-ladders = Clasificaciones
+describe-topic-moderation = Moderación
+describe-game-punct = PÜNCT
+describe-game-punct-basic = PÜNCT (básico)
+describe-game-boop = boop.

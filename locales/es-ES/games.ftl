@@ -1,0 +1,84 @@
+# La partida: la línea sobre el tablero, ofertas, historial, repeticiones, final.
+
+board = { $header }{ $last }. { $turn }
+board-turn = { $who }, { $turn ->
+    [start] empiezas tú
+   *[move] te toca
+ }{ $away }.
+board-turn-clock = { $who }, { $turn ->
+    [start] empiezas tú
+   *[move] te toca
+ } · tiempo restante: { $left }{ $away }.
+board-away = {" "}(de vacaciones hasta el { $until })
+
+game-over = { $header }{ $last }. { $ending }
+ratings-changed = Puntuaciones: { $shifts }.
+rating-shift = { $name } { $before } → { $after } ({ $change })
+
+result-wins = **Gana { $name }**
+result-draw = **Tablas**
+ending-never-moved = Partida anulada: { $name } no llegó a mover y se le acabó el tiempo — sin resultado ni puntuación.
+ending-never-moved-someone = Partida anulada: un jugador no llegó a mover y se le acabó el tiempo — sin resultado ni puntuación.
+ending-aborted-by = { $name } ha anulado la partida: sin resultado ni puntuación.
+ending-aborted = Partida anulada: sin resultado ni puntuación.
+ending-resignation = { $loser } abandona — **gana { $winner }**.
+ending-agreement = **Tablas** de mutuo acuerdo.
+ending-time = A { $loser } se le acabó el tiempo — **gana { $winner }**.
+ending-abandonment = { $loser } dejó la partida parada demasiado tiempo y { $winner } la ha reclamado — **gana { $winner }**.
+ending-connection = { $result }: sus puntos unen { $from } con { $to }.
+ending-connection-by-opponent = { $result }: la jugada de { $mover } completó su conexión entre { $from } y { $to }.
+ending-centre-count = { $result }: se ha colocado la última pieza y el hexágono central queda { $count }.
+ending-last-piece = { $result }: se ha colocado la última pieza (en el juego básico, tablas).
+ending-both-passed-centre = { $result }: ambos jugadores han pasado y el hexágono central queda { $count }.
+ending-both-passed = { $result }: ambos jugadores han pasado.
+ending-three-cats = { $result } con tres gatos en línea.
+ending-eight-cats = { $result } con los ocho gatos sobre la cama.
+ending-three-kittens = { $result } con tres gatitos en línea.
+ending-game-over = Fin de la partida — { $result }.
+
+final-aborted = Partida anulada
+final-wins = Gana { $name }
+final-draw = Tablas
+final-never-moved = { $name } no llegó a mover · sin puntuación
+final-never-moved-someone = Un jugador no llegó a mover · sin puntuación
+final-called-off = Anulada · sin puntuación
+final-resigned = { $name } abandonó
+final-time = A { $name } se le acabó el tiempo
+final-idle = { $name } dejó la partida parada
+final-agreed = De mutuo acuerdo
+final-linked = Conectó { $from } con { $to }
+final-linked-by-opponent = La jugada de { $mover } conectó { $from } con { $to }
+final-centre-count = Hexágono central { $count }
+final-every-piece-placed = Todas las piezas colocadas
+final-both-passed-centre = Ambos pasaron · centro { $count }
+final-both-passed = Ambos pasaron
+final-three-cats = Tres gatos en línea
+final-eight-cats = Los ocho gatos sobre la cama
+final-three-kittens = Tres gatitos en línea
+
+choose-option = { $mention } ha colocado `{ $placement }` y ahora debe elegir una opción de abajo (o `/choose 1`, o Cancelar para retirar la pieza):
+placement-withdrawn = { $by } retira la pieza `{ $placement }`: sigue siendo su turno.
+draw-offered = { $by } ofrece tablas. { $mention }, acepta o rechaza (/draw accept, /draw decline); la oferta caduca cuando muevas.
+draw-declined = { $by } rechaza las tablas. Se sigue jugando.
+takeback-requested = { $by } pide deshacer `{ $notation }`. { $mention }, acepta o rechaza (/takeback accept, /takeback decline).
+takeback-declined = { $by } no permite deshacer la jugada. Se sigue jugando.
+taken-back = Se deshace la jugada `{ $notation }` de { $by }.
+confirm-resign = ¿Seguro que abandonas? La partida contará como perdida.
+
+history-no-moves = Aún no hay jugadas.
+history-attached = { $header } · { $plies ->
+    [one] { $plies } jugada
+   *[other] { $plies } jugadas
+ }: demasiado largo para un mensaje, así que va adjunto el registro completo como `{ $file }` (se puede reproducir tal cual con `punctbot engine`).
+archived-board = { $header } · tras la jugada { $ply } de { $plies }.
+archived-board-move = { $header } · tras la jugada { $ply } de { $plies } — { $name }: `{ $notation }`.
+replay = { $header } · la partida entera, jugada a jugada ({ $plies } en total).
+replay-paced = { $header } · la partida entera, jugada a jugada ({ $plies } en total, { $per_frame } por fotograma para no pasar de los 8 MiB de Discord).
+
+peek-hint = Indica qué pieza levantar: /peek con su espacio, p. ej. `/peek F5`.
+destinations = Adónde puede ir tu pieza de { $cell }: { $cells ->
+    [one] { $cells } espacio
+   *[other] { $cells } espacios
+ } para su PÜNCT. Un anillo: la pieza queda sobre el tablero; un disco: en el nivel indicado (azul: salto, violeta: puente). Escribe `{ $cell }>` en /move para ver cada movimiento.
+peek = El tablero con la pieza superior de { $cell } levantada.
+no-matching-moves = Ninguna jugada legal coincide con lo que has escrito.

@@ -1,0 +1,63 @@
+# Общие части сообщений: названия игр, заголовки, сроки, даты.
+
+# $kind: punct, punct-basic или boop
+game-name = { $kind ->
+    [punct-basic] PÜNCT (базовые правила)
+    [boop] «Пуньк!»
+   *[punct] PÜNCT
+ }
+
+game-header = **{ $game }** #{ $number } · { $first_mark } { $first } против { $second_mark } { $second }
+
+last-move = {" "}· ход { $ply } — { $name }: `{ $notation }`
+
+duration-under-a-minute = меньше минуты
+duration-minutes = { $minutes ->
+    [one] { $minutes } минута
+    [few] { $minutes } минуты
+   *[many] { $minutes } минут
+ }
+duration-hours = { $hours } ч
+duration-hours-minutes = { $hours } ч { $minutes } мин
+duration-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+ }
+duration-days-hours = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+ } { $hours } ч
+
+count-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+ }
+
+moment = { $day } { $month ->
+    [1] янв.
+    [2] февр.
+    [3] мар.
+    [4] апр.
+    [5] мая
+    [6] июн.
+    [7] июл.
+    [8] авг.
+    [9] сент.
+    [10] окт.
+    [11] нояб.
+   *[12] дек.
+ } { $time } UTC
+
+side-name = { $side ->
+    [column-a] столбец A
+    [column-q] столбец Q
+    [row-1] ряд 1
+    [row-17] ряд 17
+    [lower-right] сторону J2–P8
+   *[upper-left] сторону B10–H16
+ }
+
+internal-error = У нас что-то сломалось, но ничего не изменилось. Попробуйте ещё раз чуть позже.

@@ -1,0 +1,102 @@
+# Только для Discord: /help, формы, ветки и описания команд, параметров и
+# вариантов (каждое не длиннее 100 знаков).
+
+help-intro = **punctbot** проводит партии в PÜNCT и «Пуньк!» — одна партия на канал или ветку.
+help-buttons = Кнопки под доской и под вызовом делают то же, что `/accept`, `/resign`, `/draw` и `/takeback`. Без часов: напоминание через неделю простоя, `/claim` — через две.
+with-default = { $text } (по умолчанию: { $default })
+seat-name = { $seat ->
+    [white] Белые
+    [black] Чёрные
+    [orange] Рыжие
+   *[gray] Серые
+ }
+choose-placeholder = Выберите ряд для превращения или фишку, которую снять
+peek-title = Заглянуть под фишку
+peek-field = Клетка фишки, которую приподнять (например, F5)
+thread-needs-server = Для партии в отдельной ветке нужен канал сервера: здесь уберите `thread`.
+thread-failed = Не получилось открыть здесь ветку (нужно право «Создавать публичные ветки»). Бросьте вызов снова без `thread` или обратитесь к модератору.
+played-in-thread = Партия идёт в { $thread }.
+thread-name = { $kind ->
+    [boop] «Пуньк!»
+   *[punct] PÜNCT
+ } · { $challenger } против { $opponent }
+thread-name-open = { $kind ->
+    [boop] «Пуньк!»
+   *[punct] PÜNCT
+ } · { $challenger } против всех
+
+describe-punct = Играть в PÜNCT
+describe-punct-challenge = Вызвать кого-то (или всех) на партию здесь
+describe-boop-challenge = Вызвать кого-то (или всех) на партию здесь
+describe-boop = Играть в «Пуньк!»
+describe-challenge-opponent = Кого вызываете (не указывать — принять может любой)
+describe-challenge-variant = Стандартные или базовые правила
+describe-challenge-rated = Идёт ли партия в рейтинг
+describe-challenge-first = Кто ходит первым
+describe-challenge-days = Дней на ход, после которых игрок проигрывает по времени
+describe-challenge-thread = Играть в отдельной ветке
+describe-variant-standard = Стандартные
+describe-variant-basic = Базовые
+describe-first-challenger = Я
+describe-first-opponent = Соперник
+describe-first-random = По жребию
+describe-days-1 = 1 день
+describe-days-2 = 2 дня
+describe-days-3 = 3 дня
+describe-days-7 = 7 дней
+describe-days-none = Без часов (только без рейтинга)
+describe-games = Ваши партии на этом сервере или чужие
+describe-games-user = Чьи партии (не указывать — ваши)
+describe-games-finished = Законченные партии, новые сверху
+describe-vacation = Поставить часы на паузу на этом сервере (14 дней в году)
+describe-vacation-start = Начать отпуск сейчас
+describe-vacation-days = Сколько дней (1–14)
+describe-vacation-cancel = Закончить отпуск сейчас: часы снова пойдут
+describe-vacation-status = Ваш отпуск и сколько дней осталось в этом году
+describe-notices = Личные сообщения, когда ваш ход
+describe-notices-dm = Вкл. или выкл.
+describe-reminders = Когда на этом сервере напоминать игроку, чей ход
+describe-reminders-schedule = например half,12h,1h (по умолчанию), 24h,1h или off
+describe-leaderboard = Рейтинг этого сервера
+describe-leaderboard-game = Какая игра
+describe-leaderboard-page = Какая страница
+describe-stats = Рейтинги, результаты и последние партии игрока на этом сервере
+describe-stats-user = Чьи (не указывать — ваши)
+describe-move = Сделать ход: наберите несколько знаков и выберите из списка
+describe-move-notation = Ход, например +F5:G5,H5 или Kc3
+describe-choose = «Пуньк!»: выбрать ряд для превращения или фишку, которую снять
+describe-choose-option = Вариант: его номер (1, 2, …), Ga1-c1, Le5 или cancel
+describe-accept = Принять вызов в этом канале
+describe-decline = Отклонить вызов в этом канале
+describe-cancel = Отозвать свой вызов
+describe-resign = Сдаться (сначала спросит)
+describe-draw = Предложить ничью или ответить на предложение
+describe-takeback = Попросить вернуть свой последний ход или ответить на просьбу
+describe-answer = Что сделать
+describe-answer-offer = Предложить
+describe-answer-accept = Принять
+describe-answer-decline = Отклонить
+describe-abort = Закончить партию без результата (пока оба не сходили; модераторам — всегда)
+describe-claim = Забрать партию без часов, где соперник молчит 14 дней
+describe-claim-abort = Вместо победы закончить без результата
+describe-board = Показать доску снова или любую партию на любом ходу
+describe-board-game = Номер партии (не указывать — партия этого канала)
+describe-board-ply = После скольких ходов (не указывать — последний)
+describe-history = Все ходы партии (длинная — файлом)
+describe-history-game = Номер партии (не указывать — партия этого канала)
+describe-replay = Анимированный повтор партии
+describe-replay-game = Номер партии (не указывать — партия этого канала)
+describe-peek = PÜNCT: доска с приподнятой фишкой
+describe-peek-cell = Клетка фишки, которую приподнять, например F5
+describe-moves = PÜNCT: куда может пойти одна из ваших фишек
+describe-moves-cell = Клетка PÜNCT фишки, например H2
+describe-rules = Правила вкратце
+describe-rules-game = Какая игра
+describe-help = Что умеет punctbot
+describe-topic-play = Игра
+describe-topic-days = Партии на несколько дней
+describe-topic-ladders = Рейтинги
+describe-topic-moderation = Модерация
+describe-game-punct = PÜNCT
+describe-game-punct-basic = PÜNCT (базовые правила)
+describe-game-boop = «Пуньк!»

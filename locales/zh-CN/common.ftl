@@ -1,0 +1,34 @@
+# 各条消息共用的部分：游戏名、标题、时长、日期。
+
+# $kind：punct、punct-basic 或 boop
+game-name = { $kind ->
+    [punct-basic] 雪地棋（基础规则）
+    [boop] boop.
+   *[punct] 雪地棋
+ }
+
+game-header = **{ $game }** #{ $number } · { $first_mark } { $first } 对 { $second_mark } { $second }
+
+last-move = {" "}· 第 { $ply } 手 — { $name }：`{ $notation }`
+
+duration-under-a-minute = 不到一分钟
+duration-minutes = { $minutes } 分钟
+duration-hours = { $hours } 小时
+duration-hours-minutes = { $hours } 小时 { $minutes } 分钟
+duration-days = { $days } 天
+duration-days-hours = { $days } 天 { $hours } 小时
+
+count-days = { $days } 天
+
+moment = { $month }月{ $day }日 { $time } UTC
+
+side-name = { $side ->
+    [column-a] A 列
+    [column-q] Q 列
+    [row-1] 第 1 行
+    [row-17] 第 17 行
+    [lower-right] J2–P8 边
+   *[upper-left] B10–H16 边
+ }
+
+internal-error = 我们这边出了点问题，什么都没有改变。请稍后再试。

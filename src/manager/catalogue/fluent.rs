@@ -1,0 +1,231 @@
+//! The words themselves: the `.ftl` files of `locales/`, compiled into the
+//! binary, one Fluent bundle per language, and the choice of language for a
+//! caller's Discord locale.
+//!
+//! Why `fluent-bundle` + `fluent-langneg` rather than `i18n-embed`'s `fl!`:
+//! every sentence is chosen from a typed [`super::Message`] or
+//! [`super::Refusal`] in one place (this module's siblings), so the
+//! compile-time id check of `fl!` would guard a handful of call sites that
+//! the catalogue tests already check for all four languages (ids,
+//! variables, orphans), while `i18n-embed` would add a loader, `rust-embed`,
+//! proc macros and a config file of its own. The two small crates give
+//! exactly what the bot needs: thread-safe bundles built once, Fluent's CLDR
+//! plural selectors, and locale negotiation.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::{
+    concurrent::FluentBundle, memoizer::MemoizerKind, FluentArgs, FluentResource, FluentValue,
+};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
+use unic_langid::LanguageIdentifier;
+
+use crate::manager::request::Locale;
+
+/// One language's `.ftl` files, by name, as compiled in.
+pub(super) struct Language {
+    /// The folder under `locales/`, a BCP 47 tag.
+    pub tag: &'static str,
+    pub files: &'static [(&'static str, &'static str)],
+    /// How a whole number is grouped by thousands, from five digits on.
+    pub thousands: Thousands,
+}
+
+/// A language by its tag and grouping, with its `.ftl` files compiled in:
+/// every language has the same files, `locales/$tag/$file.ftl`.
+macro_rules! language {
+    ($tag:literal, $thousands:expr) => {
+        language!($tag, $thousands, [
+            "common", "games", "challenges", "clocks", "stats", "labels", "refusals", "discord",
+            "rules"
+        ])
+    };
+    ($tag:literal, $thousands:expr, [$($file:literal),+]) => {
+        Language {
+            tag: $tag,
+            files: &[$(($file, include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"), "/locales/", $tag, "/", $file, ".ftl"
+            )))),+],
+            thousands: $thousands,
+        }
+    };
+}
+
+/// The thousands separator of a language.
+#[derive(Clone, Copy)]
+pub(super) enum Thousands {
+    /// "12,345"
+    Comma,
+    /// "12 345", with a no-break space.
+    Space,
+}
+
+/// Every language the bot speaks; the first is the fallback, message by
+/// message. A new language is one more folder and one more line here.
+pub(super) const LANGUAGES: &[Language] = &[
+    language!("en-US", Thousands::Comma),
+    language!("es-ES", Thousands::Space),
+    language!("ru", Thousands::Space),
+    language!("zh-CN", Thousands::Comma),
+];
+
+/// A language's bundle: its messages, with English behind it.
+pub(super) type Bundle = FluentBundle<FluentResource>;
+
+/// The words of one language, ready to say.
+#[derive(Clone, Copy)]
+pub(crate) struct Words {
+    /// Its bundle, then the fallback's (`None` for English itself).
+    own: &'static Bundle,
+    fallback: Option<&'static Bundle>,
+}
+
+impl Words {
+    /// The language that best fits `locale` ("es-419" → Spanish, "zh-TW"
+    /// → Chinese), English when none does.
+    pub(crate) fn for_locale(locale: &Locale) -> Self {
+        let bundles = bundles();
+        let index = language_index(&locale.0);
+        Words {
+            own: &bundles[index],
+            fallback: (index != 0).then(|| &bundles[0]),
+        }
+    }
+
+    /// Words over any bundles (the tests' own, e.g. one lacking an id).
+    #[cfg(test)]
+    pub(super) fn over(own: &'static Bundle, fallback: Option<&'static Bundle>) -> Self {
+        Words { own, fallback }
+    }
+
+    /// The message `id` with `args`, from this language, or from English
+    /// when this language lacks it or cannot format it. A message missing
+    /// everywhere comes out as its id: visible, but never a panic.
+    pub(crate) fn say(&self, id: &str, args: &FluentArgs<'_>) -> String {
+        let Some(fallback) = self.fallback else {
+            return format(self.own, id, args, true).unwrap_or_else(|| id.to_owned());
+        };
+        format(self.own, id, args, false)
+            .or_else(|| format(fallback, id, args, true))
+            .unwrap_or_else(|| id.to_owned())
+    }
+}
+
+/// `id` formatted by `bundle`, if it has it; with an unresolved reference
+/// only if `last_resort` (Fluent then shows the reference's name).
+fn format(bundle: &Bundle, id: &str, args: &FluentArgs<'_>, last_resort: bool) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(id, ?errors, "a message could not be formatted");
+        if !last_resort {
+            return None;
+        }
+    }
+    Some(text.into_owned())
+}
+
+/// Says a message: `say!(words, "id", name = value, …)`. Every message the
+/// code says goes through this macro with a literal id and named
+/// arguments, so that the catalogue tests can read them all from the source.
+macro_rules! say {
+    ($words:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = ::fluent_bundle::FluentArgs::new();
+        $(args.set(stringify!($name), $value);)*
+        $words.say($id, &args)
+    }};
+}
+pub(crate) use say;
+
+/// The index in [`LANGUAGES`] of the language that best fits `requested`.
+pub(super) fn language_index(requested: &str) -> usize {
+    let available = available();
+    let Ok(requested) = requested.parse::<LanguageIdentifier>() else {
+        return 0;
+    };
+    let chosen = negotiate_languages(
+        &[requested],
+        available,
+        Some(&available[0]),
+        NegotiationStrategy::Lookup,
+    );
+    chosen
+        .first()
+        .and_then(|chosen| available.iter().position(|id| id == *chosen))
+        .unwrap_or(0)
+}
+
+/// The language identifiers of [`LANGUAGES`], in order.
+fn available() -> &'static [LanguageIdentifier] {
+    static AVAILABLE: OnceLock<Vec<LanguageIdentifier>> = OnceLock::new();
+    AVAILABLE.get_or_init(|| {
+        LANGUAGES
+            .iter()
+            .map(|language| language.tag.parse().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// Every language's bundle, built on first use and kept.
+fn bundles() -> &'static [Bundle] {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    BUNDLES.get_or_init(|| LANGUAGES.iter().map(build).collect())
+}
+
+/// A language's bundle from its files. A file with a syntax error still
+/// gives the messages that parsed (the rest fall back to English); the
+/// catalogue tests fail on any such error.
+pub(super) fn build(language: &Language) -> Bundle {
+    let id: LanguageIdentifier = language.tag.parse().unwrap_or_default();
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // Discord shows Unicode isolation marks around every placeable.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(formatter(language)));
+    for (name, source) in language.files {
+        let resource =
+            FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(resource, errors)| {
+                tracing::error!(language = language.tag, name, ?errors, "bad .ftl file");
+                resource
+            });
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!(language = language.tag, name, ?errors, "bad .ftl file");
+        }
+    }
+    bundle
+}
+
+/// The number formatter of `language`: a bundle takes a plain function, so
+/// each grouping has its own.
+fn formatter<M: MemoizerKind>(language: &Language) -> fn(&FluentValue, &M) -> Option<String> {
+    match language.thousands {
+        Thousands::Comma => |value, _| grouped(value, ","),
+        Thousands::Space => |value, _| grouped(value, "\u{a0}"),
+    }
+}
+
+/// A whole number of five digits or more, grouped by thousands with
+/// `separator` ("12,345", "12 345"); `None` leaves the rest to Fluent.
+fn grouped(value: &FluentValue, separator: &str) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let whole = number.value;
+    if whole.fract() != 0.0 || whole.abs() < 10_000.0 || whole.abs() > 1e15 {
+        return None;
+    }
+    // Exact: a whole number below 2^53.
+    let digits = (whole.abs() as i64).to_string();
+    let mut out = String::new();
+    if whole < 0.0 {
+        out.push('-');
+    }
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            out.push_str(separator);
+        }
+        out.push(digit);
+    }
+    Some(out)
+}
