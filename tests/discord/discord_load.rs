@@ -92,17 +92,9 @@ async fn load_and_soak() {
     fake.forget_files();
     let db = Db::new();
     let log = std::fs::File::create(db.dir.path().join("bot.log")).unwrap();
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
-        .current_dir(db.dir.path())
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DATABASE_URL", &db.url)
-        .env("DISCORD_API_BASE", &fake.api_base)
-        .env("RUST_LOG", "warn")
-        .env_remove("DISCORD_DEV_GUILD")
-        .env_remove("METRICS_ADDR")
+    let mut child = bot_command(&fake, &db, "warn")
         .stdout(log.try_clone().unwrap())
         .stderr(log)
-        .kill_on_drop(true)
         .spawn()
         .unwrap();
     let pid = child.id().unwrap();

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::discord_support::{Db, FakeDiscord};
+use crate::discord_support::{bot_command, Db, FakeDiscord};
 
 /// With a gateway that cannot be reached the shard retries every few
 /// seconds; SIGTERM once logged "shutting down" while the process lived on
@@ -19,16 +19,9 @@ async fn sigterm_stops_the_bot_while_the_gateway_cannot_connect() {
         .unwrap();
     fake.set_gateway_url(&format!("ws://{closed}"));
     let db = Db::new();
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
-        .current_dir(db.dir.path())
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DATABASE_URL", &db.url)
-        .env("DISCORD_API_BASE", &fake.api_base)
-        .env("RUST_LOG", "info")
-        .env_remove("DISCORD_DEV_GUILD")
+    let child = bot_command(&fake, &db, "info")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
         .spawn()
         .unwrap();
     fake.wait_for(0, "the gateway address", |r| r.path == "/api/v10/gateway")

@@ -1388,6 +1388,23 @@ impl Bot {
     }
 }
 
+/// The bot binary, to run in `db`'s folder on its database against
+/// `fake`, logging at `log_level`, and killed if the test drops it. The
+/// caller says where its output goes.
+pub fn bot_command(fake: &FakeDiscord, db: &Db, log_level: &str) -> tokio::process::Command {
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_punctbot"));
+    command
+        .current_dir(db.dir.path())
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DATABASE_URL", &db.url)
+        .env("DISCORD_API_BASE", &fake.api_base)
+        .env("RUST_LOG", log_level)
+        .env_remove("DISCORD_DEV_GUILD")
+        .env_remove("METRICS_ADDR")
+        .kill_on_drop(true);
+    command
+}
+
 /// A database file in a fresh temporary folder.
 pub struct Db {
     pub dir: tempfile::TempDir,
