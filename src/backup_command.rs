@@ -31,7 +31,7 @@ pub fn run(args: BackupArgs) -> Result<(), String> {
     runtime
         .block_on(backup_database(&args.database_url, &args.target))
         .map_err(|error| match error {
-            StoreError::NotSqlite(scheme) => format!(
+            StoreError::Unsupported(scheme) => format!(
                 "{database} is a {scheme} database: back it up with its own tools \
                  (for PostgreSQL, pg_dump)"
             ),

@@ -22,12 +22,12 @@ impl Store {
         // The scope is written as the index `games_by_number` has it.
         let sql = format!(
             "SELECT {COLUMNS} FROM games \
-             WHERE coalesce(guild_id, channel_id) = coalesce(?1, ?2) AND number = ?3"
+             WHERE coalesce(guild_id, channel_id) = coalesce($1, $2) AND number = $3"
         );
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(guild.map(to_db))
             .bind(to_db(channel))
-            .bind(number)
+            .bind(i64::from(number))
             .fetch_optional(&self.pool)
             .await?;
         raw.map(GameRow::try_from).transpose()
@@ -41,8 +41,8 @@ impl Store {
     pub async fn latest_game_in(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
         let sql = format!(
             "SELECT {COLUMNS} FROM games WHERE id = (SELECT max(id) FROM ( \
-                 SELECT id FROM games WHERE channel_id = ?1 \
-                 UNION ALL SELECT id FROM games WHERE parent_channel_id = ?1))"
+                 SELECT id FROM games WHERE channel_id = $1 \
+                 UNION ALL SELECT id FROM games WHERE parent_channel_id = $1) AS here)"
         );
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(to_db(channel))
@@ -60,7 +60,7 @@ impl Store {
     /// The database failed.
     pub async fn game_ratings(&self, game: GameId) -> Result<Vec<(u64, f64, f64)>, StoreError> {
         let rows: Vec<(i64, f64, f64)> = sqlx::query_as(
-            "SELECT user_id, rating_before, rating_after FROM rating_changes WHERE game_id = ?",
+            "SELECT user_id, rating_before, rating_after FROM rating_changes WHERE game_id = $1",
         )
         .bind(game.0)
         .fetch_all(&self.pool)

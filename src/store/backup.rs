@@ -7,11 +7,11 @@
 //! wholly in it or not at all, and the copy is an ordinary database file
 //! the bot can open.
 
-use std::{path::Path, time::Duration};
+use std::{path::Path, str::FromStr, time::Duration};
 
-use sqlx::{ConnectOptions, Connection, Executor, Sqlite};
+use sqlx::{sqlite::SqliteConnectOptions, ConnectOptions, Connection, Database, Executor};
 
-use super::{sqlite_options, Store, StoreError};
+use super::{backend_of, scheme, Backend, Store, StoreError};
 
 impl Store {
     /// Writes a consistent copy of the whole database into the new file
@@ -20,7 +20,10 @@ impl Store {
     /// # Errors
     /// As [`backup_database`].
     pub async fn backup_into(&self, target: &Path) -> Result<(), StoreError> {
-        vacuum_into(&self.pool, target).await
+        match self.backend {
+            Backend::Sqlite => vacuum_into(&self.pool, target).await,
+            Backend::Postgres => Err(StoreError::Unsupported("postgres".to_owned())),
+        }
     }
 
     /// Whether the database answers at all: one trivial statement.
@@ -38,11 +41,16 @@ impl Store {
 /// written to it, so a bot of another version may be running on it.
 ///
 /// # Errors
-/// The URL is not SQLite's, the database does not exist, `target` already
+/// [`StoreError::Unsupported`] for a URL that is not SQLite's (a server
+/// database is backed up with its own tools); else the database does not exist, `target` already
 /// exists and is not empty, its folder is not writable, or its name is not
 /// UTF-8 (SQLite takes the name as text).
 pub async fn backup_database(url: &str, target: &Path) -> Result<(), StoreError> {
-    let options = sqlite_options(url)?
+    if backend_of(url)? != Backend::Sqlite {
+        let scheme = scheme(url).unwrap_or("postgres");
+        return Err(StoreError::Unsupported(scheme.to_owned()));
+    }
+    let options = SqliteConnectOptions::from_str(url)?
         .read_only(true)
         .create_if_missing(false)
         // The bot may be checkpointing: wait, as the bot's own
@@ -54,16 +62,22 @@ pub async fn backup_database(url: &str, target: &Path) -> Result<(), StoreError>
     copied
 }
 
-async fn vacuum_into<'c>(
-    executor: impl Executor<'c, Database = Sqlite>,
+/// `VACUUM INTO` on the bot's own pool or on a read-only connection of
+/// its own: the same statement through either driver.
+async fn vacuum_into<'c, DB: Database>(
+    executor: impl Executor<'c, Database = DB>,
     target: &Path,
-) -> Result<(), StoreError> {
+) -> Result<(), StoreError>
+where
+    for<'q> &'q str: sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    for<'q> <DB as Database>::Arguments<'q>: sqlx::IntoArguments<'q, DB>,
+{
     let name = target.to_str().ok_or_else(|| {
         StoreError::Database(sqlx::Error::Configuration(
             format!("the backup file's name {target:?} is not UTF-8").into(),
         ))
     })?;
-    sqlx::query("VACUUM INTO ?1")
+    sqlx::query::<DB>("VACUUM INTO $1")
         .bind(name)
         .execute(executor)
         .await?;

@@ -1,16 +1,16 @@
 //! The `challenges` table: an invitation to play, open until accepted,
 //! declined, cancelled or expired.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    clocks::DueThread, from_db, one_row, to_db, ChallengeId, GameId, NewGame, Store, StoreError,
+    clocks::DueThread, from_db, one_row, text::stored_as_text, to_db, ChallengeId, GameId, NewGame,
+    Store, StoreError,
 };
 use crate::games::GameKind;
 
 /// Who moves first once a challenge is accepted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FirstMover {
     Challenger,
     Opponent,
@@ -18,9 +18,14 @@ pub enum FirstMover {
     Random,
 }
 
+stored_as_text!(FirstMover {
+    Challenger => "challenger",
+    Opponent => "opponent",
+    Random => "random",
+});
+
 /// Where a challenge stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ChallengeStatus {
     Open,
     Accepted,
@@ -29,6 +34,14 @@ pub enum ChallengeStatus {
     /// Nobody answered in time.
     Expired,
 }
+
+stored_as_text!(ChallengeStatus {
+    Open => "open",
+    Accepted => "accepted",
+    Declined => "declined",
+    Cancelled => "cancelled",
+    Expired => "expired",
+});
 
 /// A challenge about to be stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,7 +98,7 @@ struct Raw {
     opponent_id: Option<i64>,
     opponent_name: Option<String>,
     kind: String,
-    rated: bool,
+    rated: i64,
     first_mover: FirstMover,
     status: ChallengeStatus,
     days_per_move: Option<i64>,
@@ -110,7 +123,7 @@ impl TryFrom<Raw> for ChallengeRow {
                 .opponent_id
                 .map(|id| (from_db(id), raw.opponent_name.unwrap_or_default())),
             kind: super::games::parse_kind(&raw.kind)?,
-            rated: raw.rated,
+            rated: raw.rated != 0,
             first: raw.first_mover,
             status: raw.status,
             days_per_move: raw
@@ -135,13 +148,13 @@ const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, challenger_name,
 /// # Errors
 /// [`StoreError::Conflict`] if it was no longer open.
 async fn close_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     id: ChallengeId,
     status: ChallengeStatus,
     now: i64,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
-        "UPDATE challenges SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+        "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
     )
     .bind(status)
     .bind(now)
@@ -170,7 +183,7 @@ impl Store {
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenger_name, \
              opponent_id, opponent_name, kind, rated, first_mover, status, days_per_move, \
              parent_channel_id, expires_at, created_at, updated_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open', $10, $11, $12, $13, $14) RETURNING id",
         )
         .bind(challenge.guild_id.map(to_db))
         .bind(to_db(challenge.channel_id))
@@ -179,9 +192,9 @@ impl Store {
         .bind(opponent_id)
         .bind(opponent_name)
         .bind(challenge.kind.as_str())
-        .bind(challenge.rated)
+        .bind(i64::from(challenge.rated))
         .bind(challenge.first)
-        .bind(challenge.days_per_move)
+        .bind(challenge.days_per_move.map(i64::from))
         .bind(challenge.parent_channel_id.map(to_db))
         .bind(challenge.expires_at)
         .bind(now)
@@ -203,7 +216,7 @@ impl Store {
         channel: u64,
     ) -> Result<Option<ChallengeRow>, StoreError> {
         let sql =
-            format!("SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'open'");
+            format!("SELECT {COLUMNS} FROM challenges WHERE channel_id = $1 AND status = 'open'");
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(to_db(channel))
             .fetch_optional(&self.pool)
@@ -216,7 +229,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = ?");
+        let sql = format!("SELECT {COLUMNS} FROM challenges WHERE id = $1");
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(id.0)
             .fetch_optional(&self.pool)
@@ -233,7 +246,7 @@ impl Store {
         channel: u64,
     ) -> Result<Option<ChallengeRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+            "SELECT {COLUMNS} FROM challenges WHERE channel_id = $1 ORDER BY id DESC LIMIT 1"
         );
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(to_db(channel))
@@ -269,7 +282,7 @@ impl Store {
     /// The database failed.
     pub async fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeRow>, StoreError> {
         let sql = format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND expires_at <= ? \
+            "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND expires_at <= $1 \
              ORDER BY expires_at, id"
         );
         let raws: Vec<Raw> = sqlx::query_as(&sql).bind(now).fetch_all(&self.pool).await?;
@@ -287,7 +300,7 @@ impl Store {
         message_id: u64,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE challenges SET message_id = ?, updated_at = ? WHERE id = ?")
+        sqlx::query("UPDATE challenges SET message_id = $1, updated_at = $2 WHERE id = $3")
             .bind(to_db(message_id))
             .bind(now)
             .bind(challenge.0)

@@ -8,9 +8,9 @@
 //! something it read is conditional on the game's version, so a decision
 //! made on an old row fails instead of overwriting a newer one.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
-use super::{from_db, to_db, vacations::RUNNING_END, GameId, Store, StoreError};
+use super::{from_db, to_db, vacations::RUNNING_END, value_rows, GameId, Store, StoreError};
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
 /// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
@@ -52,30 +52,31 @@ pub(super) fn days_from_db(days: i64) -> Result<u8, StoreError> {
 /// [`StoreError::Contended`] if one of the games has changed since: the
 /// caller computes again.
 pub(super) async fn write_clocks_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     clocks: &[ClockWrite],
 ) -> Result<(), StoreError> {
     // One statement for many clocks (a vacation moves every clock of a
     // player at once), in chunks well under SQLite's limit of bound values.
     for chunk in clocks.chunks(CLOCKS_PER_STATEMENT) {
-        let mut sql = QueryBuilder::<Sqlite>::new(
-            "WITH written (id, version, deadline_at, reminders_sent, next_event_at) AS (",
-        );
-        sql.push_values(chunk, |mut row, write| {
-            row.push_bind(write.game.0)
-                .push_bind(write.version)
-                .push_bind(write.clock.deadline_at)
-                .push_bind(i64::from(write.clock.reminders_sent))
-                .push_bind(write.clock.next_event_at);
-        });
-        sql.push(
-            ") UPDATE games SET deadline_at = written.deadline_at, \
+        let sql = format!(
+            "WITH written (id, version, deadline_at, reminders_sent, next_event_at) AS \
+             (VALUES {}) UPDATE games SET deadline_at = written.deadline_at, \
              reminders_sent = written.reminders_sent, next_event_at = written.next_event_at, \
              version = games.version + 1 FROM written \
              WHERE games.id = written.id AND games.version = written.version \
              AND games.status = 'active'",
+            value_rows(chunk.len(), 5)
         );
-        let done = sql.build().execute(&mut **tx).await?;
+        let mut query = sqlx::query(&sql);
+        for write in chunk {
+            query = query
+                .bind(write.game.0)
+                .bind(write.version)
+                .bind(write.clock.deadline_at)
+                .bind(i64::from(write.clock.reminders_sent))
+                .bind(write.clock.next_event_at);
+        }
+        let done = query.execute(&mut **tx).await?;
         // Every game must still be as it was read, or none is written.
         if done.rows_affected() != chunk.len() as u64 {
             return Err(StoreError::Contended);
@@ -89,10 +90,10 @@ const CLOCKS_PER_STATEMENT: usize = 1_000;
 
 /// Archives `thread` at `due_at`, inside `tx`.
 pub(super) async fn archive_thread_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     thread: DueThread,
 ) -> Result<(), StoreError> {
-    sqlx::query("INSERT OR REPLACE INTO thread_archives (thread_id, due_at) VALUES (?, ?)")
+    sqlx::query("INSERT INTO thread_archives (thread_id, due_at) VALUES ($1, $2) ON CONFLICT (thread_id) DO UPDATE SET due_at = excluded.due_at")
         .bind(to_db(thread.thread))
         .bind(thread.due_at)
         .execute(&mut **tx)
@@ -102,10 +103,10 @@ pub(super) async fn archive_thread_in(
 
 /// Keeps `thread` open: a new challenge there uses it again, inside `tx`.
 pub(super) async fn keep_thread_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     thread: u64,
 ) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM thread_archives WHERE thread_id = ?")
+    sqlx::query("DELETE FROM thread_archives WHERE thread_id = $1")
         .bind(to_db(thread))
         .execute(&mut **tx)
         .await?;
@@ -198,13 +199,11 @@ impl Store {
     ) -> Result<TurnContext, StoreError> {
         let (away_until, reminders): (Option<i64>, Option<String>) = sqlx::query_as(&format!(
             "SELECT ({RUNNING_END}), \
-             (SELECT reminders FROM server_settings WHERE guild_id = ?)"
+             (SELECT reminders FROM server_settings WHERE guild_id = $1)"
         ))
         .bind(to_db(guild))
         .bind(to_db(user))
         .bind(now)
-        .bind(now)
-        .bind(to_db(guild))
         .fetch_one(&self.pool)
         .await?;
         Ok(TurnContext {
@@ -220,7 +219,7 @@ impl Store {
     /// The database failed.
     pub async fn reminder_setting(&self, guild: u64) -> Result<Option<String>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT reminders FROM server_settings WHERE guild_id = ?")
+            sqlx::query_scalar("SELECT reminders FROM server_settings WHERE guild_id = $1")
                 .bind(to_db(guild))
                 .fetch_optional(&self.pool)
                 .await?,
@@ -233,7 +232,7 @@ impl Store {
     /// The database failed.
     pub async fn running_clocks(&self, guild: u64) -> Result<Vec<RunningClock>, StoreError> {
         let raws: Vec<RunningRaw> = sqlx::query_as(&format!(
-            "SELECT {RUNNING_COLUMNS} FROM games WHERE guild_id = ? AND {CLOCK_RUNS} ORDER BY id"
+            "SELECT {RUNNING_COLUMNS} FROM games WHERE guild_id = $1 AND {CLOCK_RUNS} ORDER BY id"
         ))
         .bind(to_db(guild))
         .fetch_all(&self.pool)
@@ -255,7 +254,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         sqlx::query(
-            "INSERT INTO server_settings (guild_id, reminders) VALUES (?, ?) \
+            "INSERT INTO server_settings (guild_id, reminders) VALUES ($1, $2) \
              ON CONFLICT (guild_id) DO UPDATE SET reminders = excluded.reminders",
         )
         .bind(to_db(guild))
@@ -275,7 +274,7 @@ impl Store {
     pub async fn due_games(&self, now: i64) -> Result<Vec<DueGame>, StoreError> {
         let rows: Vec<(i64, i64, i64)> = sqlx::query_as(
             "SELECT id, channel_id, next_event_at FROM games \
-             WHERE status = 'active' AND next_event_at <= ? ORDER BY next_event_at, id",
+             WHERE status = 'active' AND next_event_at <= $1 ORDER BY next_event_at, id",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -304,9 +303,9 @@ impl Store {
         to: TurnClock,
     ) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET reminders_sent = ?, next_event_at = ? \
-             WHERE id = ? AND status = 'active' AND version = ? AND deadline_at = ? \
-             AND reminders_sent = ? AND next_event_at = ?",
+            "UPDATE games SET reminders_sent = $1, next_event_at = $2 \
+             WHERE id = $3 AND status = 'active' AND version = $4 AND deadline_at = $5 \
+             AND reminders_sent = $6 AND next_event_at = $7",
         )
         .bind(i64::from(to.reminders_sent))
         .bind(to.next_event_at)
@@ -328,7 +327,7 @@ impl Store {
     pub async fn claim_due_threads(&self, now: i64) -> Result<Vec<DueThread>, StoreError> {
         // Most ticks find nothing: a read spares them a write.
         let any: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM thread_archives WHERE due_at <= ? LIMIT 1")
+            sqlx::query_scalar("SELECT 1 FROM thread_archives WHERE due_at <= $1 LIMIT 1")
                 .bind(now)
                 .fetch_optional(&self.pool)
                 .await?;
@@ -336,7 +335,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let mut rows: Vec<(i64, i64)> = sqlx::query_as(
-            "DELETE FROM thread_archives WHERE due_at <= ? RETURNING thread_id, due_at",
+            "DELETE FROM thread_archives WHERE due_at <= $1 RETURNING thread_id, due_at",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -369,7 +368,7 @@ impl Store {
             "SELECT MIN(due) FROM ( \
              SELECT MIN(next_event_at) AS due FROM games WHERE status = 'active' \
              UNION ALL SELECT MIN(expires_at) FROM challenges WHERE status = 'open' \
-             UNION ALL SELECT MIN(due_at) FROM thread_archives)",
+             UNION ALL SELECT MIN(due_at) FROM thread_archives) AS due_times",
         )
         .fetch_one(&self.pool)
         .await?;

@@ -1,13 +1,14 @@
 //! The `games` table: who plays what where, and how it ended.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
-use super::{clocks::TurnClock, from_db, to_db, ChallengeId, GameId, Store, StoreError};
+use super::{
+    clocks::TurnClock, from_db, text::stored_as_text, to_db, ChallengeId, GameId, Store, StoreError,
+};
 use crate::games::{ByColor, GameKind, Outcome, Rules, Seat};
 
 /// Where a game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameStatus {
     Active,
     Finished,
@@ -15,9 +16,14 @@ pub enum GameStatus {
     Aborted,
 }
 
+stored_as_text!(GameStatus {
+    Active => "active",
+    Finished => "finished",
+    Aborted => "aborted",
+});
+
 /// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
     /// The rules ended it (the engine reports an outcome).
     Rules,
@@ -29,12 +35,21 @@ pub enum EndReason {
     Time,
     /// A rated game aborted because a player never moved and their time
     /// ran out: no result, no rating.
-    #[sqlx(rename = "never_moved")]
     NeverMoved,
     /// A game without a clock left idle so long that the opponent of the
     /// player to move claimed it (a win, or an abort in a casual game).
     Abandonment,
 }
+
+stored_as_text!(EndReason {
+    Rules => "rules",
+    Resignation => "resignation",
+    Agreement => "agreement",
+    Aborted => "aborted",
+    Time => "time",
+    NeverMoved => "never_moved",
+    Abandonment => "abandonment",
+});
 
 /// How a game ends: stored in one go with whatever caused it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +149,7 @@ pub(super) struct Raw {
     guild_id: Option<i64>,
     channel_id: i64,
     kind: String,
-    rated: bool,
+    rated: i64,
     first_id: i64,
     first_name: String,
     second_id: i64,
@@ -205,7 +220,7 @@ impl TryFrom<Raw> for GameRow {
             guild_id: raw.guild_id.map(from_db),
             channel_id: from_db(raw.channel_id),
             kind: parse_kind(&raw.kind)?,
-            rated: raw.rated,
+            rated: raw.rated != 0,
             players: ByColor {
                 first: (from_db(raw.first_id), raw.first_name),
                 second: (from_db(raw.second_id), raw.second_name),
@@ -242,7 +257,7 @@ pub(super) const COLUMNS: &str =
      created_at, updated_at, plies, to_move";
 
 pub(super) async fn insert_game(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: &NewGame,
     challenge: Option<ChallengeId>,
     now: i64,
@@ -251,20 +266,20 @@ pub(super) async fn insert_game(
         "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
          second_name, status, challenge_id, days_per_move, parent_channel_id, created_at, \
          updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at, number) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'active', ?9, ?10, ?11, ?12, ?13, 0, ?14, ?15, 0, \
-         ?16, (SELECT coalesce(max(number), 0) + 1 FROM games \
-               WHERE coalesce(guild_id, channel_id) = coalesce(?1, ?2))) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $11, $12, $13, 0, $14, $15, 0, \
+         $16, (SELECT coalesce(max(number), 0) + 1 FROM games \
+               WHERE coalesce(guild_id, channel_id) = coalesce($1, $2))) RETURNING id",
     )
     .bind(game.guild_id.map(to_db))
     .bind(to_db(game.channel_id))
     .bind(game.kind.as_str())
-    .bind(game.rated)
+    .bind(i64::from(game.rated))
     .bind(to_db(game.players.first.0))
     .bind(&game.players.first.1)
     .bind(to_db(game.players.second.0))
     .bind(&game.players.second.1)
     .bind(challenge.map(|id| id.0))
-    .bind(game.days_per_move)
+    .bind(game.days_per_move.map(i64::from))
     .bind(game.parent_channel_id.map(to_db))
     .bind(now)
     .bind(now)
@@ -279,7 +294,7 @@ pub(super) async fn insert_game(
 /// Gives every active game stored before whose turn was a column its
 /// player to move, from the engine: the moves are replayed once, at the
 /// first start after the upgrade.
-pub(super) async fn fill_missing_turns(pool: &sqlx::SqlitePool) -> Result<(), StoreError> {
+pub(super) async fn fill_missing_turns(pool: &sqlx::AnyPool) -> Result<(), StoreError> {
     let games: Vec<(i64, String)> =
         sqlx::query_as("SELECT id, kind FROM games WHERE status = 'active' AND to_move IS NULL")
             .fetch_all(pool)
@@ -287,7 +302,7 @@ pub(super) async fn fill_missing_turns(pool: &sqlx::SqlitePool) -> Result<(), St
     for (id, kind) in games {
         let mut game = parse_kind(&kind)?.start();
         let moves: Vec<String> =
-            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = ? ORDER BY ply")
+            sqlx::query_scalar("SELECT notation FROM moves WHERE game_id = $1 ORDER BY ply")
                 .bind(id)
                 .fetch_all(pool)
                 .await?;
@@ -296,7 +311,7 @@ pub(super) async fn fill_missing_turns(pool: &sqlx::SqlitePool) -> Result<(), St
                 StoreError::Corrupt(format!("game {id}: `{notation}`: {reason}"))
             })?;
         }
-        sqlx::query("UPDATE games SET to_move = ? WHERE id = ? AND to_move IS NULL")
+        sqlx::query("UPDATE games SET to_move = $1 WHERE id = $2 AND to_move IS NULL")
             .bind(seat_to_db(game.turn()))
             .bind(id)
             .execute(pool)
@@ -322,7 +337,8 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn active_game_in(&self, channel: u64) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM games WHERE channel_id = ? AND status = 'active'");
+        let sql =
+            format!("SELECT {COLUMNS} FROM games WHERE channel_id = $1 AND status = 'active'");
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(to_db(channel))
             .fetch_optional(&self.pool)
@@ -335,7 +351,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let sql = format!("SELECT {COLUMNS} FROM games WHERE id = ?");
+        let sql = format!("SELECT {COLUMNS} FROM games WHERE id = $1");
         let raw: Option<Raw> = sqlx::query_as(&sql)
             .bind(id.0)
             .fetch_optional(&self.pool)
@@ -375,10 +391,10 @@ impl Store {
         now: i64,
     ) -> Result<bool, StoreError> {
         let replaced: Option<i64> = sqlx::query_scalar(
-            "UPDATE games SET board_message_id = ?1, board_version = coalesce(?2, version), \
-             updated_at = ?3 \
-             WHERE id = ?4 AND board_message_id IS ?5 \
-             AND (coalesce(?2, version), ?1) \
+            "UPDATE games SET board_message_id = $1, board_version = coalesce($2, version), \
+             updated_at = $3 \
+             WHERE id = $4 AND board_message_id IS NOT DISTINCT FROM $5 \
+             AND (coalesce($2, version), $1) \
                  > (coalesce(board_version, -1), coalesce(board_message_id, -1)) \
              RETURNING id",
         )
@@ -398,7 +414,7 @@ impl Store {
     /// The database failed.
     pub async fn board_message(&self, game: GameId) -> Result<Option<u64>, StoreError> {
         let id: Option<Option<i64>> =
-            sqlx::query_scalar("SELECT board_message_id FROM games WHERE id = ?")
+            sqlx::query_scalar("SELECT board_message_id FROM games WHERE id = $1")
                 .bind(game.0)
                 .fetch_optional(&self.pool)
                 .await?;

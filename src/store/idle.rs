@@ -30,8 +30,8 @@ impl Store {
                      (SELECT max(played_at) FROM moves WHERE game_id = games.id), created_at) \
                      AS idle_since \
                  FROM games \
-                 WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0) \
-             WHERE idle_since <= ? ORDER BY idle_since, id",
+                 WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0) AS unclocked \
+             WHERE idle_since <= $1 ORDER BY idle_since, id",
         )
         .bind(since)
         .fetch_all(&self.pool)
@@ -54,7 +54,7 @@ impl Store {
     /// The database failed.
     pub async fn claim_nudge(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
         let done = sqlx::query(
-            "UPDATE games SET reminders_sent = 1 WHERE id = ? AND version = ? \
+            "UPDATE games SET reminders_sent = 1 WHERE id = $1 AND version = $2 \
              AND status = 'active' AND days_per_move IS NULL AND reminders_sent = 0",
         )
         .bind(game.0)

@@ -1,7 +1,14 @@
 //! The only place that speaks SQL.
 //!
-//! SQLite by default (a file created on first start), migrations from
-//! `migrations/` applied at start-up. The move list is the truth: positions
+//! SQLite by default (a file created on first start), PostgreSQL for a large
+//! deployment (several bot processes on one database). Both go through
+//! sqlx's `Any` driver, so every query below is written once, in the SQL the
+//! two share, with `$1`-style parameters; the few places where the backends
+//! are meant to be used differently (how a write transaction begins, how
+//! scheduled events are claimed) ask [`Store::backend`]. Each backend has its
+//! own migrations (`migrations/sqlite/`, `migrations/postgres/`), applied at
+//! start-up: the SQLite ones keep the history of files already deployed, the
+//! PostgreSQL ones start from today's schema in that dialect. The move list is the truth: positions
 //! are never stored, only rebuilt by replaying the moves through the engine.
 //!
 //! Each table keeps its queries in its own file. Operations that change more
@@ -23,14 +30,16 @@ mod roster;
 mod settings;
 mod stats;
 mod terminal;
+mod text;
 mod turns;
 mod vacations;
 
-use std::{fmt, str::FromStr, time::Duration};
+use std::{fmt, str::FromStr};
 
 use sqlx::{
-    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
-    SqlitePool,
+    any::{AnyPoolOptions, AnyQueryResult},
+    sqlite::SqliteConnectOptions,
+    AnyPool, Executor,
 };
 
 pub use backup::backup_database;
@@ -90,12 +99,33 @@ pub const fn from_db(id: i64) -> u64 {
 /// `Ok` if the write changed exactly one row, else `error`: the conditional
 /// writes here (an offer still open, a game still at the version read, …)
 /// change one row or, when their condition failed, none.
-fn one_row(done: &sqlx::sqlite::SqliteQueryResult, error: StoreError) -> Result<(), StoreError> {
+fn one_row(done: &AnyQueryResult, error: StoreError) -> Result<(), StoreError> {
     if done.rows_affected() == 1 {
         Ok(())
     } else {
         Err(error)
     }
+}
+
+/// `rows` rows of `columns` parameters each, numbered from `$1`, for a
+/// `VALUES` list: `value_rows(2, 2)` is `($1, $2), ($3, $4)`.
+fn value_rows(rows: usize, columns: usize) -> String {
+    let row = |r: usize| {
+        let cells: Vec<String> = (1..=columns)
+            .map(|c| format!("${}", r * columns + c))
+            .collect();
+        format!("({})", cells.join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
+/// Which database a [`Store`] speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// One file, one machine: the default.
+    Sqlite,
+    /// One server shared by several bot processes.
+    Postgres,
 }
 
 /// A database failure.
@@ -118,9 +148,9 @@ pub enum StoreError {
     /// The lock that serialises migrations between processes could not be
     /// taken (the folder of the database is not writable, …).
     Lock(std::io::Error),
-    /// The URL names another kind of database (its scheme, e.g.
-    /// `postgres`): the bot speaks SQLite only.
-    NotSqlite(String),
+    /// The URL names a kind of database the bot does not speak (its
+    /// scheme, e.g. `mysql`).
+    Unsupported(String),
 }
 
 impl fmt::Display for StoreError {
@@ -132,10 +162,11 @@ impl fmt::Display for StoreError {
             StoreError::Database(error) => write!(f, "database error: {error}"),
             StoreError::Migrate(error) => write!(f, "database migration failed: {error}"),
             StoreError::Lock(error) => write!(f, "cannot lock the database to migrate it: {error}"),
-            StoreError::NotSqlite(scheme) => write!(
+            StoreError::Unsupported(scheme) => write!(
                 f,
-                "{scheme}:// databases are not supported: punctbot keeps its games in SQLite; \
-                 give a URL like {DEFAULT_DATABASE_URL} (or a file with --db in `punctbot play`)"
+                "{scheme}:// databases are not supported: punctbot keeps its games in SQLite \
+                 or PostgreSQL; give a URL like {DEFAULT_DATABASE_URL} or \
+                 postgres://user:password@host/database (or a file with --db in `punctbot play`)"
             ),
         }
     }
@@ -150,7 +181,7 @@ impl std::error::Error for StoreError {
             StoreError::Conflict
             | StoreError::Contended
             | StoreError::Corrupt(_)
-            | StoreError::NotSqlite(_) => None,
+            | StoreError::Unsupported(_) => None,
         }
     }
 }
@@ -177,17 +208,24 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 /// The database URL used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://punctbot.db?mode=rwc";
 
-/// The scheme of `url` (`sqlite` in `sqlite://x.db`), if it has one.
-/// The connection options of the SQLite URL `url`.
-fn sqlite_options(url: &str) -> Result<SqliteConnectOptions, StoreError> {
-    // sqlx reads any other URL as a file name, and fails with "unable to
-    // open database file": say what is wrong instead.
-    if let Some(scheme) = scheme(url).filter(|scheme| !scheme.eq_ignore_ascii_case("sqlite")) {
-        return Err(StoreError::NotSqlite(scheme.to_owned()));
+/// The backend a URL names by its scheme: SQLite when it has none.
+fn backend_of(url: &str) -> Result<Backend, StoreError> {
+    match scheme(url) {
+        None => Ok(Backend::Sqlite),
+        Some(scheme) if scheme.eq_ignore_ascii_case("sqlite") => Ok(Backend::Sqlite),
+        Some(scheme)
+            if scheme.eq_ignore_ascii_case("postgres")
+                || scheme.eq_ignore_ascii_case("postgresql") =>
+        {
+            Ok(Backend::Postgres)
+        }
+        // sqlx would read any other URL as a SQLite file name and fail with
+        // "unable to open database file": say what is wrong instead.
+        Some(scheme) => Err(StoreError::Unsupported(scheme.to_owned())),
     }
-    Ok(SqliteConnectOptions::from_str(url)?)
 }
 
+/// The scheme of `url` (`sqlite` in `sqlite://x.db`), if it has one.
 fn scheme(url: &str) -> Option<&str> {
     let (scheme, _) = url.trim().split_once("://")?;
     let valid = scheme.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -227,61 +265,131 @@ fn without_password(url: &str) -> String {
     }
 }
 
-/// The database: a pool of connections to one SQLite file.
+/// The database: a pool of connections to one SQLite file or one
+/// PostgreSQL database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
+/// Connections to one SQLite file: it has one writer at a time anyway.
+const SQLITE_CONNECTIONS: u32 = 4;
+
+/// Connections of one process to PostgreSQL: enough for every core's
+/// requests and the scheduler, few enough that several processes stay well
+/// under the server's default limit of 100.
+const POSTGRES_CONNECTIONS: u32 = 16;
+
+/// What every SQLite connection is set to. WAL lets readers go on while a
+/// move is written; FULL makes a committed move survive a power cut, not
+/// only a crash; the busy timeout makes two processes (or a manager and a
+/// test) on one file wait for each other instead of failing at once.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000;";
+
 impl Store {
-    /// Opens (creating it if needed) the database at `url`, e.g.
-    /// `sqlite://punctbot.db?mode=rwc`, and applies the migrations.
+    /// Opens the database at `url` and applies the migrations: a SQLite
+    /// file (`sqlite://punctbot.db`, created if needed) or a PostgreSQL
+    /// database (`postgres://user:password@host/database`, which must
+    /// exist).
     ///
     /// # Errors
-    /// The URL is malformed, the file cannot be opened, or a migration fails.
+    /// The URL is malformed or of another kind, the database cannot be
+    /// opened, or a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        Store::connect(sqlite_options(url)?).await
+        match backend_of(url)? {
+            Backend::Sqlite => {
+                let options = SqliteConnectOptions::from_str(url)?;
+                if options
+                    .get_filename()
+                    .to_string_lossy()
+                    .starts_with("file:sqlx-in-memory")
+                {
+                    // An in-memory database has no file to name: keep the URL.
+                    Store::connect_sqlite(url, None).await
+                } else {
+                    Store::open_file(options.get_filename()).await
+                }
+            }
+            Backend::Postgres => Store::connect_postgres(url).await,
+        }
     }
 
     /// Opens (creating it if needed) the SQLite file at `path`, whatever
     /// characters its name holds.
     ///
     /// # Errors
-    /// As [`Store::open`].
+    /// As [`Store::open`]; also a path that is not valid Unicode.
     pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
-        Store::connect(SqliteConnectOptions::new().filename(path)).await
+        let url = sqlite_url(path)?;
+        Store::connect_sqlite(&url, Some(path)).await
     }
 
-    async fn connect(options: SqliteConnectOptions) -> Result<Store, StoreError> {
+    async fn connect_sqlite(
+        url: &str,
+        file: Option<&std::path::Path>,
+    ) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
         // Processes started together on one file would otherwise both see a
         // migration missing and both apply it (SQLite has no lock of its own
         // for sqlx's migrator): the file lock makes them take turns, and the
         // later ones find nothing left to do.
-        let _migrating = MigrationLock::acquire(options.get_filename()).await?;
-        let options = options
-            .create_if_missing(true)
-            // WAL lets readers go on while a move is written; FULL makes a
-            // committed move survive a power cut, not only a crash.
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            // Two processes (or a manager and a test) on one file wait for
-            // each other instead of failing at once.
-            .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
+        let _migrating = match file {
+            Some(file) => Some(MigrationLock::acquire(file).await?),
+            None => None,
+        };
+        let pool = AnyPoolOptions::new()
+            .max_connections(SQLITE_CONNECTIONS)
+            .after_connect(|connection, _| {
+                Box::pin(async move {
+                    connection.execute(SQLITE_PRAGMAS).await?;
+                    Ok(())
+                })
+            })
+            .connect(url)
             .await?;
-        sqlx::migrate!().run(&pool).await?;
-        games::fill_missing_turns(&pool).await?;
-        Ok(Store { pool })
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await?;
+        let store = Store {
+            pool,
+            backend: Backend::Sqlite,
+        };
+        games::fill_missing_turns(&store.pool).await?;
+        Ok(store)
     }
 
-    /// Begins a transaction that writes. `BEGIN IMMEDIATE` takes the write
-    /// lock at once, so a second writer waits for it (busy timeout) instead
-    /// of failing when its read would have to be upgraded to a write.
-    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    async fn connect_postgres(url: &str) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let pool = AnyPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .connect(url)
+            .await?;
+        // sqlx's migrator holds a PostgreSQL advisory lock while it runs:
+        // processes started together take turns without a lock of ours.
+        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
+        Ok(Store {
+            pool,
+            backend: Backend::Postgres,
+        })
+    }
+
+    /// Which database this store speaks to.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Begins a transaction that writes. On SQLite, `BEGIN IMMEDIATE` takes
+    /// the write lock at once, so a second writer waits for it (busy
+    /// timeout) instead of failing when its read would have to be upgraded
+    /// to a write. PostgreSQL locks rows as they are written; the writes
+    /// here are conditional (a game still at the version read, a rating
+    /// still as read), so a transaction that lost a race changes nothing.
+    async fn write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        })
     }
 
     /// Waits for every connection to close (call before dropping the last
@@ -289,6 +397,26 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// The URL sqlx reads as the SQLite file `path`, created if missing:
+/// `%`, `?` and `#` are escaped so that they stay part of the name.
+fn sqlite_url(path: &std::path::Path) -> Result<String, StoreError> {
+    const IN_NAME: &percent_encoding::AsciiSet =
+        &percent_encoding::CONTROLS.add(b'%').add(b'?').add(b'#');
+    let name = path.to_str().ok_or_else(|| {
+        StoreError::Database(sqlx::Error::Configuration(
+            format!(
+                "the database file name {} is not valid Unicode",
+                path.display()
+            )
+            .into(),
+        ))
+    })?;
+    Ok(format!(
+        "sqlite://{}?mode=rwc",
+        percent_encoding::utf8_percent_encode(name, IN_NAME)
+    ))
 }
 
 /// An exclusive lock on a file beside the database, held while the

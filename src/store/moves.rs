@@ -1,6 +1,6 @@
 //! The `moves` table: one row per ply, the truth every position is rebuilt from.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::{
     from_db,
@@ -65,7 +65,7 @@ impl Store {
     /// The database failed.
     pub async fn last_move_at(&self, game: GameId) -> Result<Option<i64>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT MAX(played_at) FROM moves WHERE game_id = ?")
+            sqlx::query_scalar("SELECT MAX(played_at) FROM moves WHERE game_id = $1")
                 .bind(game.0)
                 .fetch_one(&self.pool)
                 .await?,
@@ -79,7 +79,7 @@ impl Store {
     pub async fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
         let raws: Vec<Raw> = sqlx::query_as(
             "SELECT game_id, ply, seat, user_id, notation, played_at FROM moves \
-             WHERE game_id = ? ORDER BY ply",
+             WHERE game_id = $1 ORDER BY ply",
         )
         .bind(game.0)
         .fetch_all(&self.pool)
@@ -111,13 +111,13 @@ impl Store {
 /// [`StoreError::Conflict`] if the ply is taken (the database refuses a
 /// second row for one ply).
 pub(super) async fn insert_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     new: &NewMove,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO moves (game_id, ply, seat, user_id, notation, played_at) \
-         VALUES (?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(new.game.0)
     .bind(i64::from(new.ply))
@@ -135,13 +135,13 @@ pub(super) async fn insert_in(
 /// # Errors
 /// [`StoreError::Conflict`] if `ply` is not the last move.
 pub(super) async fn delete_last_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: GameId,
     ply: u32,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
-        "DELETE FROM moves WHERE game_id = ? AND ply = ? \
-         AND ply = (SELECT MAX(ply) FROM moves WHERE game_id = ?)",
+        "DELETE FROM moves WHERE game_id = $1 AND ply = $2 \
+         AND ply = (SELECT MAX(ply) FROM moves WHERE game_id = $3)",
     )
     .bind(game.0)
     .bind(i64::from(ply))

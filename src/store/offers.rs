@@ -1,28 +1,32 @@
 //! The `offers` table: draw offers and takeback requests, open until
 //! answered or lapsed.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
     one_row,
+    text::stored_as_text,
     turns::Lapse,
     GameId, OfferId, Store, StoreError,
 };
 use crate::games::Seat;
 
 /// What is offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OfferKind {
     Draw,
     /// Taking back the maker's own last move.
     Takeback,
 }
 
+stored_as_text!(OfferKind {
+    Draw => "draw",
+    Takeback => "takeback",
+});
+
 /// Where an offer stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OfferStatus {
     Open,
     Accepted,
@@ -30,6 +34,13 @@ pub enum OfferStatus {
     /// Ended by a move (or by the end of the game) before an answer.
     Lapsed,
 }
+
+stored_as_text!(OfferStatus {
+    Open => "open",
+    Accepted => "accepted",
+    Declined => "declined",
+    Lapsed => "lapsed",
+});
 
 /// A stored offer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +89,7 @@ impl TryFrom<Raw> for OfferRow {
 
 /// Lapses the open offers of `game` that `lapse` names, inside `tx`.
 pub(super) async fn lapse_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: GameId,
     lapse: Lapse,
     now: i64,
@@ -90,8 +101,8 @@ pub(super) async fn lapse_in(
         Lapse::All => -1,
     };
     sqlx::query(
-        "UPDATE offers SET status = 'lapsed', updated_at = ? \
-         WHERE game_id = ? AND status = 'open' AND (kind = 'takeback' OR seat <> ?)",
+        "UPDATE offers SET status = 'lapsed', updated_at = $1 \
+         WHERE game_id = $2 AND status = 'open' AND (kind = 'takeback' OR seat <> $3)",
     )
     .bind(now)
     .bind(game.0)
@@ -102,13 +113,13 @@ pub(super) async fn lapse_in(
 }
 
 pub(super) async fn close_offer_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     offer: OfferId,
     status: OfferStatus,
     now: i64,
 ) -> Result<(), StoreError> {
     let done = sqlx::query(
-        "UPDATE offers SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'",
+        "UPDATE offers SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
     )
     .bind(status)
     .bind(now)
@@ -126,7 +137,7 @@ impl Store {
     pub async fn open_offers(&self, game: GameId) -> Result<Vec<OfferRow>, StoreError> {
         let raws: Vec<Raw> = sqlx::query_as(
             "SELECT id, game_id, kind, seat, ply, status, created_at, updated_at FROM offers \
-             WHERE game_id = ? AND status = 'open' ORDER BY id",
+             WHERE game_id = $1 AND status = 'open' ORDER BY id",
         )
         .bind(game.0)
         .fetch_all(&self.pool)
@@ -151,8 +162,8 @@ impl Store {
         // Made only while the game is active at that ply.
         let id: Option<i64> = sqlx::query_scalar(
             "INSERT INTO offers (game_id, kind, seat, ply, status, created_at, updated_at) \
-             SELECT id, ?, ?, plies, 'open', ?, ? FROM games \
-             WHERE id = ? AND status = 'active' AND plies = ? RETURNING id",
+             SELECT id, $1, $2, plies, 'open', $3, $4 FROM games \
+             WHERE id = $5 AND status = 'active' AND plies = $6 RETURNING id",
         )
         .bind(kind)
         .bind(seat_to_db(seat))

@@ -2,7 +2,7 @@
 //! choose a row to graduate or a piece to lift. Stored, so a restart between
 //! the two steps loses nothing.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::{
     games::{seat_from_db, seat_to_db},
@@ -34,10 +34,10 @@ struct Raw {
 /// Removes the placement waiting in `game`, if any (a move completed it, a
 /// takeback or the end of the game made it moot), inside `tx`.
 pub(super) async fn clear_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: GameId,
 ) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM pending_placements WHERE game_id = ?")
+    sqlx::query("DELETE FROM pending_placements WHERE game_id = $1")
         .bind(game.0)
         .execute(&mut **tx)
         .await?;
@@ -55,7 +55,7 @@ impl Store {
     ) -> Result<Option<PendingPlacement>, StoreError> {
         let raw: Option<Raw> = sqlx::query_as(
             "SELECT game_id, ply, seat, placement, created_at FROM pending_placements \
-             WHERE game_id = ?",
+             WHERE game_id = $1",
         )
         .bind(game.0)
         .fetch_optional(&self.pool)
@@ -79,7 +79,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Conflict`] if no such placement waits any more.
     pub async fn clear_pending_placement(&self, game: GameId, ply: u32) -> Result<(), StoreError> {
-        let done = sqlx::query("DELETE FROM pending_placements WHERE game_id = ? AND ply = ?")
+        let done = sqlx::query("DELETE FROM pending_placements WHERE game_id = $1 AND ply = $2")
             .bind(game.0)
             .bind(i64::from(ply))
             .execute(&self.pool)
@@ -98,8 +98,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let done = sqlx::query(
             "INSERT INTO pending_placements (game_id, ply, seat, placement, created_at) \
-             SELECT id, ?, ?, ?, ? FROM games \
-             WHERE id = ? AND status = 'active' AND plies + 1 = ?",
+             SELECT id, $1, $2, $3, $4 FROM games \
+             WHERE id = $5 AND status = 'active' AND plies + 1 = $6",
         )
         .bind(i64::from(pending.ply))
         .bind(seat_to_db(pending.seat))

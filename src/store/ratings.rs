@@ -1,6 +1,6 @@
 //! The `ratings` and `rating_changes` tables: each server's ladders.
 
-use sqlx::{FromRow, Sqlite, Transaction};
+use sqlx::{Any, FromRow, Transaction};
 
 use super::{from_db, games::parse_kind, one_row, to_db, GameId, Store, StoreError};
 use crate::{
@@ -132,7 +132,7 @@ pub struct RatingWrite {
 /// [`StoreError::Contended`] if the player's row is no longer what the
 /// change was computed from (another game of theirs ended meanwhile).
 pub(super) async fn write_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: GameId,
     write: &RatingWrite,
     now: i64,
@@ -147,7 +147,7 @@ pub(super) async fn write_in(
     let done = match write.read {
         None => sqlx::query(
             "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, volatility, \
-             wins, losses, draws, last_game_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             wins, losses, draws, last_game_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (guild_id, kind, user_id) DO NOTHING",
         )
         .bind(guild)
@@ -164,10 +164,10 @@ pub(super) async fn write_in(
         // Every rated game changes the record: an unchanged record is an
         // unchanged row.
         Some(read) => sqlx::query(
-            "UPDATE ratings SET name = ?, rating = ?, deviation = ?, volatility = ?, \
-             wins = wins + ?, losses = losses + ?, draws = draws + ?, last_game_at = ? \
-             WHERE guild_id = ? AND kind = ? AND user_id = ? \
-             AND wins = ? AND losses = ? AND draws = ? AND last_game_at = ?",
+            "UPDATE ratings SET name = $1, rating = $2, deviation = $3, volatility = $4, \
+             wins = wins + $5, losses = losses + $6, draws = draws + $7, last_game_at = $8 \
+             WHERE guild_id = $9 AND kind = $10 AND user_id = $11 \
+             AND wins = $12 AND losses = $13 AND draws = $14 AND last_game_at = $15",
         )
         .bind(&write.name)
         .bind(after.rating)
@@ -191,7 +191,7 @@ pub(super) async fn write_in(
     sqlx::query(
         "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
          rating_before, rating_after, deviation_after, opponent_rating, at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(game.0)
     .bind(user)
@@ -230,7 +230,7 @@ impl Store {
         kind: GameKind,
     ) -> Result<Vec<RatingRaw>, StoreError> {
         Ok(sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2"
         ))
         .bind(to_db(guild))
         .bind(kind.as_str())
@@ -253,7 +253,7 @@ impl Store {
         let rows = self.ratings_in(guild, kind).await?;
         let trends: Vec<(i64, f64)> = sqlx::query_as(
             "SELECT user_id, SUM(rating_after - rating_before) FROM rating_changes \
-             WHERE guild_id = ? AND kind = ? AND at >= ? GROUP BY user_id",
+             WHERE guild_id = $1 AND kind = $2 AND at >= $3 GROUP BY user_id",
         )
         .bind(to_db(guild))
         .bind(kind.as_str())
@@ -282,11 +282,11 @@ impl Store {
     ) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<ChangeRaw> = sqlx::query_as(
             "SELECT game_id, kind, opponent_id, score, rating_before, rating_after, opponent_rating, at \
-             FROM rating_changes WHERE guild_id = ? AND user_id = ? ORDER BY at DESC, game_id DESC LIMIT ?",
+             FROM rating_changes WHERE guild_id = $1 AND user_id = $2 ORDER BY at DESC, game_id DESC LIMIT $3",
         )
         .bind(to_db(guild))
         .bind(to_db(user))
-        .bind(limit)
+        .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
@@ -322,7 +322,7 @@ impl Store {
         user: u64,
     ) -> Result<Option<StoredRating>, StoreError> {
         let raw: Option<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3"
         ))
         .bind(to_db(guild))
         .bind(kind.as_str())
@@ -337,13 +337,15 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn refresh_name(&self, guild: u64, user: u64, name: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE ratings SET name = ? WHERE guild_id = ? AND user_id = ? AND name != ?")
-            .bind(name)
-            .bind(to_db(guild))
-            .bind(to_db(user))
-            .bind(name)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query(
+            "UPDATE ratings SET name = $1 WHERE guild_id = $2 AND user_id = $3 AND name != $4",
+        )
+        .bind(name)
+        .bind(to_db(guild))
+        .bind(to_db(user))
+        .bind(name)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 }

@@ -40,15 +40,15 @@ impl Store {
         // scan); the vacation is that of the player to move.
         let sql = format!(
             "WITH mine AS ( \
-                 SELECT id FROM games WHERE guild_id = ?1 AND first_id = ?2 AND status = 'active' \
+                 SELECT id FROM games WHERE guild_id = $1 AND first_id = $2 AND status = 'active' \
                  UNION \
-                 SELECT id FROM games WHERE guild_id = ?1 AND second_id = ?2 AND status = 'active' \
+                 SELECT id FROM games WHERE guild_id = $1 AND second_id = $2 AND status = 'active' \
              ) \
              SELECT {COLUMNS}, \
                  (SELECT MAX(ends_at) FROM vacations \
                   WHERE vacations.guild_id = games.guild_id \
-                  AND vacations.user_id = CASE to_move WHEN ?4 THEN first_id ELSE second_id END \
-                  AND starts_at <= ?3 AND ends_at > ?3 AND cancelled_at IS NULL) AS away_until \
+                  AND vacations.user_id = CASE to_move WHEN $4 THEN first_id ELSE second_id END \
+                  AND starts_at <= $3 AND ends_at > $3 AND cancelled_at IS NULL) AS away_until \
              FROM games JOIN mine USING (id) ORDER BY id"
         );
         let raws: Vec<RosterRaw> = sqlx::query_as(&sql)

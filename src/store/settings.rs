@@ -9,11 +9,11 @@ impl Store {
     /// The database failed.
     pub async fn set_direct_notices(&self, user: u64, on: bool) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO user_settings (user_id, direct_notices) VALUES (?, ?) \
+            "INSERT INTO user_settings (user_id, direct_notices) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET direct_notices = excluded.direct_notices",
         )
         .bind(to_db(user))
-        .bind(on)
+        .bind(i64::from(on))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -37,7 +37,7 @@ impl Store {
         // A reply mentions one or two users: a query each is simplest.
         for &user in users {
             let on: Option<i64> = sqlx::query_scalar(
-                "SELECT 1 FROM user_settings WHERE user_id = ? AND direct_notices = 1",
+                "SELECT 1 FROM user_settings WHERE user_id = $1 AND direct_notices = 1",
             )
             .bind(to_db(user))
             .fetch_optional(&self.pool)

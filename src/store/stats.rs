@@ -163,9 +163,9 @@ pub fn streak_of(scores: impl IntoIterator<Item = Score>) -> Option<Streak> {
 macro_rules! over_by {
     ($statuses:literal) => {
         concat!(
-            "FROM games WHERE guild_id = ? AND status IN (",
+            "FROM games WHERE guild_id = $1 AND status IN (",
             $statuses,
-            ") AND (first_id = ? OR second_id = ?) ORDER BY updated_at DESC, id DESC"
+            ") AND (first_id = $2 OR second_id = $2) ORDER BY updated_at DESC, id DESC"
         )
     };
 }
@@ -204,7 +204,7 @@ impl Store {
         for row in ladder.rows.iter_mut().chain(ladder.caller.as_mut()) {
             let trend: Option<f64> = sqlx::query_scalar(
                 "SELECT SUM(rating_after - rating_before) FROM rating_changes \
-                 WHERE guild_id = ? AND kind = ? AND user_id = ? AND at >= ?",
+                 WHERE guild_id = $1 AND kind = $2 AND user_id = $3 AND at >= $4",
             )
             .bind(to_db(guild))
             .bind(kind.as_str())
@@ -231,7 +231,6 @@ impl Store {
         let results: Vec<ResultRaw> =
             sqlx::query_as(&format!("SELECT kind, result, first_id {FINISHED_BY}"))
                 .bind(db_guild)
-                .bind(db_user)
                 .bind(db_user)
                 .fetch_all(&self.pool)
                 .await?;
@@ -268,7 +267,7 @@ impl Store {
         now: i64,
     ) -> Result<KindStats, StoreError> {
         let raw: Option<RatingRaw> = sqlx::query_as(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND kind = ? AND user_id = ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = $1 AND kind = $2 AND user_id = $3"
         ))
         .bind(guild)
         .bind(kind.as_str())
@@ -276,8 +275,8 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         let history: Vec<f64> = sqlx::query_scalar(
-            "SELECT rating_after FROM rating_changes WHERE guild_id = ? AND kind = ? \
-             AND user_id = ? ORDER BY at, game_id",
+            "SELECT rating_after FROM rating_changes WHERE guild_id = $1 AND kind = $2 \
+             AND user_id = $3 ORDER BY at, game_id",
         )
         .bind(guild)
         .bind(kind.as_str())
@@ -298,7 +297,7 @@ impl Store {
             "SELECT c.game_id, c.kind, c.opponent_rating, \
              CASE WHEN g.first_id = c.opponent_id THEN g.first_name ELSE g.second_name END \
              FROM rating_changes c JOIN games g ON g.id = c.game_id \
-             WHERE c.guild_id = ? AND c.kind IN (?, ?, ?) AND c.user_id = ? AND c.score = 'win' \
+             WHERE c.guild_id = $1 AND c.kind IN ($2, $3, $4) AND c.user_id = $5 AND c.score = 'win' \
              ORDER BY c.opponent_rating DESC, c.at, c.game_id LIMIT 1",
         )
         .bind(guild)
@@ -336,11 +335,10 @@ impl Store {
             GamesOver::WithResult => FINISHED_BY,
             GamesOver::AlsoAborted => over_by!("'finished', 'aborted'"),
         };
-        let raws: Vec<Raw> = sqlx::query_as(&format!("SELECT {COLUMNS} {over_by} LIMIT ?"))
+        let raws: Vec<Raw> = sqlx::query_as(&format!("SELECT {COLUMNS} {over_by} LIMIT $3"))
             .bind(to_db(guild))
             .bind(db_user)
-            .bind(db_user)
-            .bind(limit)
+            .bind(i64::from(limit))
             .fetch_all(&self.pool)
             .await?;
         let mut games = Vec::with_capacity(raws.len());

@@ -25,7 +25,7 @@ impl Store {
     /// The database failed.
     pub async fn set_terminal_name(&self, id: u64, name: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO terminal_names (id, name) VALUES (?, ?) \
+            "INSERT INTO terminal_names (id, name) VALUES ($1, $2) \
              ON CONFLICT (id) DO UPDATE SET name = excluded.name",
         )
         .bind(to_db(id))
@@ -41,7 +41,7 @@ impl Store {
     /// The database failed.
     pub async fn terminal_value(&self, key: &str) -> Result<Option<i64>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT value FROM terminal_state WHERE key = ?")
+            sqlx::query_scalar("SELECT value FROM terminal_state WHERE key = $1")
                 .bind(key)
                 .fetch_optional(&self.pool)
                 .await?,
@@ -54,7 +54,7 @@ impl Store {
     /// The database failed.
     pub async fn set_terminal_value(&self, key: &str, value: i64) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO terminal_state (key, value) VALUES (?, ?) \
+            "INSERT INTO terminal_state (key, value) VALUES ($1, $2) \
              ON CONFLICT (key) DO UPDATE SET value = excluded.value",
         )
         .bind(key)

@@ -5,7 +5,7 @@
 //! over as one [`TurnUpdate`], which is written here in one transaction or
 //! not at all.
 
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 
 use super::{
     clocks::{self, DueThread, TurnClock},
@@ -115,7 +115,7 @@ impl Store {
 /// stores its plies, turn and clock, inside `tx`; returns the new version.
 /// One statement: every move runs it.
 async fn claim_version_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     update: &TurnUpdate,
     now: i64,
 ) -> Result<i64, StoreError> {
@@ -129,9 +129,9 @@ async fn claim_version_in(
         return Err(StoreError::Conflict);
     };
     let version: Option<i64> = sqlx::query_scalar(
-        "UPDATE games SET version = version + 1, updated_at = ?, plies = ?, to_move = ?, \
-         deadline_at = ?, reminders_sent = ?, next_event_at = ? \
-         WHERE id = ? AND version = ? AND status = 'active' AND plies = ? RETURNING version",
+        "UPDATE games SET version = version + 1, updated_at = $1, plies = $2, to_move = $3, \
+         deadline_at = $4, reminders_sent = $5, next_event_at = $6 \
+         WHERE id = $7 AND version = $8 AND status = 'active' AND plies = $9 RETURNING version",
     )
     .bind(now)
     .bind(i64::from(update.plies))
@@ -153,13 +153,13 @@ async fn claim_version_in(
 
 /// Records the end of `game` and what follows from it, inside `tx`.
 async fn end_in(
-    tx: &mut Transaction<'_, Sqlite>,
+    tx: &mut Transaction<'_, Any>,
     game: GameId,
     ending: &Ending,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "UPDATE games SET status = ?, result = ?, end_reason = ?, ended_at = ? WHERE id = ?",
+        "UPDATE games SET status = $1, result = $2, end_reason = $3, ended_at = $4 WHERE id = $5",
     )
     .bind(ending.status)
     .bind(ending.outcome.map(result_to_db))

@@ -9,6 +9,7 @@ use super::{
     one_row, to_db, Store, StoreError,
 };
 use crate::games::Seat;
+use sqlx::Any;
 
 /// A vacation running now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,11 +20,11 @@ pub struct RunningVacation {
 }
 
 /// The rest of a query for the vacation of (`guild`, `user`) running at
-/// `now`, binding guild, user, now, now.
+/// `now`, binding guild, user and now as `$1`, `$2` and `$3`.
 macro_rules! running_vacation {
     () => {
         " FROM vacations \
-         WHERE guild_id = ? AND user_id = ? AND starts_at <= ? AND ends_at > ? \
+         WHERE guild_id = $1 AND user_id = $2 AND starts_at <= $3 AND ends_at > $3 \
          AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1"
     };
 }
@@ -32,14 +33,16 @@ macro_rules! running_vacation {
 /// begun by then, not cancelled: its id and end.
 const RUNNING: &str = concat!("SELECT id, starts_at, ends_at", running_vacation!());
 
-/// The end of that vacation, as a subquery: binds the same four values.
+/// The end of that vacation, as a subquery: binds the same three values.
 pub(super) const RUNNING_END: &str = concat!("SELECT ends_at", running_vacation!());
 
 /// The days used in vacations of (`guild`, `user`) begun in `[from, to)`,
-/// binding those four: a cancelled vacation's end is the moment it was
+/// binding those four as `$1`, `$2`, `$4` and `$5` (`$3` is left to
+/// [`RUNNING_END`] beside it): a cancelled vacation's end is the moment it was
 /// cancelled, and the division rounds a day begun up.
-const DAYS_USED: &str = "SELECT SUM((ends_at - starts_at + 86399999) / 86400000) FROM vacations \
-     WHERE guild_id = ? AND user_id = ? AND starts_at >= ? AND starts_at < ?";
+const DAYS_USED: &str =
+    "SELECT CAST(SUM((ends_at - starts_at + 86399999) / 86400000) AS BIGINT) FROM vacations \
+     WHERE guild_id = $1 AND user_id = $2 AND starts_at >= $4 AND starts_at < $5";
 
 /// Where a player stands with vacations on a server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,7 +54,7 @@ pub struct VacationStanding {
 }
 
 async fn running<'e>(
-    executor: impl sqlx::SqliteExecutor<'e>,
+    executor: impl sqlx::Executor<'e, Database = Any>,
     guild: u64,
     user: u64,
     now: i64,
@@ -59,7 +62,6 @@ async fn running<'e>(
     let row: Option<(i64, i64, i64)> = sqlx::query_as(RUNNING)
         .bind(to_db(guild))
         .bind(to_db(user))
-        .bind(now)
         .bind(now)
         .fetch_optional(executor)
         .await?;
@@ -112,9 +114,9 @@ impl Store {
         // One lookup per seat, so each uses its index.
         let raws: Vec<RunningRaw> = sqlx::query_as(&format!(
             "SELECT {RUNNING_COLUMNS} FROM games \
-             WHERE guild_id = ?1 AND first_id = ?2 AND to_move = ?3 AND {CLOCK_RUNS} \
+             WHERE guild_id = $1 AND first_id = $2 AND to_move = $3 AND {CLOCK_RUNS} \
              UNION ALL SELECT {RUNNING_COLUMNS} FROM games \
-             WHERE guild_id = ?1 AND second_id = ?2 AND to_move = ?4 AND {CLOCK_RUNS} \
+             WHERE guild_id = $1 AND second_id = $2 AND to_move = $4 AND {CLOCK_RUNS} \
              ORDER BY id"
         ))
         .bind(to_db(guild))
@@ -145,9 +147,6 @@ impl Store {
                 .bind(to_db(guild))
                 .bind(to_db(user))
                 .bind(now)
-                .bind(now)
-                .bind(to_db(guild))
-                .bind(to_db(user))
                 .bind(from)
                 .bind(to)
                 .fetch_one(&self.pool)
@@ -179,7 +178,7 @@ impl Store {
             return Err(StoreError::Conflict);
         }
         sqlx::query(
-            "INSERT INTO vacations (guild_id, user_id, starts_at, ends_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO vacations (guild_id, user_id, starts_at, ends_at) VALUES ($1, $2, $3, $4)",
         )
         .bind(to_db(guild))
         .bind(to_db(user))
@@ -207,8 +206,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let mut tx = self.write().await?;
         let done = sqlx::query(
-            "UPDATE vacations SET ends_at = ?1, cancelled_at = ?1 \
-             WHERE id = ?2 AND cancelled_at IS NULL AND ends_at > ?1",
+            "UPDATE vacations SET ends_at = $1, cancelled_at = $1 \
+             WHERE id = $2 AND cancelled_at IS NULL AND ends_at > $1",
         )
         .bind(now)
         .bind(vacation)

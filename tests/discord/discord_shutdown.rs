@@ -77,9 +77,16 @@ fn database_errors_name_the_file_and_hide_the_password() {
         logs.contains(&format!("database {}", missing.display())),
         "{logs}"
     );
+    // A PostgreSQL server that is not there: named, without its password.
     let logs = run("postgres://bot:s3cret@127.0.0.1:9/punct");
     assert!(
-        logs.contains("postgres:// databases are not supported"),
+        logs.contains("database postgres://bot:***@127.0.0.1:9/punct"),
+        "{logs}"
+    );
+    assert!(!logs.contains("s3cret"), "{logs}");
+    let logs = run("mysql://bot:s3cret@127.0.0.1:9/punct");
+    assert!(
+        logs.contains("mysql:// databases are not supported"),
         "{logs}"
     );
     assert!(!logs.contains("s3cret"), "{logs}");

@@ -819,13 +819,9 @@ async fn a_vacation_at_the_turn_start_pauses_the_clock() {
     let (id, _) = game(&m, CHANNEL, Some(2), false).await;
     // bob is away from 1 h to 5 days (the vacations table is written by
     // the vacation command; here straight into the file).
-    let pool = sqlx::SqlitePool::connect_with(
-        sqlx::sqlite::SqliteConnectOptions::new().filename(&db.path),
-    )
-    .await
-    .unwrap();
+    let pool = db.raw().await;
     sqlx::query(
-        "INSERT INTO vacations (guild_id, user_id, starts_at, ends_at) VALUES (42, ?, ?, ?)",
+        "INSERT INTO vacations (guild_id, user_id, starts_at, ends_at) VALUES (42, $1, $2, $3)",
     )
     .bind(punctbot::store::to_db(user_id("bob")))
     .bind(T0 + HOUR_MS)

@@ -47,7 +47,7 @@ fn play_in(locale: &str, db: &Path, out: &Path, input: impl AsRef<[u8]>) -> Stri
 
 #[test]
 fn a_game_in_the_terminal_continues_in_a_second_run() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let out = db.dir.path().join("pictures");
     // Any file name will do, even one a URL would trip over.
     let file = db.dir.path().join("my games #1?.db");
@@ -139,7 +139,7 @@ fn a_game_in_the_terminal_continues_in_a_second_run() {
 /// its pictures after the first's; `/help` and `/rules` answer.
 #[test]
 fn a_second_terminal_session_keeps_names_clock_and_picture_numbers() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let out = db.dir.path().join("pictures");
     let file = db.dir.path().join("again.db");
     let first = play(
@@ -183,7 +183,7 @@ fn a_second_terminal_session_keeps_names_clock_and_picture_numbers() {
 #[test]
 fn the_terminal_takes_every_command_and_option_of_the_bot() {
     use punctbot::surface::{leaves, Body, OptionKind};
-    let db = Db::new();
+    let db = Db::sqlite();
     let mut lines = Vec::new();
     for (command, leaf) in leaves() {
         let mut line = match command.body {
@@ -291,7 +291,7 @@ async fn stored_moves(db: &Db) -> (Vec<String>, GameStatus) {
 
 #[test]
 fn a_process_killed_while_writing_moves_leaves_a_database_that_replays() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let (lines, all_moves) = random_game_lines(3);
     assert!(all_moves.len() > 40, "a long enough game to be killed in");
     let runtime = tokio::runtime::Runtime::new().unwrap();
@@ -323,7 +323,7 @@ fn a_process_killed_while_writing_moves_leaves_a_database_that_replays() {
 
 #[test]
 fn days_pass_in_the_terminal_with_wait() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let out = db.dir.path().join("pictures");
     let file = db.dir.path().join("days.db");
     let text = play(
@@ -400,7 +400,7 @@ fn days_pass_in_the_terminal_with_wait() {
 /// lines after it never ran: now that line alone is reported and skipped.
 #[test]
 fn a_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let out = db.dir.path().join("pictures");
     let mut input = b"@alice /challenge game:boop opponent:@bob first:challenger\n".to_vec();
     input.extend_from_slice(b"@bob /acc\xffept\n@bob /accept\n");
@@ -416,7 +416,7 @@ fn a_line_that_is_not_utf8_is_reported_and_the_session_goes_on() {
 /// time: a wait longer than a year is refused, and the clock never wraps.
 #[test]
 fn absurd_waits_are_refused() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let out = db.dir.path().join("pictures");
     let text = play(
         &db.path,
@@ -496,7 +496,7 @@ fn a_short_game_in_each_language() {
             ],
         ),
     ] {
-        let db = Db::new();
+        let db = Db::sqlite();
         let out = db.dir.path().join("pictures");
         let said = play_in(locale, &db.dir.path().join("game.db"), &out, script);
         for line in expected {

@@ -10,7 +10,7 @@ use punctbot::{
     manager::{catalogue::Message, Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
     store::{GameId, NewGame},
 };
-use sqlx::SqlitePool;
+use sqlx::AnyPool;
 
 const DAY: i64 = 86_400_000;
 const HOUR: i64 = 3_600_000;
@@ -22,15 +22,13 @@ const NEW_YEAR_2024: i64 = 1_704_067_200_000;
 
 /// A second connection to the test database, to set clocks as the move
 /// clock would.
-async fn raw(db: &Db) -> SqlitePool {
-    SqlitePool::connect(&format!("sqlite://{}", db.path.display()))
-        .await
-        .expect("a raw connection")
+async fn raw(db: &Db) -> AnyPool {
+    db.raw().await
 }
 
-async fn set_clock(pool: &SqlitePool, game: GameId, deadline: i64, next_event: i64) {
+async fn set_clock(pool: &AnyPool, game: GameId, deadline: i64, next_event: i64) {
     sqlx::query(
-        "UPDATE games SET days_per_move = 3, deadline_at = ?, next_event_at = ? WHERE id = ?",
+        "UPDATE games SET days_per_move = 3, deadline_at = $1, next_event_at = $2 WHERE id = $3",
     )
     .bind(deadline)
     .bind(next_event)
@@ -41,8 +39,8 @@ async fn set_clock(pool: &SqlitePool, game: GameId, deadline: i64, next_event: i
 }
 
 /// (deadline, next scheduled look) of `game`.
-async fn clock_of(pool: &SqlitePool, game: GameId) -> (Option<i64>, Option<i64>) {
-    sqlx::query_as("SELECT deadline_at, next_event_at FROM games WHERE id = ?")
+async fn clock_of(pool: &AnyPool, game: GameId) -> (Option<i64>, Option<i64>) {
+    sqlx::query_as("SELECT deadline_at, next_event_at FROM games WHERE id = $1")
         .bind(game.0)
         .fetch_one(pool)
         .await
@@ -248,7 +246,7 @@ fn clock_now(clock: &punctbot::manager::ManualClock) -> i64 {
     clock.now()
 }
 
-async fn clocks_of(pool: &SqlitePool, games: &[GameId]) -> Vec<(Option<i64>, Option<i64>)> {
+async fn clocks_of(pool: &AnyPool, games: &[GameId]) -> Vec<(Option<i64>, Option<i64>)> {
     let mut clocks = Vec::new();
     for game in games {
         clocks.push(clock_of(pool, *game).await);
@@ -515,7 +513,7 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     // The third game is played without a clock.
     sqlx::query(
         "UPDATE games SET days_per_move = NULL, deadline_at = NULL, next_event_at = NULL \
-         WHERE id = ?",
+         WHERE id = $1",
     )
     .bind(game_in(&m, THIRD).await.0)
     .execute(&pool)

@@ -41,7 +41,7 @@ async fn number(path: &std::path::Path, sql: &str) -> i64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_backup_taken_during_play_holds_every_move_acknowledged_before_it() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let manager = Arc::new(db.manager().await);
     let channels: Vec<u64> = (0..4).map(|i| CHANNEL + 100 + i).collect();
     let mut mirrors = Vec::new();
@@ -122,7 +122,7 @@ fn backup(args: &[&str]) -> (bool, String) {
 
 #[tokio::test]
 async fn the_backup_command_copies_and_refuses_clearly() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let manager = db.manager().await;
     start(&manager, GameKind::Boop, CHANNEL).await;
     let url = format!("sqlite://{}", db.path.display());
@@ -197,7 +197,7 @@ async fn every_log_line_about_a_request_names_its_game() {
     let lines = captured();
     // A channel of its own: other tests log into the same lines.
     let channel = CHANNEL + 7_777;
-    let db = Db::new();
+    let db = Db::sqlite();
     let manager = db.manager().await;
     start(&manager, GameKind::PunctStandard, channel).await;
     let mut mirror = GameKind::PunctStandard.start();

@@ -155,7 +155,7 @@ async fn servers_keep_their_own_ladders_and_names() {
 
 #[tokio::test]
 async fn a_result_and_its_rating_change_commit_together_or_not_at_all() {
-    let db = Db::new();
+    let db = Db::sqlite();
     let manager = db.manager().await;
     ok(
         &manager,

@@ -124,7 +124,7 @@ fn new_move(game: GameId, ply: u32, notation: &str) -> NewMove {
 
 #[tokio::test]
 async fn the_file_is_created_in_wal_mode_and_reopens() {
-    let db = Db::new();
+    let db = Db::sqlite();
     assert!(!db.path.exists());
     let store = db.store().await;
     assert!(db.path.exists(), "created on first start");
@@ -393,6 +393,7 @@ async fn a_database_from_before_clocks_is_upgraded_in_place() {
     for name in ["0001_games.sql", "0002_ratings.sql"] {
         let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("migrations")
+            .join("sqlite")
             .join(name);
         std::fs::copy(source, old_migrations.join(name)).unwrap();
     }

@@ -1,5 +1,7 @@
-//! Shared by the manager and store tests: a manager on a real SQLite file in
-//! a temporary folder, callers, and checks that a refusal changed nothing.
+//! Shared by the manager and store tests: a manager on a real database
+//! (a SQLite file in a temporary folder or, when `PUNCTBOT_TEST_POSTGRES`
+//! names a PostgreSQL server, a fresh database on it), callers, and checks
+//! that a refusal changed nothing.
 
 #![allow(dead_code)]
 
@@ -17,23 +19,77 @@ use punctbot::{
 pub const CHANNEL: u64 = 1_000_000_000_000_000_001;
 pub const THREAD: u64 = 1_000_000_000_000_000_002;
 
-/// A database file in a fresh temporary folder.
+/// The PostgreSQL server the suite runs against, if any
+/// (`scripts/with-postgres` sets it): `postgres://user@host:port/postgres`.
+pub fn postgres_server() -> Option<String> {
+    std::env::var("PUNCTBOT_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+/// A fresh database for a test: a SQLite file in a temporary folder, or a
+/// new database on the PostgreSQL server the suite runs against.
 pub struct Db {
     pub dir: tempfile::TempDir,
+    /// The SQLite file (also where a PostgreSQL test keeps other files).
     pub path: PathBuf,
+    /// The URL of this test's PostgreSQL database, once created; `None` on
+    /// SQLite.
+    postgres: Option<tokio::sync::OnceCell<String>>,
 }
 
 impl Db {
+    /// A database of the backend the suite runs against.
     pub fn new() -> Db {
+        let mut db = Db::sqlite();
+        if postgres_server().is_some() {
+            db.postgres = Some(tokio::sync::OnceCell::new());
+        }
+        db
+    }
+
+    /// A SQLite file whatever the suite runs against: for tests of the file
+    /// itself (creation, migrations from old files, backups, triggers).
+    pub fn sqlite() -> Db {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let path = dir.path().join("punctbot.db");
-        Db { dir, path }
+        Db {
+            dir,
+            path,
+            postgres: None,
+        }
+    }
+
+    /// Whether this database is on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        self.postgres.is_some()
+    }
+
+    /// The URL the bot would be given for this database.
+    pub async fn url(&self) -> String {
+        match &self.postgres {
+            None => format!("sqlite://{}?mode=rwc", self.path.display()),
+            Some(url) => url.get_or_init(create_postgres_database).await.clone(),
+        }
     }
 
     pub async fn store(&self) -> Store {
-        Store::open_file(&self.path)
+        let opened = match &self.postgres {
+            None => Store::open_file(&self.path).await,
+            Some(_) => Store::open(&self.url().await).await,
+        };
+        opened.expect("the database opens")
+    }
+
+    /// A connection pool of its own to the same database, for a test to
+    /// write what no command writes (SQL in `$1` style, which both speak).
+    pub async fn raw(&self) -> sqlx::AnyPool {
+        sqlx::any::install_default_drivers();
+        // Open the store once first, so that the tables exist.
+        self.store().await.close().await;
+        sqlx::AnyPool::connect(&self.url().await)
             .await
-            .expect("the database opens")
+            .expect("a raw connection")
     }
 
     /// A manager with a manual clock, and a coin giving the challenger the
@@ -52,6 +108,28 @@ impl Db {
         );
         (manager, clock)
     }
+}
+
+/// Creates an empty database on the PostgreSQL server for one test.
+async fn create_postgres_database() -> String {
+    use sqlx::{Connection, Executor};
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let server = postgres_server().expect("PUNCTBOT_TEST_POSTGRES names the server");
+    let name = format!(
+        "test_{}_{}",
+        std::process::id(),
+        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    );
+    let mut admin = sqlx::PgConnection::connect(&server)
+        .await
+        .expect("the PostgreSQL server answers");
+    admin
+        .execute(format!("CREATE DATABASE {name}").as_str())
+        .await
+        .expect("a database for the test");
+    admin.close().await.ok();
+    let (base, _) = server.rsplit_once('/').expect("a URL with a database");
+    format!("{base}/{name}")
 }
 
 /// The write a move that does not end the game makes, computed from `row`
