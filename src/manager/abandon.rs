@@ -66,8 +66,7 @@ impl Manager {
     /// The week's nudge of `idle`'s player to move, if it still stands once
     /// the game's channel is ours and this process claimed it.
     pub(super) async fn nudge(&self, idle: IdleGame) -> Result<Option<(i64, Due)>, StoreError> {
-        let lock = self.channel_lock(idle.channel);
-        let _serialised = lock.lock().await;
+        let _serialised = self.serialise(idle.channel).await?;
         // Read again under the lock: a move may have come first.
         let Some(row) = self.store.game(idle.game).await? else {
             return Ok(None);

@@ -66,6 +66,12 @@ use crate::{
     store::{EndReason, Ending, GameRow, Store},
 };
 
+/// A channel's requests serialised (see [`Manager::serialise`]).
+struct Serialised {
+    _shared: crate::store::ChannelLock,
+    _local: tokio::sync::OwnedMutexGuard<()>,
+}
+
 /// The game manager. Cheap to share behind an `Arc`; every method takes `&self`.
 pub struct Manager {
     store: Store,
@@ -186,10 +192,11 @@ impl Manager {
 
     /// [`Manager::handle`] under the channel's lock.
     async fn serialised(&self, request: &Request) -> Handled {
-        let lock = self.channel_lock(request.caller.channel);
-        let _serialised = lock.lock().await;
-        let result = match self.refresh_name(&request.caller).await {
-            Ok(()) => self.serve(request).await,
+        let result = match self.serialise(request.caller.channel).await {
+            Ok(_serialised) => match self.refresh_name(&request.caller).await {
+                Ok(()) => self.serve(request).await,
+                Err(error) => Err(Failure::Store(error)),
+            },
             Err(error) => Err(Failure::Store(error)),
         };
         let result = match result {
@@ -269,6 +276,20 @@ impl Manager {
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,
         }
+    }
+
+    /// Waits until no other request of `channel` runs, in this process or
+    /// (on PostgreSQL) in any other, and keeps it so while the returned
+    /// guard lives. The in-memory lock comes first, so that a process sends
+    /// the database at most one waiter per channel.
+    async fn serialise(&self, channel: u64) -> Result<Serialised, StoreError> {
+        let local = self.channel_lock(channel).lock_owned().await;
+        let shared = self.store.lock_channel(channel).await?;
+        // Dropped in this order: the database lock before the local one.
+        Ok(Serialised {
+            _shared: shared,
+            _local: local,
+        })
     }
 
     fn channel_lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {

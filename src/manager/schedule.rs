@@ -116,8 +116,7 @@ impl Manager {
         challenge: ChallengeRow,
         now: i64,
     ) -> Result<Option<(i64, Due)>, StoreError> {
-        let lock = self.channel_lock(challenge.channel_id);
-        let _serialised = lock.lock().await;
+        let _serialised = self.serialise(challenge.channel_id).await?;
         match self
             .store
             .close_challenge(
@@ -156,8 +155,7 @@ impl Manager {
     /// The reminder or loss on time `due` announces, if it still stands
     /// once the game's channel is ours.
     async fn game_due(&self, due: DueGame, now: i64) -> Result<Option<(i64, Due)>, StoreError> {
-        let lock = self.channel_lock(due.channel);
-        let _serialised = lock.lock().await;
+        let _serialised = self.serialise(due.channel).await?;
         // Read again under the lock: a move may have come first.
         let Some(row) = self.store.game(due.game).await? else {
             return Ok(None);

@@ -19,6 +19,7 @@
 mod archive;
 mod backup;
 mod challenges;
+mod channel_lock;
 mod clocks;
 mod games;
 mod idle;
@@ -44,6 +45,7 @@ use sqlx::{
 
 pub use backup::backup_database;
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
+pub use channel_lock::ChannelLock;
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use idle::IdleGame;
@@ -271,6 +273,9 @@ fn without_password(url: &str) -> String {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// Connections that hold channel locks (PostgreSQL only): see
+    /// [`ChannelLock`].
+    locks: Option<AnyPool>,
 }
 
 /// Connections to one SQLite file: it has one writer at a time anyway.
@@ -353,6 +358,7 @@ impl Store {
         let store = Store {
             pool,
             backend: Backend::Sqlite,
+            locks: None,
         };
         games::fill_missing_turns(&store.pool).await?;
         Ok(store)
@@ -370,6 +376,7 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Postgres,
+            locks: Some(channel_lock::lock_pool(url).await?),
         })
     }
 
@@ -396,6 +403,9 @@ impl Store {
     /// handle when the process goes on, e.g. in tests that reopen the file).
     pub async fn close(&self) {
         self.pool.close().await;
+        if let Some(locks) = &self.locks {
+            locks.close().await;
+        }
     }
 }
 

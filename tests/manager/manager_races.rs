@@ -338,3 +338,57 @@ async fn boards_posted_at_once_leave_the_newest_with_buttons() {
     expected.sort_unstable();
     assert_eq!(stripped, expected, "every other board stripped, once");
 }
+
+/// Two processes serving one channel take turns, not only the requests of
+/// one process: a move and a resignation sent at the same instant to two
+/// managers (each with its own connections, as two processes have) are
+/// served one after the other, so each sees what the other did and neither
+/// is told that the board changed under it. Without the lock shared through
+/// the database, the two would read the same version and the later write
+/// would be refused as stale.
+///
+/// PostgreSQL only: it is the backend several processes share (on SQLite
+/// the test says so and checks nothing).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_processes_serve_one_channel_in_turn() {
+    let db = Db::new();
+    if !db.is_postgres() {
+        eprintln!("two_processes_serve_one_channel_in_turn: runs on PostgreSQL only");
+        return;
+    }
+    let a = Arc::new(db.manager().await);
+    let b = Arc::new(db.manager().await);
+    for round in 0..30 {
+        let channel = CHANNEL + round;
+        start(&a, GameKind::Boop, channel).await;
+        let opening = GameKind::Boop.start().legal_move_texts()[0].clone();
+        let moving = {
+            let a = Arc::clone(&a);
+            tokio::spawn(async move {
+                a.handle(Request::new(caller_in("alice", channel), mv(&opening)))
+                    .await
+            })
+        };
+        let resigning = {
+            let b = Arc::clone(&b);
+            tokio::spawn(async move {
+                b.handle(Request::new(
+                    caller_in("bob", channel),
+                    Action::Resign { confirmed: true },
+                ))
+                .await
+            })
+        };
+        let (moved, resigned) = (moving.await.unwrap(), resigning.await.unwrap());
+        assert!(
+            resigned.is_ok(),
+            "round {round}: the resignation: {resigned:?}"
+        );
+        match moved {
+            Ok(_) => {}
+            // The resignation came first: the move finds the game over.
+            Err(Failure::Refused(Refusal::NoGame | Refusal::GameOver)) => {}
+            other => panic!("round {round}: the move: {other:?}"),
+        }
+    }
+}
