@@ -5,7 +5,7 @@
 
 use std::{fmt, net::SocketAddr, time::Duration};
 
-use crate::store::DEFAULT_DATABASE_URL;
+use crate::{discord::shards::Shards, store::DEFAULT_DATABASE_URL};
 
 /// Everything the Discord front end needs to start.
 #[derive(Clone)]
@@ -36,6 +36,8 @@ pub struct Config {
     pub metrics_addr: Option<SocketAddr>,
     /// How log lines are written (`LOG_FORMAT`).
     pub log_format: LogFormat,
+    /// The gateway shards this process runs (`DISCORD_SHARDS`).
+    pub shards: Shards,
 }
 
 // The token never appears in logs or panics.
@@ -54,6 +56,7 @@ impl fmt::Debug for Config {
             .field("scheduler_max_sleep", &self.scheduler_max_sleep)
             .field("metrics_addr", &self.metrics_addr)
             .field("log_format", &self.log_format)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -124,6 +127,11 @@ pub struct BotArgs {
     /// line, with the request's fields) for a log collector
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
+    /// The gateway shards this process runs: `auto` (as many as Discord
+    /// recommends, all here), or `FIRST-LAST/TOTAL` (e.g. `0-3/8`) when
+    /// several processes share the shards and one PostgreSQL database
+    #[arg(long, env = "DISCORD_SHARDS", value_name = "FIRST-LAST/TOTAL", default_value = "auto")]
+    pub shards: Shards,
 }
 
 /// How log lines are written.
@@ -156,6 +164,7 @@ impl Config {
             scheduler_max_sleep: Duration::from_millis(args.scheduler_max_sleep_ms),
             metrics_addr: args.metrics_addr,
             log_format: args.log_format,
+            shards: args.shards,
         })
     }
 }
@@ -184,6 +193,7 @@ mod tests {
             scheduler_max_sleep_ms: DEFAULT_SCHEDULER_MAX_SLEEP_MS,
             metrics_addr: None,
             log_format: LogFormat::Text,
+            shards: Shards::Auto,
         }
     }
 
@@ -222,6 +232,8 @@ mod tests {
             "127.0.0.1:9464",
             "--log-format",
             "json",
+            "--shards",
+            "4-7/8",
         ])
         .unwrap();
         let full = Config::from_args(cli.bot).unwrap();
@@ -233,6 +245,14 @@ mod tests {
         assert_eq!(full.scheduler_max_sleep, Duration::from_millis(50));
         assert_eq!(full.metrics_addr, Some(([127, 0, 0, 1], 9464).into()));
         assert_eq!(full.log_format, LogFormat::Json);
+        assert_eq!(
+            full.shards,
+            Shards::Range {
+                first: 4,
+                last: 7,
+                total: 8
+            }
+        );
         assert!(
             !format!("{full:?}").contains("abc"),
             "the token stays hidden"
@@ -267,6 +287,7 @@ mod tests {
             ("scheduler_max_sleep_ms", "SCHEDULER_MAX_SLEEP_MS"),
             ("metrics_addr", "METRICS_ADDR"),
             ("log_format", "LOG_FORMAT"),
+            ("shards", "DISCORD_SHARDS"),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()
@@ -281,5 +302,6 @@ mod tests {
         assert!(Cli::try_parse_from(["punctbot", "--dev-guild", "x"]).is_err());
         assert!(Cli::try_parse_from(["punctbot", "--metrics-addr", "localhost"]).is_err());
         assert!(Cli::try_parse_from(["punctbot", "--log-format", "xml"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--shards", "4-8/8"]).is_err());
     }
 }

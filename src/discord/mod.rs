@@ -20,6 +20,7 @@ mod handler;
 mod post;
 mod respond;
 mod scheduler;
+pub mod shards;
 pub mod translate;
 
 use std::{
@@ -192,9 +193,10 @@ pub async fn run_with_clock(
     let shards = Arc::clone(&client.shard_manager);
     tracing::info!(
         api = config.api_base.as_deref().unwrap_or("discord.com"),
+        shards = %config.shards,
         "starting"
     );
-    let start = client.start();
+    let start = config.shards.start(&mut client);
     tokio::pin!(start);
     let result = tokio::select! {
         result = &mut start => result,

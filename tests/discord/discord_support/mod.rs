@@ -1348,6 +1348,8 @@ impl Bot {
             scheduler_max_sleep: Duration::from_millis(20),
             metrics_addr: None,
             log_format: punctbot::config::LogFormat::Text,
+            // One shard, as the fake's /gateway/bot recommends.
+            shards: punctbot::discord::shards::Shards::Auto,
         }
     }
 
