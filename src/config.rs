@@ -130,7 +130,12 @@ pub struct BotArgs {
     /// The gateway shards this process runs: `auto` (as many as Discord
     /// recommends, all here), or `FIRST-LAST/TOTAL` (e.g. `0-3/8`) when
     /// several processes share the shards and one PostgreSQL database
-    #[arg(long, env = "DISCORD_SHARDS", value_name = "FIRST-LAST/TOTAL", default_value = "auto")]
+    #[arg(
+        long,
+        env = "DISCORD_SHARDS",
+        value_name = "FIRST-LAST/TOTAL",
+        default_value = "auto"
+    )]
     pub shards: Shards,
 }
 

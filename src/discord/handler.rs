@@ -480,10 +480,15 @@ fn outcome(
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the gateway");
-        // Runs again after every re-identify: the bulk overwrite is
-        // idempotent.
-        self.register(&ctx.http).await;
+        let shard = ready.shard.map_or(0, |shard| shard.id.0);
+        info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to the gateway");
+        // Commands belong to the application, not to a shard: the process
+        // running shard 0 registers them, once per identify (the bulk
+        // overwrite is idempotent), and the others leave Discord's rate
+        // limit on command updates alone.
+        if shard == 0 {
+            self.register(&ctx.http).await;
+        }
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {

@@ -79,7 +79,10 @@ impl FromStr for Shards {
             .ok_or_else(|| bad("the total number of shards is missing"))?;
         let total = number(total, "the total")?;
         let (first, last) = match range.split_once('-') {
-            Some((first, last)) => (number(first, "the first shard")?, number(last, "the last shard")?),
+            Some((first, last)) => (
+                number(first, "the first shard")?,
+                number(last, "the last shard")?,
+            ),
             None => {
                 let shard = number(range, "the shard")?;
                 (shard, shard)
@@ -108,11 +111,19 @@ mod tests {
         assert_eq!("".parse(), Ok(Shards::Auto));
         assert_eq!(
             " 0-3/8 ".parse(),
-            Ok(Shards::Range { first: 0, last: 3, total: 8 })
+            Ok(Shards::Range {
+                first: 0,
+                last: 3,
+                total: 8
+            })
         );
         assert_eq!(
             "2/8".parse(),
-            Ok(Shards::Range { first: 2, last: 2, total: 8 })
+            Ok(Shards::Range {
+                first: 2,
+                last: 2,
+                total: 8
+            })
         );
         for shown in ["auto", "2/8", "4-7/8", "0/1"] {
             assert_eq!(shown.parse::<Shards>().unwrap().to_string(), shown);

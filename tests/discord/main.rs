@@ -3,10 +3,13 @@
 #![recursion_limit = "256"]
 
 mod discord_support;
+#[path = "../common/postgres.rs"]
+mod postgres;
 
 mod discord_days;
 mod discord_e2e;
 mod discord_faults;
 mod discord_load;
 mod discord_ops;
+mod discord_processes;
 mod discord_shutdown;

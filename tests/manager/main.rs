@@ -1,7 +1,10 @@
-//! The game manager and the store on a real SQLite file: games, clocks,
+//! The game manager and the store on a real database (SQLite, or
+//! PostgreSQL under scripts/with-postgres): games, clocks,
 //! races between processes, restarts, ladders and stats.
 
 mod manager_support;
+#[path = "../common/postgres.rs"]
+mod postgres;
 
 mod archive;
 mod authorisation;

@@ -163,8 +163,12 @@ struct State {
     requests: Mutex<Vec<Recorded>>,
     changed: Notify,
     ws_url: Mutex<String>,
-    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
-    seq: AtomicU64,
+    /// The open gateway connection of each shard, with its sequence number.
+    gateways: Mutex<HashMap<u64, (mpsc::UnboundedSender<String>, u64)>>,
+    /// How many shards `/gateway/bot` recommends (1 unless a test shards).
+    shard_count: AtomicU64,
+    /// Servers of channels other than [`GUILD`]'s: channel → server.
+    guilds: Mutex<HashMap<u64, u64>>,
     next_id: AtomicU64,
     /// Interactions already answered (by id).
     acknowledged: Mutex<HashSet<String>>,
@@ -408,7 +412,8 @@ impl State {
         match (method, parts.as_slice()) {
             ("GET", ["gateway"]) => ok_json(&json!({"url": *self.ws_url.lock().unwrap()})),
             ("GET", ["gateway", "bot"]) => ok_json(&json!({
-                "url": *self.ws_url.lock().unwrap(), "shards": 1,
+                "url": *self.ws_url.lock().unwrap(),
+                "shards": self.shard_count.load(Ordering::SeqCst),
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
             })),
             (
@@ -585,15 +590,30 @@ impl State {
         }
     }
 
+    /// The shard Discord sends the events of `guild` down:
+    /// `(guild_id >> 22) % shard_count`.
+    fn shard_of(&self, guild: u64) -> u64 {
+        (guild >> 22) % self.shard_count.load(Ordering::SeqCst)
+    }
+
+    /// Dispatches event `t` down the shard of the server `d` names (shard
+    /// 0 for an event of no server).
     fn send_gateway(&self, t: &str, d: Value) {
-        let seq = self.seq.fetch_add(1, Ordering::SeqCst) + 1;
-        let frame = json!({"op": 0, "s": seq, "t": t, "d": d}).to_string();
-        let gateway = self.gateway.lock().unwrap();
-        gateway
-            .as_ref()
-            .expect("the bot is connected to the gateway")
-            .send(frame)
-            .expect("the gateway connection is open");
+        let shard = d["guild_id"]
+            .as_str()
+            .and_then(|guild| guild.parse().ok())
+            .map_or(0, |guild| self.shard_of(guild));
+        self.send_on_shard(shard, t, d);
+    }
+
+    fn send_on_shard(&self, shard: u64, t: &str, d: Value) {
+        let mut gateways = self.gateways.lock().unwrap();
+        let (gateway, seq) = gateways
+            .get_mut(&shard)
+            .unwrap_or_else(|| panic!("shard {shard} is connected to the gateway"));
+        *seq += 1;
+        let frame = json!({"op": 0, "s": *seq, "t": t, "d": d}).to_string();
+        gateway.send(frame).expect("the gateway connection is open");
     }
 }
 
@@ -688,34 +708,81 @@ async fn serve_gateway(state: Arc<State>, stream: tokio::net::TcpStream) {
                 let _ = sender.send(json!({"op": 11, "s": null, "t": null, "d": null}).to_string());
             }
             Some(2) => {
-                state.seq.store(0, Ordering::SeqCst);
-                *state.gateway.lock().unwrap() = Some(sender.clone());
+                let shard = payload["d"]["shard"][0].as_u64().unwrap_or(0);
+                let total = payload["d"]["shard"][1].as_u64().unwrap_or(1);
+                assert_eq!(
+                    total,
+                    state.shard_count.load(Ordering::SeqCst),
+                    "the bot identifies with the shard count Discord recommends"
+                );
+                state
+                    .gateways
+                    .lock()
+                    .unwrap()
+                    .insert(shard, (sender.clone(), 0));
                 *state.identify.lock().unwrap() = payload["d"].clone();
                 state.identifies.fetch_add(1, Ordering::SeqCst);
                 let ws = state.ws_url.lock().unwrap().clone();
-                state.send_gateway(
+                let mut servers: Vec<u64> =
+                    state.guilds.lock().unwrap().values().copied().collect();
+                servers.push(GUILD);
+                servers.sort_unstable();
+                servers.dedup();
+                let guilds: Vec<Value> = servers
+                    .into_iter()
+                    .filter(|&guild| state.shard_of(guild) == shard)
+                    .map(|guild| json!({"id": guild.to_string(), "unavailable": true}))
+                    .collect();
+                state.send_on_shard(
+                    shard,
                     "READY",
-                    json!({"v": 10, "user": bot_user(), "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
-                           "session_id": "fake-session", "resume_gateway_url": ws, "shard": [0, 1],
+                    json!({"v": 10, "user": bot_user(), "guilds": guilds,
+                           "session_id": format!("fake-session-{shard}"), "resume_gateway_url": ws,
+                           "shard": [shard, total],
                            "application": {"id": APP.to_string(), "flags": 0}}),
                 );
                 state.changed.notify_waiters();
             }
             Some(6) => {
-                *state.gateway.lock().unwrap() = Some(sender.clone());
+                let shard = payload["d"]["session_id"]
+                    .as_str()
+                    .and_then(|session| session.strip_prefix("fake-session-"))
+                    .and_then(|shard| shard.parse().ok())
+                    .unwrap_or(0);
+                state
+                    .gateways
+                    .lock()
+                    .unwrap()
+                    .entry(shard)
+                    .and_modify(|(gateway, _)| *gateway = sender.clone())
+                    .or_insert((sender.clone(), 0));
                 state.resumes.fetch_add(1, Ordering::SeqCst);
-                state.send_gateway("RESUMED", json!({}));
+                state.send_on_shard(shard, "RESUMED", json!({}));
                 state.changed.notify_waiters();
             }
             _ => {}
         }
     }
+    // The connection is gone (the bot closed it, or its process died): its
+    // shard has no gateway until the bot identifies or resumes again.
+    state
+        .gateways
+        .lock()
+        .unwrap()
+        .retain(|_, (gateway, _)| !gateway.same_channel(&sender));
     writer.abort();
 }
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_sharded(1).await
+    }
+
+    /// A fake Discord that recommends `shards` gateway shards and sends
+    /// each server's events down its own, as Discord does.
+    pub async fn start_sharded(shards: u64) -> FakeDiscord {
         let state = Arc::new(State::default());
+        state.shard_count.store(shards, Ordering::SeqCst);
         let rest = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let gateway = TcpListener::bind("127.0.0.1:0").await.unwrap();
         *state.ws_url.lock().unwrap() = format!("ws://{}", gateway.local_addr().unwrap());
@@ -810,9 +877,10 @@ impl FakeDiscord {
     }
 
     fn gateway_frame(&self, frame: String) {
-        let gateway = self.state.gateway.lock().unwrap();
-        let _ = gateway
-            .as_ref()
+        let gateways = self.state.gateways.lock().unwrap();
+        let _ = gateways
+            .get(&0)
+            .map(|(gateway, _)| gateway)
             .expect("the bot is connected to the gateway")
             .send(frame);
     }
@@ -882,8 +950,41 @@ impl FakeDiscord {
         token
     }
 
+    /// Puts `channel` on the server `guild` (channels are on [`GUILD`]
+    /// unless a test says otherwise).
+    pub fn in_guild(&self, channel: u64, guild: u64) {
+        self.state.guilds.lock().unwrap().insert(channel, guild);
+    }
+
+    /// The shard the events of `guild` go down.
+    pub fn shard_of(&self, guild: u64) -> u64 {
+        self.state.shard_of(guild)
+    }
+
+    /// The shards with an open gateway connection, in order.
+    pub fn connected_shards(&self) -> Vec<u64> {
+        let mut shards: Vec<u64> = self
+            .state
+            .gateways
+            .lock()
+            .unwrap()
+            .keys()
+            .copied()
+            .collect();
+        shards.sort_unstable();
+        shards
+    }
+
     fn envelope(&self, kind: u8, who: Who, channel: u64, data: Value) -> Value {
         let id = self.state.id();
+        let guild = self
+            .state
+            .guilds
+            .lock()
+            .unwrap()
+            .get(&channel)
+            .copied()
+            .unwrap_or(GUILD);
         // Manage Messages is 1 << 13, Manage Server 1 << 5; every member
         // may send messages (1 << 11).
         let permissions = if who.moderator {
@@ -906,13 +1007,13 @@ impl FakeDiscord {
         json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": format!("token-{id}"), "version": 1,
-            "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": where_,
             "member": {"user": {"id": who.id.to_string(), "username": who.name}, "roles": [],
                        "deaf": false, "mute": false, "flags": 0,
                        "joined_at": "2024-01-01T00:00:00.000000+00:00", "permissions": permissions},
             "app_permissions": app_permissions, "locale": "en-US", "guild_locale": "en-US",
-            "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
+            "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0, "attachment_size_limit": 26_214_400, "data": data,
         })
     }
@@ -1335,6 +1436,22 @@ impl Bot {
         Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
     }
 
+    /// Starts the bot running `shards` only, reading the time from
+    /// `clock`; returns once its shards are connected (and, with shard 0,
+    /// its commands registered).
+    pub async fn start_shards(
+        fake: &FakeDiscord,
+        url: &str,
+        shards: punctbot::discord::shards::Shards,
+        clock: Arc<dyn punctbot::manager::Clock>,
+    ) -> Bot {
+        let config = punctbot::config::Config {
+            shards,
+            ..Bot::config(fake, url, 1500)
+        };
+        Bot::run(fake, config, clock).await
+    }
+
     /// The configuration of a bot on the database `url` talking to `fake`.
     fn config(fake: &FakeDiscord, url: &str, defer_after_ms: u64) -> punctbot::config::Config {
         punctbot::config::Config {
@@ -1361,6 +1478,7 @@ impl Bot {
         clock: Arc<dyn punctbot::manager::Clock>,
     ) -> Bot {
         let mark = fake.mark();
+        let shards = config.shards;
         let (shutdown, stop) = oneshot::channel::<()>();
         let task = tokio::spawn(punctbot::discord::run_with_clock(
             config,
@@ -1369,10 +1487,23 @@ impl Bot {
                 let _ = stop.await;
             },
         ));
-        fake.wait_for(mark, "command registration", |r| {
-            r.method == "PUT" && r.path.ends_with("/commands")
-        })
-        .await;
+        match shards {
+            // The process with shard 0 registers the commands.
+            punctbot::discord::shards::Shards::Auto
+            | punctbot::discord::shards::Shards::Range { first: 0, .. } => {
+                fake.wait_for(mark, "command registration", |r| {
+                    r.method == "PUT" && r.path.ends_with("/commands")
+                })
+                .await;
+            }
+            punctbot::discord::shards::Shards::Range { first, last, .. } => {
+                fake.until("the bot's shards to connect", |fake| {
+                    let connected = fake.connected_shards();
+                    (u64::from(first)..=u64::from(last)).all(|shard| connected.contains(&shard))
+                })
+                .await;
+            }
+        }
         Bot {
             shutdown: Some(shutdown),
             task,
@@ -1418,6 +1549,19 @@ impl Db {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
         Db { dir, url }
+    }
+
+    /// A fresh database on the PostgreSQL server the suite runs against;
+    /// `None` (the test says so) when it runs on SQLite only.
+    pub async fn postgres(test: &str) -> Option<Db> {
+        if crate::postgres::postgres_server().is_none() {
+            eprintln!("{test}: runs on PostgreSQL only (scripts/with-postgres)");
+            return None;
+        }
+        Some(Db {
+            dir: tempfile::tempdir().unwrap(),
+            url: crate::postgres::create_postgres_database().await,
+        })
     }
 
     /// Waits until the bot has recorded the message that shows the open

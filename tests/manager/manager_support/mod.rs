@@ -7,6 +7,7 @@
 
 use std::{path::PathBuf, sync::Arc};
 
+pub use crate::postgres::{create_postgres_database, postgres_server};
 use punctbot::{
     games::{AnyGame, GameKind, Rules, Seat},
     manager::{
@@ -18,14 +19,6 @@ use punctbot::{
 
 pub const CHANNEL: u64 = 1_000_000_000_000_000_001;
 pub const THREAD: u64 = 1_000_000_000_000_000_002;
-
-/// The PostgreSQL server the suite runs against, if any
-/// (`scripts/with-postgres` sets it): `postgres://user@host:port/postgres`.
-pub fn postgres_server() -> Option<String> {
-    std::env::var("PUNCTBOT_TEST_POSTGRES")
-        .ok()
-        .filter(|url| !url.is_empty())
-}
 
 /// A fresh database for a test: a SQLite file in a temporary folder, or a
 /// new database on the PostgreSQL server the suite runs against.
@@ -108,28 +101,6 @@ impl Db {
         );
         (manager, clock)
     }
-}
-
-/// Creates an empty database on the PostgreSQL server for one test.
-async fn create_postgres_database() -> String {
-    use sqlx::{Connection, Executor};
-    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let server = postgres_server().expect("PUNCTBOT_TEST_POSTGRES names the server");
-    let name = format!(
-        "test_{}_{}",
-        std::process::id(),
-        NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    );
-    let mut admin = sqlx::PgConnection::connect(&server)
-        .await
-        .expect("the PostgreSQL server answers");
-    admin
-        .execute(format!("CREATE DATABASE {name}").as_str())
-        .await
-        .expect("a database for the test");
-    admin.close().await.ok();
-    let (base, _) = server.rsplit_once('/').expect("a URL with a database");
-    format!("{base}/{name}")
 }
 
 /// The write a move that does not end the game makes, computed from `row`
