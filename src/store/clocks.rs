@@ -10,7 +10,9 @@
 
 use sqlx::{Any, FromRow, Transaction};
 
-use super::{from_db, to_db, vacations::RUNNING_END, value_rows, GameId, Store, StoreError};
+use super::{
+    from_db, to_db, vacations::RUNNING_END, value_rows, Backend, GameId, Store, StoreError,
+};
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
 /// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
@@ -334,12 +336,24 @@ impl Store {
         if any.is_none() {
             return Ok(Vec::new());
         }
-        let mut rows: Vec<(i64, i64)> = sqlx::query_as(
-            "DELETE FROM thread_archives WHERE due_at <= $1 RETURNING thread_id, due_at",
-        )
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        let claim = match self.backend {
+            // One writer at a time: the delete is the claim.
+            Backend::Sqlite => {
+                "DELETE FROM thread_archives WHERE due_at <= $1 RETURNING thread_id, due_at"
+            }
+            // Processes ticking together each take the rows no other one
+            // has locked, rather than queueing behind each other's delete
+            // to find the rows gone.
+            Backend::Postgres => {
+                "DELETE FROM thread_archives WHERE thread_id IN ( \
+                 SELECT thread_id FROM thread_archives WHERE due_at <= $1 \
+                 FOR UPDATE SKIP LOCKED) RETURNING thread_id, due_at"
+            }
+        };
+        let mut rows: Vec<(i64, i64)> = sqlx::query_as(claim)
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?;
         rows.sort_by_key(|&(thread, due_at)| (due_at, thread));
         Ok(due_threads(rows))
     }
