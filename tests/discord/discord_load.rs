@@ -12,6 +12,11 @@
 //! on average, as people do: 200 games at 5 s offer 40 moves a second. With
 //! no pause at all, every game waits on the others and the latency measures
 //! only the queue.
+//!
+//! Several processes on PostgreSQL: `LOAD_PROCESSES=2 LOAD_SHARDS=4
+//! LOAD_DATABASE=postgres` runs two bot processes, two shards each, on a
+//! database of the server `scripts/with-postgres` starts (run the command
+//! under it), the games spread over servers of every shard.
 
 use std::{
     sync::{Arc, Mutex},
@@ -88,19 +93,48 @@ async fn load_and_soak() {
     let games: u64 = setting("LOAD_GAMES", 200);
     let minutes: f64 = setting("LOAD_MINUTES", 10.0);
     let pace: u64 = setting("LOAD_PACE_MS", 5_000);
-    let fake = Arc::new(FakeDiscord::start().await);
+    let processes: u64 = setting("LOAD_PROCESSES", 1);
+    let shards: u64 = setting("LOAD_SHARDS", processes);
+    assert!(
+        shards.is_multiple_of(processes),
+        "LOAD_SHARDS splits evenly over LOAD_PROCESSES"
+    );
+    let fake = Arc::new(FakeDiscord::start_sharded(shards).await);
     fake.forget_files();
-    let db = Db::new();
-    let log = std::fs::File::create(db.dir.path().join("bot.log")).unwrap();
-    let mut child = bot_command(&fake, &db, "warn")
-        .stdout(log.try_clone().unwrap())
-        .stderr(log)
-        .spawn()
-        .unwrap();
-    let pid = child.id().unwrap();
+    let db = match setting("LOAD_DATABASE", "sqlite".to_owned()).as_str() {
+        "postgres" => Db::postgres("load_and_soak")
+            .await
+            .expect("LOAD_DATABASE=postgres runs under scripts/with-postgres"),
+        _ => Db::new(),
+    };
+    let per_process = shards / processes;
+    let mut children: Vec<_> = (0..processes)
+        .map(|i| {
+            let log = std::fs::File::create(db.dir.path().join(format!("bot{i}.log"))).unwrap();
+            let (first, last) = (i * per_process, (i + 1) * per_process - 1);
+            bot_command(&fake, &db, "warn")
+                .env("DISCORD_SHARDS", format!("{first}-{last}/{shards}"))
+                .stdout(log.try_clone().unwrap())
+                .stderr(log)
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let pids: Vec<u32> = children.iter().map(|child| child.id().unwrap()).collect();
     fake.wait_for(0, "command registration", |r| r.method == "PUT")
         .await;
+    fake.until("every shard to connect", |fake| {
+        fake.connected_shards().len() as u64 == shards
+    })
+    .await;
+    println!(
+        "{processes} process(es), {shards} shard(s), on {}",
+        punctbot::store::database_shown(&db.url)
+    );
     let channels: Vec<u64> = (0..games).map(|i| CHANNEL + 1_000 + i).collect();
+    for (i, &channel) in channels.iter().enumerate() {
+        fake.in_guild(channel, server_on_shard(&fake, i as u64 % shards));
+    }
     for &channel in &channels {
         start_game(&fake, channel, "punct", bob_with_alice_first()).await;
     }
@@ -136,11 +170,15 @@ async fn load_and_soak() {
         .collect();
     let sampler = {
         let times = Arc::clone(&times);
+        let pids = pids.clone();
         tokio::spawn(async move {
             let mut samples = Vec::new();
             while Instant::now() < deadline {
                 tokio::time::sleep(Duration::from_secs(10)).await;
-                let (rss, fds) = footprint(pid);
+                let (rss, fds) = pids
+                    .iter()
+                    .map(|&pid| footprint(pid))
+                    .fold((0, 0), |(rss, fds), (r, f)| (rss + r, fds + f));
                 let moves = times.lock().unwrap().len();
                 println!(
                     "{:>5.0} s: {moves} moves, resident {} MiB, {fds} open files",
@@ -183,18 +221,21 @@ async fn load_and_soak() {
             last.1
         );
     }
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let status = tokio::time::timeout(PATIENCE, child.wait())
-        .await
-        .expect("the bot stops in time")
-        .unwrap();
-    assert!(status.success());
+    for (child, pid) in children.iter_mut().zip(&pids) {
+        let killed = std::process::Command::new("kill")
+            .args(["-TERM", &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = tokio::time::timeout(PATIENCE, child.wait())
+            .await
+            .expect("the bot stops in time")
+            .unwrap();
+        assert!(status.success());
+    }
     // Every acknowledged move is stored, once.
-    let pool = sqlx::SqlitePool::connect(&db.url).await.unwrap();
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
     let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM moves")
         .fetch_one(&pool)
         .await

@@ -12,8 +12,8 @@
 use std::{process::Stdio, sync::Arc, time::Duration};
 
 use crate::discord_support::{
-    bob_with_alice_first, bot_command, start_game, Bot, Db, FakeDiscord, Who, ALICE, BOB, CHANNEL,
-    GUILD,
+    bob_with_alice_first, bot_command, server_on_shard, start_game, Bot, Db, FakeDiscord, Who,
+    ALICE, BOB, CHANNEL, GUILD,
 };
 use punctbot::{
     games::{AnyGame, GameKind, Rules},
@@ -25,14 +25,6 @@ use serde_json::{json, Value};
 const HOUR: i64 = 3_600_000;
 /// A fixed moment: 2026-06-01 00:00 UTC.
 const START: i64 = 1_780_272_000_000;
-
-/// A server whose events go down `shard` of the fake's shards.
-fn server_on_shard(fake: &FakeDiscord, shard: u64) -> u64 {
-    (0..)
-        .map(|k: u64| GUILD + (k << 22))
-        .find(|&guild| fake.shard_of(guild) == shard)
-        .expect("some server is on every shard")
-}
 
 /// Challenge options: bob, alice first, a day per move.
 fn a_day_per_move() -> Value {

@@ -1354,6 +1354,14 @@ pub fn pinged_by(allowed_mentions: &Value) -> Vec<String> {
 /// button; returns the first board.
 /// Challenge options: bob is the opponent, the challenger (alice) moves
 /// first.
+/// A server whose events go down `shard` of the fake's shards.
+pub fn server_on_shard(fake: &FakeDiscord, shard: u64) -> u64 {
+    (0..)
+        .map(|k: u64| GUILD + (k << 22))
+        .find(|&guild| fake.shard_of(guild) == shard)
+        .expect("some server is on every shard")
+}
+
 pub fn bob_with_alice_first() -> Value {
     json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
 }
