@@ -1,6 +1,9 @@
 //! A ladder page of a server with 10,000 players: ranked, cut and drawn from
 //! memory, and the whole `/leaderboard` request on a real SQLite file (query,
 //! rank, page, picture, text). And `/stats` for a player with 500 rated games.
+//!
+//! Run under `scripts/with-postgres` (`scripts/with-postgres cargo bench
+//! --bench ladder`), the database benchmarks run on PostgreSQL as well.
 
 use std::sync::Arc;
 
@@ -12,8 +15,11 @@ use punctbot::{
     render,
     store::Store,
 };
-use sqlx::{sqlite::SqliteConnectOptions, Connection, SqliteConnection};
+use sqlx::{AnyConnection, Connection};
 use tokio::runtime::Runtime;
+
+#[path = "../tests/common/postgres.rs"]
+mod postgres;
 
 const GUILD: i64 = 42;
 const NOW: i64 = 1_700_000_000_000;
@@ -44,21 +50,35 @@ fn ladder(c: &mut Criterion) {
 }
 
 /// A connection beside the store's, to fill tables fast in one transaction.
-async fn raw(path: &std::path::Path) -> SqliteConnection {
-    SqliteConnection::connect_with(&SqliteConnectOptions::new().filename(path))
+async fn raw(url: &str) -> AnyConnection {
+    sqlx::any::install_default_drivers();
+    AnyConnection::connect(url)
         .await
         .expect("the database opens")
 }
 
+/// Readies the database for reads after a bulk load: SQLite's write-ahead
+/// log folded into the file (measure reads of the file, not of a large
+/// log), PostgreSQL's planner statistics gathered.
+async fn settle(db: &mut AnyConnection, url: &str) {
+    let statement = if url.starts_with("postgres") {
+        "ANALYZE"
+    } else {
+        "PRAGMA wal_checkpoint(TRUNCATE)"
+    };
+    sqlx::query(statement).execute(db).await.unwrap();
+}
+
 /// 10,000 rated boop. players on one server, each with three rated games in
 /// the last week (for the trend).
-async fn fill_server(path: &std::path::Path) {
-    let mut db = raw(path).await;
+async fn fill_server(url: &str) {
+    let mut db = raw(url).await;
     let mut tx = db.begin().await.unwrap();
     for user in 0..10_000i64 {
         sqlx::query(
             "INSERT INTO ratings (guild_id, kind, user_id, name, rating, deviation, volatility, \
-             wins, losses, draws, last_game_at) VALUES (?, 'boop', ?, ?, ?, ?, 0.06, ?, ?, ?, ?)",
+             wins, losses, draws, last_game_at) \
+             VALUES ($1, 'boop', $2, $3, $4, $5, 0.06, $6, $7, $8, $9)",
         )
         .bind(GUILD)
         .bind(user)
@@ -82,19 +102,15 @@ async fn fill_server(path: &std::path::Path) {
         }
     }
     tx.commit().await.unwrap();
-    // Measure reads of the database file, not of a large write-ahead log.
-    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-        .execute(&mut db)
-        .await
-        .unwrap();
+    settle(&mut db, url).await;
 }
 
-async fn insert_game(tx: &mut SqliteConnection, id: i64, first: i64, second: i64) {
+async fn insert_game(tx: &mut AnyConnection, id: i64, first: i64, second: i64) {
     sqlx::query(
         "INSERT INTO games (id, number, guild_id, channel_id, kind, rated, first_id, first_name, \
          second_id, second_name, status, result, end_reason, board_message_id, created_at, \
-         updated_at) VALUES (?1, ?1, ?, ?, 'boop', 1, ?, ?, ?, ?, 'finished', 'first', \
-         'resignation', ?, ?, ?)",
+         updated_at) VALUES ($1, $1, $2, $3, 'boop', 1, $4, $5, $6, $7, 'finished', 'first', \
+         'resignation', $8, $9, $10)",
     )
     .bind(id)
     .bind(GUILD)
@@ -111,11 +127,11 @@ async fn insert_game(tx: &mut SqliteConnection, id: i64, first: i64, second: i64
     .unwrap();
 }
 
-async fn insert_change(tx: &mut SqliteConnection, game: i64, user: i64, opponent: i64, at: i64) {
+async fn insert_change(tx: &mut AnyConnection, game: i64, user: i64, opponent: i64, at: i64) {
     sqlx::query(
         "INSERT INTO rating_changes (game_id, user_id, guild_id, kind, opponent_id, score, \
          rating_before, rating_after, deviation_after, opponent_rating, at) \
-         VALUES (?, ?, ?, 'boop', ?, ?, ?, ?, 60, ?, ?)",
+         VALUES ($1, $2, $3, 'boop', $4, $5, $6, $7, 60, $8, $9)",
     )
     .bind(game)
     .bind(user)
@@ -133,8 +149,8 @@ async fn insert_change(tx: &mut SqliteConnection, game: i64, user: i64, opponent
 
 /// 500 rated games of player 1 on the server, against players 2…, in two
 /// kinds.
-async fn fill_career(path: &std::path::Path) {
-    let mut db = raw(path).await;
+async fn fill_career(url: &str) {
+    let mut db = raw(url).await;
     let mut tx = db.begin().await.unwrap();
     for game in 1..=500i64 {
         let opponent = 2 + game % 40;
@@ -142,15 +158,12 @@ async fn fill_career(path: &std::path::Path) {
         insert_change(&mut tx, 100_000 + game, 1, opponent, NOW - game * HOUR).await;
     }
     tx.commit().await.unwrap();
-    sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-        .execute(&mut db)
-        .await
-        .unwrap();
+    settle(&mut db, url).await;
 }
 
-fn manager(runtime: &Runtime, path: &std::path::Path) -> Manager {
+fn manager(runtime: &Runtime, url: &str) -> Manager {
     runtime.block_on(async {
-        let store = Store::open_file(path).await.expect("the store opens");
+        let store = Store::open(url).await.expect("the store opens");
         Manager::with(
             store,
             Arc::new(ManualClock::at(NOW)),
@@ -174,13 +187,25 @@ fn caller(user: u64) -> Caller {
 fn from_the_database(c: &mut Criterion) {
     let runtime = Runtime::new().expect("a runtime");
     let dir = tempfile::tempdir().expect("a temporary folder");
-    let path = dir.path().join("bench.db");
-    let m = manager(&runtime, &path);
-    runtime.block_on(fill_server(&path));
-    runtime.block_on(fill_career(&path));
+    let sqlite = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("bench.db").display()
+    );
+    queries(c, &runtime, "SQLite", &sqlite);
+    if postgres::postgres_server().is_some() {
+        let url = runtime.block_on(postgres::create_postgres_database());
+        queries(c, &runtime, "PostgreSQL", &url);
+    }
+}
+
+/// The ladder and stats requests on the database at `url`.
+fn queries(c: &mut Criterion, runtime: &Runtime, backend: &str, url: &str) {
+    let m = manager(runtime, url);
+    runtime.block_on(fill_server(url));
+    runtime.block_on(fill_career(url));
     let request = |user: u64, action: Action| Request::new(caller(user), action);
     c.bench_function(
-        "ladder page of 10,000 players from SQLite: query, rank, page",
+        &format!("ladder page of 10,000 players from {backend}: query, rank, page"),
         |b| {
             b.iter(|| {
                 runtime
@@ -193,7 +218,7 @@ fn from_the_database(c: &mut Criterion) {
         },
     );
     c.bench_function(
-        "leaderboard of 10,000 players from SQLite: query, rank, page, draw, text",
+        &format!("leaderboard of 10,000 players from {backend}: query, rank, page, draw, text"),
         |b| {
             b.iter(|| {
                 let action = Action::Leaderboard {
@@ -206,13 +231,16 @@ fn from_the_database(c: &mut Criterion) {
             })
         },
     );
-    c.bench_function("stats of a player with 500 rated games", |b| {
-        b.iter(|| {
-            runtime
-                .block_on(m.handle(request(1, Action::Stats { user: None })))
-                .expect("stats")
-        })
-    });
+    c.bench_function(
+        &format!("stats of a player with 500 rated games on {backend}"),
+        |b| {
+            b.iter(|| {
+                runtime
+                    .block_on(m.handle(request(1, Action::Stats { user: None })))
+                    .expect("stats")
+            })
+        },
+    );
 }
 
 criterion_group!(benches, ladder, from_the_database);
