@@ -49,7 +49,8 @@ fn posts_in(fake: &FakeDiscord, from: usize, channel: u64) -> usize {
 /// the half-day reminders of eight games (four on a server of each shard)
 /// fall due at the same instant, both schedulers see all eight, and each is
 /// posted exactly once: the claim in the database decides which process
-/// posts it, whatever shard its server is on.
+/// posts it, whatever shard its server is on. Then one bot dies, and the
+/// other posts the next reminders of all eight.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn postgres_two_schedulers_post_each_reminder_once() {
     let Some(db) = Db::postgres("postgres_two_schedulers_post_each_reminder_once").await else {
@@ -97,7 +98,27 @@ async fn postgres_two_schedulers_post_each_reminder_once() {
             "one reminder in {channel}"
         );
     }
-    first.stop().await;
+
+    // The first bot dies; the second posts the next reminders of every
+    // game, those of the first one's servers too (through REST, which
+    // serves any server), each once.
+    first.kill().await;
+    let mark = fake.mark();
+    clock.advance(11 * HOUR);
+    for &channel in &channels {
+        fake.until("every 1-hour reminder", |fake| {
+            posts_in(fake, mark, channel) >= 1
+        })
+        .await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for &channel in &channels {
+        assert_eq!(
+            posts_in(&fake, mark, channel),
+            1,
+            "one reminder in {channel}"
+        );
+    }
     second.stop().await;
 }
 

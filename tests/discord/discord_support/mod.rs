@@ -1518,6 +1518,14 @@ impl Bot {
         }
     }
 
+    /// Ends the bot at once, as SIGKILL would end its process: its task is
+    /// dropped mid-flight, and with it its gateway and database
+    /// connections.
+    pub async fn kill(self) {
+        self.task.abort();
+        let _ = self.task.await;
+    }
+
     /// Stops the bot as SIGTERM would, and waits until it has closed.
     pub async fn stop(mut self) {
         let _ = self.shutdown.take().unwrap().send(());
