@@ -80,46 +80,39 @@ async fn postgres_two_schedulers_post_each_reminder_once() {
     for &channel in &channels {
         start_game(&fake, channel, "boop", a_day_per_move()).await;
     }
-    let mark = fake.mark();
-    clock.advance(12 * HOUR);
-    for &channel in &channels {
-        fake.until("every half-day reminder", |fake| {
-            posts_in(fake, mark, channel) >= 1
-        })
-        .await;
-    }
-    // Both schedulers look at the database every 20 ms: give them many
-    // more looks, then count.
-    tokio::time::sleep(Duration::from_millis(600)).await;
-    for &channel in &channels {
-        assert_eq!(
-            posts_in(&fake, mark, channel),
-            1,
-            "one reminder in {channel}"
-        );
-    }
-
+    reminders_once_each(&fake, &clock, 12 * HOUR, &channels).await;
     // The first bot dies; the second posts the next reminders of every
     // game, those of the first one's servers too (through REST, which
     // serves any server), each once.
     first.kill().await;
+    reminders_once_each(&fake, &clock, 11 * HOUR, &channels).await;
+    second.stop().await;
+}
+
+/// Moves the clock on by `later` and checks that one reminder, no more, is
+/// posted in each of `channels`.
+async fn reminders_once_each(
+    fake: &FakeDiscord,
+    clock: &ManualClock,
+    later: i64,
+    channels: &[u64],
+) {
     let mark = fake.mark();
-    clock.advance(11 * HOUR);
-    for &channel in &channels {
-        fake.until("every 1-hour reminder", |fake| {
-            posts_in(fake, mark, channel) >= 1
-        })
-        .await;
+    clock.advance(later);
+    for &channel in channels {
+        fake.until("every reminder", |fake| posts_in(fake, mark, channel) >= 1)
+            .await;
     }
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    for &channel in &channels {
+    // The schedulers look at the database every 20 ms: give them many
+    // more looks, then count.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    for &channel in channels {
         assert_eq!(
-            posts_in(&fake, mark, channel),
+            posts_in(fake, mark, channel),
             1,
             "one reminder in {channel}"
         );
     }
-    second.stop().await;
 }
 
 /// The moves of a game stored in `db`, and the position they reach.
