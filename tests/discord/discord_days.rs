@@ -23,7 +23,7 @@ const START: i64 = 1_780_272_000_000;
 /// A fake Discord, a database and the bot on a clock the test moves.
 async fn bot_on_a_clock() -> (FakeDiscord, Db, ManualClock, Bot) {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let clock = ManualClock::at(START);
     let bot = Bot::start_with_clock(&fake, &db.url, 1500, Arc::new(clock.clone())).await;
     (fake, db, clock, bot)

@@ -51,7 +51,7 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn start_up_registers_the_commands() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let requests = fake.requests();
     assert!(requests
@@ -190,7 +190,7 @@ fn assert_registered(registered: &serde_json::Value, options: &[OptionSpec], pat
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_command_of_the_table_is_registered_and_in_help() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let put = fake
         .requests()
@@ -241,7 +241,7 @@ async fn every_command_of_the_table_is_registered_and_in_help() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_punct_game_from_challenge_to_a_connection_win() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let first = start_game(
         &fake,
@@ -356,7 +356,7 @@ fn seated(seat: punctbot::games::Seat) -> Who {
 async fn a_boop_game_with_a_row_choice_through_the_menu() {
     use rand::{rngs::StdRng, RngExt, SeedableRng};
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let first = start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
     let names = ByColor {
@@ -480,7 +480,7 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_offers_legal_moves_matching_the_prefix() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let legal = GameKind::PunctStandard.start().legal_move_texts();
@@ -514,7 +514,7 @@ async fn autocomplete_offers_legal_moves_matching_the_prefix() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_are_ephemeral_and_change_nothing() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let nothing = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
     assert!(nothing.ephemeral);
@@ -644,7 +644,7 @@ async fn refusals_are_ephemeral_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_survive_a_restart_and_deferred_answers_work() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let first = start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let second = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
@@ -797,7 +797,7 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
 async fn latency_of_a_thousand_moves() {
     use rand::{rngs::StdRng, RngExt, SeedableRng};
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let mut rng = StdRng::seed_from_u64(5);
     let mut times = Vec::new();
@@ -857,7 +857,7 @@ fn without_a_token_the_bot_explains_how_to_get_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     std::fs::write(
         db.dir.path().join(".env"),
         format!(
@@ -915,7 +915,7 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_challenge_is_for_anyone_but_the_challenger() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let open = fake
         .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([])))

@@ -15,7 +15,7 @@ fn newest_post(fake: &FakeDiscord, channel: u64) -> u64 {
 /// and the game goes on.
 async fn the_move_reaches_the_channel(defer_after_ms: u64, broken: (&str, &str, u16)) {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, defer_after_ms).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let (method, part, status) = broken;
@@ -65,7 +65,7 @@ async fn an_expired_token_posts_the_deferred_answer_in_the_channel() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refusal_whose_answer_fails_is_not_posted_for_everyone() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     fake.fail_next("POST", "/callback", 500);
@@ -104,7 +104,7 @@ async fn applied(fake: &FakeDiscord, mirror: &mut punctbot::games::AnyGame) -> S
 /// (`back` says how) and goes on answering; the move list stays whole.
 async fn the_bot_comes_back(break_it: impl Fn(&FakeDiscord), back: impl Fn(&FakeDiscord) -> bool) {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let mut mirror = GameKind::PunctStandard.start();
@@ -159,7 +159,7 @@ async fn an_invalid_session_identifies_again() {
 /// fake (the failed one included) after `settle`.
 async fn channel_posts_after(status: u16, settle: std::time::Duration) -> Vec<Recorded> {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     let posts = format!("/channels/{CHANNEL}/messages");

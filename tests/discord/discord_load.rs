@@ -105,7 +105,7 @@ async fn load_and_soak() {
         "postgres" => Db::postgres("load_and_soak")
             .await
             .expect("LOAD_DATABASE=postgres runs under scripts/with-postgres"),
-        _ => Db::new(),
+        _ => Db::sqlite(),
     };
     let per_process = shards / processes;
     let mut children: Vec<_> = (0..processes)

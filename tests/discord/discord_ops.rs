@@ -50,7 +50,7 @@ fn value(metrics: &str, name: &str, labels: &[&str]) -> f64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_count_interactions_requests_and_moves() {
     let fake = FakeDiscord::start().await;
-    let db = Db::new();
+    let db = Db::new().await;
     let address = free_port();
     let bot = Bot::start_with_metrics(&fake, &db.url, address).await;
     let (status, body) = get(address, "/health").await;

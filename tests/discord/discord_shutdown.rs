@@ -18,7 +18,7 @@ async fn sigterm_stops_the_bot_while_the_gateway_cannot_connect() {
         .local_addr()
         .unwrap();
     fake.set_gateway_url(&format!("ws://{closed}"));
-    let db = Db::new();
+    let db = Db::new().await;
     let child = bot_command(&fake, &db, "info")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

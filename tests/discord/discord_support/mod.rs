@@ -1554,14 +1554,29 @@ pub fn bot_command(fake: &FakeDiscord, db: &Db, log_level: &str) -> tokio::proce
     command
 }
 
-/// A database file in a fresh temporary folder.
+/// A database for one test, and a fresh temporary folder to run the bot in.
 pub struct Db {
     pub dir: tempfile::TempDir,
     pub url: String,
 }
 
 impl Db {
-    pub fn new() -> Db {
+    /// A database of the backend the suite runs against: a fresh one on
+    /// the PostgreSQL server `scripts/with-postgres` started, or else a
+    /// SQLite file.
+    pub async fn new() -> Db {
+        if crate::postgres::postgres_server().is_some() {
+            return Db {
+                dir: tempfile::tempdir().unwrap(),
+                url: crate::postgres::create_postgres_database().await,
+            };
+        }
+        Db::sqlite()
+    }
+
+    /// A SQLite file in a fresh temporary folder, whatever the suite runs
+    /// against.
+    pub fn sqlite() -> Db {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
         Db { dir, url }
