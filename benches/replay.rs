@@ -1,5 +1,6 @@
 //! Speed of `/replay`: every frame of a 300-ply PÜNCT game drawn and
-//! encoded as one GIF, and the GIF's size.
+//! encoded as one GIF (by default at half the board pictures' size), and
+//! the GIF's size at full and half size.
 //!
 //! The game is a seeded random one (MOVEs preferred, so stacks, bridges and
 //! shadows appear as in real games): the first seed whose game is still

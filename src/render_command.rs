@@ -30,8 +30,9 @@ pub struct RenderArgs {
     /// its mover sees it: the bed after it and its boop, the options numbered
     #[arg(long, value_name = "PLACEMENT")]
     choose: Option<String>,
-    /// Write an animated GIF of the whole game instead: one frame per move,
-    /// the final position held longer
+    /// Write an animated GIF of the whole game instead, as /replay sends it:
+    /// one frame per move, the final position held longer, half the size of
+    /// the pictures
     #[arg(long)]
     gif: bool,
     /// The two players' names, first mover first

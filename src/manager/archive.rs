@@ -144,7 +144,7 @@ impl Manager {
     }
 
     /// An animated GIF of a game of the archive, made on a blocking thread
-    /// (a few hundred plies take about a second of CPU).
+    /// (a few hundred plies take under a second of CPU).
     pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);

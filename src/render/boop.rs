@@ -1,8 +1,6 @@
 //! The boop. picture: the bed seen from above, what the last turn did, and a
 //! side panel.
 
-use std::sync::LazyLock;
-
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
     choice,
@@ -10,6 +8,7 @@ use super::{
     fonts::Weight,
     palette,
     panel::{self, Cards, PanelFrame},
+    scaled::PerDivisor,
 };
 use crate::games::{
     boop::{Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
@@ -55,7 +54,7 @@ fn centre_at(file: f32, rank: f32) -> Point {
 /// picture.
 #[must_use]
 pub fn picture(position: &Position, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
-    let mut canvas = EMPTY_BED.clone();
+    let mut canvas = EMPTY_BED.get(1).clone();
     draw(&mut canvas, position, players, finish);
     canvas
 }
@@ -65,7 +64,7 @@ pub fn picture(position: &Position, players: &ByColor<String>, finish: Option<&F
 /// every option numbered.
 #[must_use]
 pub fn choice_picture(choosing: &Choosing, players: &ByColor<String>) -> Canvas {
-    let mut canvas = EMPTY_BED.clone();
+    let mut canvas = EMPTY_BED.get(1).clone();
     let shown = Shown {
         report: Some(choosing.report.clone()),
         choosing: Some(choosing),
@@ -81,15 +80,15 @@ struct Shown<'a> {
     choosing: Option<&'a Choosing>,
 }
 
-/// Draws `position` into `canvas` as [`picture`] does, reusing the
-/// canvas's memory.
+/// Draws `position` into `canvas` as [`picture`] does, at the canvas's
+/// size, reusing its memory.
 pub fn redraw(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
     finish: Option<&Finish>,
 ) {
-    canvas.restore(&EMPTY_BED);
+    canvas.restore(base(canvas.divisor()));
     draw(canvas, position, players, finish);
 }
 
@@ -137,7 +136,9 @@ fn draw_shown(
     for square in Square::ALL {
         if let Some(piece) = position.piece_at(square) {
             let centre = square_centre(square);
-            canvas.blit(piece_sprite(piece), (centre.x as i32, centre.y as i32));
+            let sprite =
+                &PIECES.get(canvas.divisor())[piece.owner.index() * 2 + piece.kind.index()];
+            canvas.blit(sprite, (centre.x as i32, centre.y as i32));
         }
     }
     if let Some(report) = report {
@@ -179,17 +180,24 @@ fn draw_win(canvas: &mut Canvas, position: &Position) {
 }
 
 /// The empty bed with its labels and the panel's title and cards, drawn
-/// once.
-static EMPTY_BED: LazyLock<Canvas> = LazyLock::new(|| {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, palette::BACKGROUND);
+/// once for each size.
+static EMPTY_BED: PerDivisor<Canvas> = PerDivisor::new(|divisor| {
+    let mut canvas = Canvas::smaller(WIDTH, HEIGHT, palette::BACKGROUND, divisor);
     draw_bed(&mut canvas);
     panel::backdrop(&mut canvas, &FRAME, &CARDS, "boop.");
     canvas
 });
 
-/// Every piece (owner × kind) at full size, drawn once.
-static PIECES: LazyLock<Vec<Sprite>> = LazyLock::new(|| {
-    let size = SQUARE as u32;
+/// The picture of no position, drawn `divisor` times smaller.
+pub fn base(divisor: u32) -> &'static Canvas {
+    EMPTY_BED.get(divisor)
+}
+
+/// Every piece (owner × kind), drawn once for each size: a square's worth
+/// of pixels at that size (a whole number of them: 96 is a multiple of
+/// every divisor), centred on the square.
+static PIECES: PerDivisor<Vec<Sprite>> = PerDivisor::new(|divisor| {
+    let size = SQUARE as u32 / divisor;
     let centre = (size as i32 / 2, size as i32 / 2);
     let mut sprites = Vec::new();
     for owner in Seat::ALL {
@@ -199,17 +207,13 @@ static PIECES: LazyLock<Vec<Sprite>> = LazyLock::new(|| {
                     canvas,
                     Point::new(centre.0 as f32, centre.1 as f32),
                     Piece { owner, kind },
-                    1.0,
+                    1.0 / divisor as f32,
                 );
             }));
         }
     }
     sprites
 });
-
-fn piece_sprite(piece: Piece) -> &'static Sprite {
-    &PIECES[piece.owner.index() * 2 + piece.kind.index()]
-}
 
 fn draw_bed(canvas: &mut Canvas) {
     for square in Square::ALL {

@@ -131,22 +131,65 @@ impl Pen {
 }
 
 /// The picture being drawn.
+///
+/// Shapes, text and sprites are placed in the picture's own pixels; a
+/// smaller canvas (a replay's, see [`Canvas::smaller`]) draws them at its
+/// scale, so that a smaller picture is drawn directly rather than drawn at
+/// full size and shrunk (four times the pixels to draw, compare and
+/// average).
 #[derive(Clone)]
 pub struct Canvas {
     image: RgbaImage,
     /// Where it was drawn on since it was last restored to its base, once
     /// asked to keep count (see [`Canvas::restore`]).
     touched: Option<Tiles>,
+    /// How many times smaller than the picture it is drawn (1: as large).
+    divisor: u32,
 }
 
 impl Canvas {
     /// A blank opaque canvas.
     #[must_use]
     pub fn new(width: u32, height: u32, background: Colour) -> Canvas {
+        Canvas::smaller(width, height, background, 1)
+    }
+
+    /// A blank opaque canvas for a picture of `width` × `height` pixels
+    /// drawn `divisor` times smaller (its pixels are rounded down).
+    #[must_use]
+    pub fn smaller(width: u32, height: u32, background: Colour, divisor: u32) -> Canvas {
+        let divisor = divisor.max(1);
         Canvas {
-            image: RgbaImage::from_pixel(width, height, Rgba(background.0)),
+            image: RgbaImage::from_pixel(width / divisor, height / divisor, Rgba(background.0)),
             touched: None,
+            divisor,
         }
+    }
+
+    /// How many times smaller than its picture the canvas is drawn.
+    #[must_use]
+    pub fn divisor(&self) -> u32 {
+        self.divisor
+    }
+
+    /// The canvas's pixels per pixel of the picture.
+    fn scale(&self) -> f32 {
+        1.0 / self.divisor as f32
+    }
+
+    /// A coordinate of the picture in the canvas's pixels, rounded.
+    fn scaled(&self, value: i32) -> i32 {
+        if self.divisor == 1 {
+            value
+        } else {
+            (value as f32 * self.scale()).round() as i32
+        }
+    }
+
+    /// How shapes given in the picture's pixels are drawn on the canvas.
+    fn transform(&self) -> Transform {
+        let scale = self.scale();
+        Transform::from_scale(scale, scale)
     }
 
     /// The pixels drawn so far.
@@ -164,9 +207,11 @@ impl Canvas {
             .expect("the canvas buffer matches its dimensions")
     }
 
-    /// Notes that the pixels in `left..right` × `top..bottom` may have
-    /// changed.
+    /// Notes that the pixels in `left..right` × `top..bottom` of the
+    /// picture may have changed.
     fn touch(&mut self, left: f32, top: f32, right: f32, bottom: f32) {
+        let scale = self.scale();
+        let (left, top, right, bottom) = (left * scale, top * scale, right * scale, bottom * scale);
         if let Some(touched) = &mut self.touched {
             // Antialiasing reaches into the pixels around.
             touched.mark(
@@ -192,13 +237,9 @@ impl Canvas {
     fn fill(&mut self, path: Option<tiny_skia::Path>, colour: Colour) {
         if let Some(path) = path {
             self.touch_path(&path, 0.0);
-            self.pixmap().fill_path(
-                &path,
-                &colour.paint(),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
+            let transform = self.transform();
+            self.pixmap()
+                .fill_path(&path, &colour.paint(), FillRule::Winding, transform, None);
         }
     }
 
@@ -206,13 +247,9 @@ impl Canvas {
         if let Some(path) = path {
             // Round caps and joins reach half the width beyond the path.
             self.touch_path(&path, pen.width / 2.0);
-            self.pixmap().stroke_path(
-                &path,
-                &pen.colour.paint(),
-                &pen.stroke(),
-                Transform::identity(),
-                None,
-            );
+            let transform = self.transform();
+            self.pixmap()
+                .stroke_path(&path, &pen.colour.paint(), &pen.stroke(), transform, None);
         }
     }
 
@@ -280,14 +317,16 @@ impl Canvas {
         Canvas {
             image: RgbaImage::new(width, height),
             touched: None,
+            divisor: 1,
         }
     }
 
-    /// Copies `sprite` onto this (opaque) canvas with its anchor at `at`,
-    /// blending it over what is there.
+    /// Copies `sprite` onto this (opaque) canvas with its anchor at `at`
+    /// (a pixel of the picture, rounded to the canvas's nearest), blending
+    /// it over what is there. The sprite is drawn at the canvas's scale.
     pub fn blit(&mut self, sprite: &Sprite, at: (i32, i32)) {
-        let left = at.0 - sprite.anchor.0;
-        let top = at.1 - sprite.anchor.1;
+        let left = self.scaled(at.0) - sprite.anchor.0;
+        let top = self.scaled(at.1) - sprite.anchor.1;
         if let Some(touched) = &mut self.touched {
             let (width, height) = sprite.canvas.image.dimensions();
             touched.mark(left, top, left + width as i32, top + height as i32);
@@ -341,7 +380,9 @@ impl Canvas {
     pub fn restore(&mut self, base: &Canvas) {
         let (width, height) = base.image.dimensions();
         match &mut self.touched {
-            Some(touched) if self.image.dimensions() == (width, height) => {
+            Some(touched)
+                if self.image.dimensions() == (width, height) && self.divisor == base.divisor =>
+            {
                 let stride = width as usize * 4;
                 let (target, source): (&mut [u8], &[u8]) = (&mut self.image, base.image.as_raw());
                 for (row, runs) in touched.runs(width as usize).iter().enumerate() {
@@ -357,6 +398,7 @@ impl Canvas {
             }
             _ => {
                 self.image = base.image.clone();
+                self.divisor = base.divisor;
                 self.touched = Some(Tiles::new(width, height));
             }
         }
@@ -396,6 +438,9 @@ impl Canvas {
             Align::Right => anchor.x - width,
         };
         let baseline = anchor.y + fonts::primary_ascent(size);
+        // Laid out in the picture's pixels (the same line breaks and cuts
+        // at every scale), drawn at the canvas's.
+        let scale = self.scale();
         for run in fonts::runs(text, weight) {
             // imageproc puts the top of the line at y; align every run's
             // baseline with the primary font's.
@@ -403,9 +448,9 @@ impl Canvas {
             let drawn = glyphs::draw(
                 &mut self.image,
                 Rgba(colour.0),
-                (x.round() as i32, top.round() as i32),
+                ((x * scale).round() as i32, (top * scale).round() as i32),
                 run.font,
-                size,
+                size * scale,
                 run.text,
             );
             if let (Some(touched), Some((left, top, right, bottom))) = (&mut self.touched, drawn) {

@@ -27,6 +27,7 @@ pub mod palette;
 mod panel;
 mod punct;
 mod replay;
+mod scaled;
 mod stats;
 mod tiles;
 
@@ -115,6 +116,19 @@ pub fn choice_badge_pixels(options: &[crate::games::boop::Resolution]) -> (Vec<(
     (centres, choice::BADGE_RADIUS)
 }
 
+/// The picture a replay `divisor` times smaller (1 to 4) shows for `game`:
+/// its board picture, or its final picture with `finish`, drawn at that
+/// size (for tests and tools).
+#[must_use]
+pub fn smaller_png(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+    divisor: u32,
+) -> Vec<u8> {
+    picture_at(game, players, finish, divisor).to_png()
+}
+
 /// The board picture of `game`, or its final picture with `finish`.
 fn picture(game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
     match game {
@@ -124,7 +138,25 @@ fn picture(game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) -
     }
 }
 
-/// Draws what [`picture`] draws into `canvas`, reusing its memory.
+/// What [`picture`] draws, `divisor` times smaller (see
+/// [`Canvas::smaller`]).
+fn picture_at(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    finish: Option<&Finish>,
+    divisor: u32,
+) -> Canvas {
+    let base = match game {
+        AnyGame::Punct(_) => punct::base(divisor),
+        AnyGame::Boop(_) => boop::base(divisor),
+    };
+    let mut canvas = base.clone();
+    redraw(&mut canvas, game, players, finish);
+    canvas
+}
+
+/// Draws what [`picture`] draws into `canvas` at its size, reusing its
+/// memory.
 fn redraw(canvas: &mut Canvas, game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) {
     match game {
         AnyGame::Punct(position) => punct::redraw(canvas, position, players, finish),

@@ -95,7 +95,8 @@ fn writes_an_animated_replay_with_gif() {
         .collect_frames()
         .unwrap();
     assert_eq!(frames.len(), moves.split(' ').count() + 1);
-    assert_eq!(frames[0].buffer().dimensions(), (1200, 720));
+    // Half the board pictures' 1200 × 720, as `/replay` sends it.
+    assert_eq!(frames[0].buffer().dimensions(), (600, 360));
     std::fs::remove_file(&out).unwrap();
 }
 

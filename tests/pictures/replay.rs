@@ -1,6 +1,7 @@
 //! Replay GIFs, decoded with the `image` crate: one frame per ply, the
 //! first and last frames the board pictures of the start and the end (as
-//! the shared palette shows them), and the size limit kept by shrinking.
+//! the shared palette shows them, drawn at the replay's size), and the size
+//! limit kept by shrinking.
 
 use std::{collections::HashMap, io::Cursor};
 
@@ -69,6 +70,20 @@ fn replay(kind: GameKind, moves: &[AnyMove], finish: Option<&Finish>) -> render:
         .expect("a replay")
 }
 
+/// The picture a replay `divisor` times smaller shows for `game`: at full
+/// size, the board picture itself.
+fn shown(game: &AnyGame, finish: Option<&Finish>, divisor: u32) -> Vec<u8> {
+    let png = render::smaller_png(game, &players(), finish, divisor);
+    if divisor == 1 {
+        let board = match finish {
+            Some(finish) => render::final_png(game, &players(), finish),
+            None => render::board_png(game, &players()),
+        };
+        assert!(decode(&png) == decode(&board), "the full-size picture");
+    }
+    png
+}
+
 /// The game of `kind` after the first `plies` of `moves`.
 fn after(kind: GameKind, moves: &[AnyMove], plies: usize) -> AnyGame {
     let mut game = kind.start();
@@ -87,25 +102,33 @@ fn a_punct_replay_shows_every_ply_and_ends_on_the_final_picture() {
         ending: Ending::Resignation { by: Seat::First },
         lines: vec!["Борис 小明 wins".to_owned(), "Alice resigned".to_owned()],
     };
-    let replay = replay(kind, &moves, Some(&resigned));
-    assert_eq!((replay.divisor, replay.plies_per_frame), (1, 1));
-    let frames = frames(&replay.gif);
-    assert_eq!(frames.len(), moves.len() + 1, "the start and one per ply");
-    assert_eq!(replay.frames, frames.len());
-    let start = render::board_png(&kind.start(), &players());
-    assert_shows(frames[0].buffer(), &start, "the start");
-    for ply in [1, 2, 13] {
-        let png = render::board_png(&after(kind, &moves, ply), &players());
-        assert_shows(frames[ply].buffer(), &png, &format!("ply {ply}"));
+    // By default half the size of the board pictures, or as large.
+    for largest in [ReplayOptions::default().largest, 1] {
+        let options = ReplayOptions {
+            largest,
+            ..ReplayOptions::default()
+        };
+        let replay =
+            render::replay_gif(kind, &moves, &players(), Some(&resigned), &options).unwrap();
+        assert_eq!((replay.divisor, replay.plies_per_frame), (largest, 1));
+        let frames = frames(&replay.gif);
+        assert_eq!(frames.len(), moves.len() + 1, "the start and one per ply");
+        assert_eq!(replay.frames, frames.len());
+        let start = shown(&kind.start(), None, largest);
+        assert_shows(frames[0].buffer(), &start, "the start");
+        for ply in [1, 2, 13] {
+            let png = shown(&after(kind, &moves, ply), None, largest);
+            assert_shows(frames[ply].buffer(), &png, &format!("ply {ply}"));
+        }
+        let end = shown(&game, Some(&resigned), largest);
+        assert_shows(frames[moves.len()].buffer(), &end, "the end");
+        assert_eq!(delay_ms(&frames[0]) as u128, options.ply_delay.as_millis());
+        assert_eq!(
+            delay_ms(&frames[moves.len()]) as u128,
+            options.final_hold.as_millis()
+        );
     }
-    let end = render::final_png(&game, &players(), &resigned);
-    assert_shows(frames[moves.len()].buffer(), &end, "the end");
-    let options = ReplayOptions::default();
-    assert_eq!(delay_ms(&frames[0]) as u128, options.ply_delay.as_millis());
-    assert_eq!(
-        delay_ms(&frames[moves.len()]) as u128,
-        options.final_hold.as_millis()
-    );
+    assert_eq!(ReplayOptions::default().largest, 2);
 }
 
 #[test]
@@ -121,17 +144,19 @@ fn a_boop_replay_shows_each_turn_with_its_choice_as_one_frame() {
     let replay = replay(kind, &moves, None);
     let frames = frames(&replay.gif);
     assert_eq!(frames.len(), moves.len() + 1);
-    let start = render::board_png(&kind.start(), &players());
+    let start = shown(&kind.start(), None, replay.divisor);
     assert_shows(frames[0].buffer(), &start, "the start");
     // Without a finish, a game the rules ended ends on its board picture,
     // which is its final picture.
-    let end = render::board_png(&game, &players());
+    let end = shown(&game, None, replay.divisor);
     assert_shows(frames[moves.len()].buffer(), &end, "the end");
     assert_eq!(render::turn_badge(&game, None), None);
 }
 
 /// Each pixel of `picture` averaged with its neighbours in squares of
-/// `divisor` × `divisor`, as a smaller replay shows it before quantising.
+/// `divisor` × `divisor`: near enough what a smaller replay shows (it draws
+/// the picture at its size, which antialiases edges and text a little
+/// differently).
 fn shrunk(picture: &RgbImage, divisor: u32) -> RgbImage {
     RgbImage::from_fn(
         picture.width() / divisor,
@@ -165,22 +190,51 @@ fn mean_difference(a: &RgbImage, b: &RgbaImage) -> f64 {
     total as f64 / (f64::from(a.width() * a.height()) * 3.0)
 }
 
+/// Checks that `frame`, drawn `divisor` times smaller, looks like `picture`
+/// (a full-size picture) shrunk: closer to it than a limit that the start
+/// of the game, shrunk, is beyond. Drawn at its size, text and edges are
+/// antialiased differently than averaged, by 2.5 per channel on average at
+/// a third of the size.
+fn assert_like_shrunk(frame: &RgbaImage, picture: &RgbImage, divisor: u32) {
+    const LIMIT: f64 = 3.5;
+    let difference = mean_difference(&shrunk(picture, divisor), frame);
+    assert!(difference < LIMIT, "the frame is off by {difference:.2}");
+    let start = decode(&render::board_png(
+        &GameKind::PunctStandard.start(),
+        &players(),
+    ));
+    let other = mean_difference(&shrunk(&start, divisor), frame);
+    assert!(other > LIMIT, "the start is as close: {other:.2}");
+}
+
 #[test]
 fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
     let kind = GameKind::PunctStandard;
     let game = random_game(kind, 60, 8);
     let moves = game.history();
-    let full = replay(kind, &moves, None);
+    let full = render::replay_gif(
+        kind,
+        &moves,
+        &players(),
+        None,
+        &ReplayOptions {
+            largest: 1,
+            ..ReplayOptions::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(full.divisor, 1);
     let end = decode(&render::board_png(&game, &players()));
 
-    // Half the bytes: a smaller GIF, still one frame per ply.
+    // A quarter of the bytes: a smaller GIF, still one frame per ply.
     let options = ReplayOptions {
-        max_bytes: full.gif.len() / 2,
+        max_bytes: full.gif.len() / 4,
+        largest: 1,
         ..ReplayOptions::default()
     };
     let smaller = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
     assert!(smaller.gif.len() <= options.max_bytes);
-    assert!(smaller.divisor > 1, "not shrunk");
+    assert!(smaller.divisor > 2, "not shrunk: {}", smaller.divisor);
     assert_eq!(smaller.plies_per_frame, 1);
     let frames = frames(&smaller.gif);
     assert_eq!(frames.len(), moves.len() + 1);
@@ -191,8 +245,8 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         (u32::from(smaller.size.0), u32::from(smaller.size.1)),
         last.dimensions()
     );
-    let difference = mean_difference(&shrunk(&end, divisor), last);
-    assert!(difference < 2.0, "the last frame is off by {difference:.2}");
+    assert_shows(last, &shown(&game, None, divisor), "the smaller end");
+    assert_like_shrunk(last, &end, divisor);
 
     // Less than the smallest size takes: every few plies, ending on the end.
     let smallest = render::replay_gif(
@@ -214,7 +268,8 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         moves.len().div_ceil(smallest.plies_per_frame) + 1
     );
     let last = frames.last().unwrap().buffer();
-    assert!(mean_difference(&shrunk(&end, 4), last) < 2.0);
+    assert_shows(last, &shown(&game, None, 4), "the smallest end");
+    assert_like_shrunk(last, &end, 4);
 
     // Not even the final picture fits.
     let error = render::replay_gif(
@@ -282,19 +337,22 @@ fn any_number_of_threads_writes_the_same_file() {
     }
 }
 
-/// A replay asked for at half size starts there.
+/// A replay asked for at a third of the size starts there, drawn at that
+/// size.
 #[test]
 fn a_replay_can_start_at_a_smaller_size() {
     let kind = GameKind::Boop;
     let moves = random_game(kind, 10, 4).history();
     let options = ReplayOptions {
-        largest: 2,
+        largest: 3,
         ..ReplayOptions::default()
     };
-    let half = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
-    assert_eq!(half.divisor, 2);
-    let frames = frames(&half.gif);
+    let third = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
+    assert_eq!(third.divisor, 3);
+    let frames = frames(&third.gif);
     assert_eq!(frames.len(), moves.len() + 1);
     let (width, height) = decode(&render::board_png(&kind.start(), &players())).dimensions();
-    assert_eq!(frames[0].buffer().dimensions(), (width / 2, height / 2));
+    assert_eq!(frames[0].buffer().dimensions(), (width / 3, height / 3));
+    let start = shown(&kind.start(), None, 3);
+    assert_shows(frames[0].buffer(), &start, "the start");
 }

@@ -16,10 +16,11 @@ use crate::{
 /// full width, so that they stay readable on a phone).
 const LABEL_SIZE: f32 = 26.0;
 
-/// The board without pieces, with its rims and coordinates.
+/// The board without pieces, with its rims and coordinates, drawn
+/// `divisor` times smaller.
 #[must_use]
-pub fn draw() -> Canvas {
-    let mut canvas = Canvas::new(layout::WIDTH, layout::HEIGHT, palette::BACKGROUND);
+pub fn draw(divisor: u32) -> Canvas {
+    let mut canvas = Canvas::smaller(layout::WIDTH, layout::HEIGHT, palette::BACKGROUND, divisor);
     for cell in Cell::all() {
         let fill = if cell.is_centre() {
             palette::CENTRE_CELL

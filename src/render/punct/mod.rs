@@ -1,7 +1,5 @@
 //! The PÜNCT picture: the board seen from above and a side panel.
 
-use std::sync::LazyLock;
-
 mod board;
 mod destinations;
 mod end;
@@ -18,6 +16,7 @@ use super::{
     fonts::Weight,
     palette,
     panel::{self, Cards, PanelFrame},
+    scaled::PerDivisor,
 };
 use crate::games::{
     punct::{Board, Cell, EndReason, Kind, LastMove, PieceView, Placement, Position, Variant},
@@ -38,7 +37,7 @@ pub fn picture(
         Some(cell) => (position.without_piece(cell)?, position.board().top(cell)),
         None => (position.board().clone(), None),
     };
-    let mut canvas = BASE.clone();
+    let mut canvas = BASE.get(1).clone();
     draw(&mut canvas, position, &board, lifted, players, finish);
     if let Some(cell) = peek {
         stack::draw(&mut canvas, position.board(), cell);
@@ -58,7 +57,7 @@ pub fn stack_icon_pixel(index: usize, rows: usize) -> (i32, i32) {
 /// is on `from` marked (see [`destinations`]).
 #[must_use]
 pub fn destinations_picture(position: &Position, players: &ByColor<String>, from: Cell) -> Canvas {
-    let mut canvas = BASE.clone();
+    let mut canvas = BASE.get(1).clone();
     let board = position.board();
     draw_gaps(&mut canvas, board);
     draw_pieces(&mut canvas, board, None);
@@ -93,16 +92,15 @@ enum View {
     Destinations(Cell),
 }
 
-/// Draws `position` into `canvas` as [`picture`] does without a peek,
-/// reusing the canvas's memory
-/// (see [`Canvas::restore`]).
+/// Draws `position` into `canvas` as [`picture`] does without a peek, at
+/// the canvas's size, reusing its memory (see [`Canvas::restore`]).
 pub fn redraw(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
     finish: Option<&Finish>,
 ) {
-    canvas.restore(&BASE);
+    canvas.restore(base(canvas.divisor()));
     draw(canvas, position, position.board(), None, players, finish);
 }
 
@@ -235,14 +233,19 @@ fn seat_name(seat: Seat) -> &'static str {
 /// reach it.
 const LEGEND_TOP: f32 = 640.0;
 
-/// What every picture shares, drawn once: the board, the panel's title and
-/// cards, the legend of the sides.
-static BASE: LazyLock<Canvas> = LazyLock::new(|| {
-    let mut canvas = board::draw();
+/// What every picture shares, drawn once for each size: the board, the
+/// panel's title and cards, the legend of the sides.
+static BASE: PerDivisor<Canvas> = PerDivisor::new(|divisor| {
+    let mut canvas = board::draw(divisor);
     panel::backdrop(&mut canvas, &FRAME, &CARDS, "PÜNCT");
     draw_side_legend(&mut canvas);
     canvas
 });
+
+/// The picture of no position, drawn `divisor` times smaller.
+pub fn base(divisor: u32) -> &'static Canvas {
+    BASE.get(divisor)
+}
 
 fn draw_panel(
     canvas: &mut Canvas,

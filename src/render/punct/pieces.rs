@@ -5,8 +5,6 @@
 //! into a sprite and then copied onto the board; cell centres fall on whole
 //! pixels (see `layout`), so the copies are exact.
 
-use std::sync::LazyLock;
-
 use super::layout::{self, BAR_WIDTH, DOT_RADIUS, UNIT};
 use crate::{
     games::{
@@ -17,6 +15,7 @@ use crate::{
         canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
         fonts::Weight,
         palette,
+        scaled::PerDivisor,
     },
 };
 
@@ -52,8 +51,10 @@ struct Sprites {
     halos: Vec<Sprite>,
 }
 
-static BOARD: LazyLock<Sprites> = LazyLock::new(|| Sprites::new(1.0));
-static ICONS: LazyLock<Sprites> = LazyLock::new(|| Sprites::new(ICON_SCALE));
+/// For each size of picture, the pieces on the board and in the panel.
+static BOARD: PerDivisor<Sprites> = PerDivisor::new(|divisor| Sprites::new(1.0 / divisor as f32));
+static ICONS: PerDivisor<Sprites> =
+    PerDivisor::new(|divisor| Sprites::new(ICON_SCALE / divisor as f32));
 
 /// The cell every shape is drawn around (all of them fit there).
 fn anchor_cell() -> Cell {
@@ -105,7 +106,7 @@ impl Sprites {
                 }
             }
             let shadow = sprite_around(dots, scale, 4.0, |canvas, dots| {
-                silhouette(canvas, dots, scale, 1.0, palette::SHADOW);
+                silhouette(canvas, dots, scale, scale, palette::SHADOW);
             });
             sprites.shadows.push(shadow);
             let halo = sprite_around(dots, scale, HALO + 2.0, |canvas, dots| {
@@ -191,7 +192,7 @@ fn draw_body(canvas: &mut Canvas, dots: [Point; 3], owner: Seat, raised: bool, s
 
 /// Draws a piece on the board.
 pub fn draw(canvas: &mut Canvas, placement: Placement, look: Look) {
-    let sprites = &*BOARD;
+    let sprites = BOARD.get(canvas.divisor());
     let index = shape_index(placement);
     let at = layout::pixel(placement.punct());
     let raised = look.level > 0;
@@ -234,7 +235,10 @@ pub fn draw_icon(canvas: &mut Canvas, kind: Kind, owner: Seat, centre: Point) {
         (centre.x - mid_x).round() as i32,
         (centre.y - mid_y).round() as i32,
     );
-    canvas.blit(ICONS.body(placement, owner, false), at);
+    canvas.blit(
+        ICONS.get(canvas.divisor()).body(placement, owner, false),
+        at,
+    );
 }
 
 /// A single dot of `owner`'s colour with the PÜNCT mark: the player's swatch.

@@ -2,9 +2,10 @@
 //! that changed since the one before, its unchanged pixels transparent and
 //! laid over the previous frame (which is kept, not disposed).
 //!
-//! A ply changes a few cells and a corner of the panel, so a frame is a
-//! small fraction of the picture: quick to map to the palette and to
-//! compress, and small in the file.
+//! A ply changes a few cells and parts of the panel: the rectangle holding
+//! them is about half the picture (the board's changes and the panel's are
+//! far apart), but only the changed pixels are mapped to the palette, and
+//! the transparent rest compresses to little in the file.
 
 use gif::{DisposalMethod, Encoder, EncodingError, Frame, Repeat};
 use image::RgbaImage;
@@ -29,13 +30,6 @@ impl Rect {
     fn height(self) -> usize {
         self.bottom - self.top
     }
-}
-
-/// The size of a GIF of pictures of `size` (width, height) pixels shrunk
-/// `divisor` times.
-pub fn gif_size(size: (u32, u32), divisor: u32) -> (u16, u16) {
-    let divisor = divisor.max(1);
-    ((size.0 / divisor) as u16, (size.1 / divisor) as u16)
 }
 
 /// The GIF file being written, from frames made (and compressed) apart.
@@ -76,10 +70,7 @@ impl GifWriter {
 /// several threads at once: each knows what the GIF shows from the picture
 /// before it (see [`FrameMaker::show`]).
 pub struct FrameMaker {
-    /// Each pixel of the GIF averages a square of `divisor` × `divisor`
-    /// pixels of the pictures.
-    divisor: usize,
-    /// The GIF's size.
+    /// The GIF's size, the pictures' size.
     width: usize,
     height: usize,
     /// The palette index each pixel of the GIF shows so far.
@@ -92,13 +83,10 @@ pub struct FrameMaker {
 }
 
 impl FrameMaker {
-    /// Frames of pictures of `size` (width, height) pixels, shrunk
-    /// `divisor` times.
-    pub fn new(size: (u32, u32), divisor: u32) -> FrameMaker {
-        let (width, height) = gif_size(size, divisor);
-        let (width, height) = (usize::from(width), usize::from(height));
+    /// Frames of pictures of `size` (width, height) pixels.
+    pub fn new(size: (u16, u16)) -> FrameMaker {
+        let (width, height) = (usize::from(size.0), usize::from(size.1));
         FrameMaker {
-            divisor: divisor.max(1) as usize,
             width,
             height,
             // Nothing is shown yet: the first frame writes every pixel.
@@ -185,26 +173,11 @@ impl FrameMaker {
     /// show what they showed marked unchanged. `None` if no GIF pixel
     /// changed.
     fn delta(&mut self, previous: Option<&RgbaImage>, image: &RgbaImage) -> Option<Rect> {
-        let d = self.divisor;
-        // Each GIF row's changed pixels, from the rows of the pictures it
-        // averages.
-        let spans: Vec<Option<(usize, usize)>> = self
-            .rows
-            .chunks_exact(d)
-            .take(self.height)
-            .map(|rows| {
-                rows.iter()
-                    .flatten()
-                    .fold(None, |span: Option<(usize, usize)>, &(first, last)| {
-                        Some(span.map_or((first, last), |(a, b)| (a.min(first), b.max(last))))
-                    })
-                    .map(|(first, last)| (first / d, (last / d).min(self.width - 1)))
-            })
-            .collect();
-        let top = spans.iter().position(Option::is_some)?;
-        let bottom = spans.iter().rposition(Option::is_some)? + 1;
-        let left = spans.iter().flatten().map(|span| span.0).min()?;
-        let right = spans.iter().flatten().map(|span| span.1).max()? + 1;
+        let rows = &self.rows[..self.height];
+        let top = rows.iter().position(Option::is_some)?;
+        let bottom = rows.iter().rposition(Option::is_some)? + 1;
+        let left = rows.iter().flatten().map(|span| span.0).min()?;
+        let right = rows.iter().flatten().map(|span| span.1).max()? + 1;
         let area = Rect {
             left,
             top,
@@ -218,7 +191,7 @@ impl FrameMaker {
         let unchanged = |buffer: &mut Vec<u8>, count: usize| {
             buffer.extend(std::iter::repeat_n(UNCHANGED, count));
         };
-        for (y, span) in spans.iter().enumerate().take(bottom).skip(top) {
+        for (y, span) in rows.iter().enumerate().take(bottom).skip(top) {
             let Some(&(first, last)) = span.as_ref() else {
                 unchanged(&mut self.buffer, area.width());
                 continue;
@@ -229,13 +202,14 @@ impl FrameMaker {
                 // Pixels as they were are most of a row: skip them first.
                 if let Some(previous) = previous {
                     let from = x;
-                    x = next_change(previous.as_raw(), raw, stride, (x, y), last + 1, d);
+                    x = next_change(previous.as_raw(), raw, y * stride, x, last + 1);
                     unchanged(&mut self.buffer, x - from);
                     if x > last {
                         break;
                     }
                 }
-                let index = self.map.index(average(raw, stride, x * d, y * d, d));
+                let at = y * stride + x * 4;
+                let index = self.map.index([raw[at], raw[at + 1], raw[at + 2]]);
                 let shown = &mut self.shown[y * self.width + x];
                 if *shown == index {
                     self.buffer.push(UNCHANGED);
@@ -252,46 +226,22 @@ impl FrameMaker {
     }
 }
 
-/// The first GIF pixel of the row of (`x`, `y`), from `x` up to `end`, whose
-/// square of pixels is not the same in both pictures (`end` if none).
+/// The first pixel of the row starting at byte `row`, from `x` up to `end`,
+/// that is not the same in both pictures (`end` if none).
 #[inline]
-fn next_change(
-    before: &[u8],
-    after: &[u8],
-    stride: usize,
-    (mut x, y): (usize, usize),
-    end: usize,
-    d: usize,
-) -> usize {
-    // Most of a changed row is as it was: sixteen GIF pixels at a time
-    // while they are the same, 64 bytes of each row of pixels at once.
-    while x + 16 <= end
-        && (y * d..(y + 1) * d).all(|row| {
-            let start = row * stride + x * d * 4;
-            (start..start + 16 * d * 4)
-                .step_by(64)
-                .all(|at| same_64(&before[at..at + 64], &after[at..at + 64]))
-        })
-    {
+fn next_change(before: &[u8], after: &[u8], row: usize, mut x: usize, end: usize) -> usize {
+    // Most of a changed row is as it was: sixteen pixels (64 bytes) at a
+    // time while they are the same.
+    while x + 16 <= end && {
+        let at = row + x * 4;
+        same_64(&before[at..at + 64], &after[at..at + 64])
+    } {
         x += 16;
     }
-    while x < end && same_square(before, after, stride, x, y, d) {
+    while x < end && pixel(before, row + x * 4) == pixel(after, row + x * 4) {
         x += 1;
     }
     x
-}
-
-/// Whether the `d` × `d` square of pixels of GIF pixel (`x`, `y`) is the
-/// same in both pictures, compared pixel by pixel: a few pixels, so a
-/// function call to `memcmp` would cost more than the comparison.
-#[inline]
-fn same_square(before: &[u8], after: &[u8], stride: usize, x: usize, y: usize, d: usize) -> bool {
-    (y * d..(y + 1) * d).all(|row| {
-        let start = row * stride + x * d * 4;
-        (start..start + d * 4)
-            .step_by(4)
-            .all(|at| pixel(before, at) == pixel(after, at))
-    })
 }
 
 /// Whether two runs of 64 bytes are the same: eight words compared without
@@ -310,25 +260,6 @@ fn same_64(before: &[u8], after: &[u8]) -> bool {
 #[inline]
 fn pixel(raw: &[u8], at: usize) -> u32 {
     u32::from_ne_bytes(raw[at..at + 4].try_into().expect("four bytes"))
-}
-
-/// The mean colour of the `d` × `d` square of pixels from (`x`, `y`).
-fn average(raw: &[u8], stride: usize, x: usize, y: usize, d: usize) -> [u8; 3] {
-    if d == 1 {
-        let at = y * stride + x * 4;
-        return [raw[at], raw[at + 1], raw[at + 2]];
-    }
-    let mut sum = [0u32; 3];
-    for row in y..y + d {
-        let start = row * stride + x * 4;
-        for pixel in raw[start..start + d * 4].chunks_exact(4) {
-            for (total, &channel) in sum.iter_mut().zip(pixel) {
-                *total += u32::from(channel);
-            }
-        }
-    }
-    let n = (d * d) as u32;
-    sum.map(|total| ((total + n / 2) / n) as u8)
 }
 
 /// For each row of the two pictures (of one size), the first and last
@@ -423,14 +354,5 @@ mod tests {
         assert_eq!(rows[11], Some((30, 31)));
         assert_eq!(rows[20], Some((40, 40)), "the odd pixel at the end");
         assert_eq!(rows[25], Some((0, 0)));
-    }
-
-    #[test]
-    fn a_square_of_pixels_averages_to_its_mean() {
-        let mut canvas = Canvas::new(4, 4, Colour::hex(0x000000));
-        canvas.fill_rounded_rect(Point::new(0.0, 0.0), 1.0, 2.0, 0.0, Colour::hex(0xff0000));
-        let raw = canvas.image().as_raw();
-        assert_eq!(average(raw, 16, 0, 0, 2), [128, 0, 0]);
-        assert_eq!(average(raw, 16, 2, 2, 2), [0, 0, 0]);
     }
 }

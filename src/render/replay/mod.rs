@@ -2,11 +2,13 @@
 //! the board picture after that ply (its last move marked), the last one the
 //! game's final picture, held longer.
 //!
-//! Every frame shares one palette (see `colours`) and holds only what
-//! changed since the frame before (see `frames`). A GIF larger than the
-//! limit is made again smaller (half, a third, a quarter of the size), and
-//! at the smallest size, showing fewer plies (every second, fourth, …):
-//! a long game plays faster rather than fail.
+//! A replay is half the size of the board pictures unless asked for
+//! another, each frame drawn at that size (not drawn at full size and
+//! shrunk). Every frame shares one palette (see `colours`) and holds only
+//! what changed since the frame before (see `frames`). A GIF larger than
+//! the limit is made again smaller (a third, a quarter of the size), and at
+//! the smallest size, showing fewer plies (every second, fourth, …): a long
+//! game plays faster rather than fail.
 
 mod colours;
 mod frames;
@@ -16,8 +18,8 @@ use std::{fmt, time::Duration};
 use gif::Frame;
 
 pub use self::colours::palette;
-use self::frames::{gif_size, FrameMaker, GifWriter};
-use super::{picture, redraw, Finish};
+use self::frames::{FrameMaker, GifWriter};
+use super::{picture_at, redraw, Finish};
 use crate::games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Rules};
 
 /// How a replay is made.
@@ -30,7 +32,10 @@ pub struct ReplayOptions {
     /// The largest GIF allowed, in bytes.
     pub max_bytes: usize,
     /// The largest size tried first, as how many times smaller than the
-    /// board pictures (1: as large; 2, 3 or 4).
+    /// board pictures (1: as large; 2, 3 or 4). By default 2: Discord
+    /// shows a GIF in the chat at most about 550 pixels wide, which half
+    /// the board pictures' 1,200 already fill, and a quarter of the pixels
+    /// takes about half the time to draw and encode and half the bytes.
     pub largest: u32,
     /// Threads drawing frames at once (the file is the same for any
     /// number): by default one per core, at most [`MAX_THREADS`].
@@ -41,6 +46,10 @@ pub struct ReplayOptions {
 /// take every core of a big machine.
 pub const MAX_THREADS: usize = 4;
 
+/// The size replays are drawn at unless asked for another: half the board
+/// pictures'.
+const DEFAULT_LARGEST: u32 = 2;
+
 /// Discord's attachment limit without boosts.
 pub const DISCORD_MAX_BYTES: usize = 8 * 1024 * 1024;
 
@@ -50,7 +59,7 @@ impl Default for ReplayOptions {
             ply_delay: Duration::from_millis(700),
             final_hold: Duration::from_secs(3),
             max_bytes: DISCORD_MAX_BYTES,
-            largest: 1,
+            largest: DEFAULT_LARGEST,
             threads: std::thread::available_parallelism()
                 .map_or(1, std::num::NonZero::get)
                 .min(MAX_THREADS),
@@ -162,8 +171,9 @@ struct Film<'a> {
     moves: &'a [AnyMove],
     players: &'a ByColor<String>,
     finish: Option<&'a Finish>,
-    /// The pictures' size.
-    size: (u32, u32),
+    /// The pictures' size, the GIF's.
+    size: (u16, u16),
+    /// How many times smaller than the board pictures they are drawn.
     divisor: u32,
     /// Hundredths of a second each ply and the final picture are shown.
     ply_delay: u16,
@@ -189,7 +199,12 @@ fn frames(
         moves,
         players,
         finish,
-        size: picture(&kind.start(), players, None).image().dimensions(),
+        size: {
+            let (width, height) = picture_at(&kind.start(), players, None, divisor)
+                .image()
+                .dimensions();
+            (width as u16, height as u16)
+        },
         divisor,
         ply_delay: centiseconds(options.ply_delay),
         final_hold: centiseconds(options.final_hold),
@@ -200,7 +215,7 @@ fn frames(
         .filter(|&ply| ply % step == 0 || ply == moves.len())
         .collect();
     let runs = film.runs_on_threads(&shown, options.threads);
-    let size = gif_size(film.size, divisor);
+    let size = film.size;
     let mut gif = GifWriter::new(size)?;
     let mut bytes = 0;
     for run in runs {
@@ -298,10 +313,10 @@ impl Film<'_> {
         // Two pictures, drawn into in turn: the one being drawn and the one
         // before it, which the frame is told apart from.
         let mut pictures = [
-            picture(&game, self.players, None),
-            picture(&game, self.players, None),
+            picture_at(&game, self.players, None, self.divisor),
+            picture_at(&game, self.players, None, self.divisor),
         ];
-        let mut maker = FrameMaker::new(self.size, self.divisor);
+        let mut maker = FrameMaker::new(self.size);
         if let Some(before) = before {
             advance(&mut game, before);
             redraw(&mut pictures[1], &game, self.players, None);
