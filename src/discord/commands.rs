@@ -1,6 +1,12 @@
 //! The slash commands as Discord registers them, derived from the command
 //! table ([`crate::surface::COMMANDS`]); registered idempotently at
 //! start-up (a bulk overwrite: the same list twice changes nothing).
+//!
+//! Descriptions and choice names are registered in every language of the
+//! catalogue, so that Discord's command picker speaks the player's
+//! language. Command and option names stay English in every language: they
+//! are what `/help`, refusals and players on one server tell each other to
+//! type, and one name per command keeps those the same for everyone.
 
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
@@ -12,6 +18,10 @@ use crate::{
     },
 };
 
+/// Discord's locales that get their own descriptions: each language of
+/// the catalogue, under every code Discord gives it (Spanish has two).
+pub const LOCALIZED: &[&str] = &["es-ES", "es-419", "ru", "zh-CN"];
+
 /// Every command the bot offers.
 #[must_use]
 pub fn commands() -> Vec<CreateCommand> {
@@ -22,9 +32,20 @@ pub fn commands() -> Vec<CreateCommand> {
         .collect()
 }
 
+/// `text` in each of [`LOCALIZED`], keyed by Discord's locale code.
+fn in_every_language(text: impl Fn(&Locale) -> String) -> Vec<(&'static str, String)> {
+    LOCALIZED
+        .iter()
+        .map(|&code| (code, text(&Locale(code.to_owned()))))
+        .collect()
+}
+
 fn register(command: &CommandSpec, locale: &Locale) -> CreateCommand {
     let mut created =
         CreateCommand::new(command.name).description(describe(command.describe, locale));
+    for (code, text) in in_every_language(|locale| describe(command.describe, locale)) {
+        created = created.description_localized(code, text);
+    }
     if command.access == Access::ManageServer {
         created = created
             .default_member_permissions(Permissions::MANAGE_GUILD)
@@ -51,6 +72,9 @@ fn subcommand(leaf: &LeafSpec, locale: &Locale) -> CreateCommandOption {
         leaf.name,
         describe(leaf.describe, locale),
     );
+    for (code, text) in in_every_language(|locale| describe(leaf.describe, locale)) {
+        sub = sub.description_localized(code, text);
+    }
     for option in leaf.options {
         sub = sub.add_sub_option(option_of(option, locale));
     }
@@ -76,6 +100,9 @@ fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
     )
     .required(option.required)
     .set_autocomplete(option.suggest.is_some());
+    for (code, text) in in_every_language(|locale| describe_option(option, locale)) {
+        created = created.description_localized(code, text);
+    }
     match &option.kind {
         OptionKind::Number { min, max, .. } => {
             // The table's limits are all positive.
@@ -86,7 +113,11 @@ fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
         }
         OptionKind::Choice { choices, .. } => {
             for choice in *choices {
-                created = created.add_string_choice(describe_choice(choice, locale), choice.value);
+                created = created.add_string_choice_localized(
+                    describe_choice(choice, locale),
+                    choice.value,
+                    in_every_language(|locale| describe_choice(choice, locale)),
+                );
             }
         }
         OptionKind::Text => {
@@ -97,4 +128,105 @@ fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
         OptionKind::Flag { .. } | OptionKind::User => {}
     }
     created
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every description and choice name of the registration, in every
+    /// language, as the JSON Discord receives: (where, locale, text).
+    fn localized_texts() -> Vec<(String, String, String)> {
+        fn walk(value: &serde_json::Value, path: &str, out: &mut Vec<(String, String, String)>) {
+            let here = format!("{path}/{}", value["name"].as_str().unwrap_or("?"));
+            // A command or option has a description; a choice a value.
+            let field = if value.get("value").is_some() {
+                "name_localizations"
+            } else {
+                "description_localizations"
+            };
+            for code in LOCALIZED {
+                assert!(
+                    value[field][*code].is_string(),
+                    "{here} has no {field} in {code}"
+                );
+            }
+            for field in ["description_localizations", "name_localizations"] {
+                if let Some(texts) = value[field].as_object() {
+                    for (code, text) in texts {
+                        let text = text.as_str().unwrap_or_default().to_owned();
+                        out.push((format!("{here} {field}"), code.clone(), text));
+                    }
+                }
+            }
+            for nested in ["options", "choices"] {
+                for child in value[nested].as_array().into_iter().flatten() {
+                    walk(child, &here, out);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for command in commands() {
+            walk(&serde_json::to_value(&command).unwrap(), "", &mut out);
+        }
+        out
+    }
+
+    #[test]
+    fn every_description_and_choice_is_registered_in_every_language() {
+        let payload: Vec<serde_json::Value> = commands()
+            .iter()
+            .map(|command| serde_json::to_value(command).unwrap())
+            .collect();
+        let move_command = payload.iter().find(|c| c["name"] == "move").unwrap();
+        let english = move_command["description"].as_str().unwrap();
+        let localized = &move_command["description_localizations"];
+        for code in LOCALIZED {
+            let text = localized[*code].as_str().unwrap_or_default();
+            assert!(!text.is_empty(), "/move in {code}");
+            assert_ne!(text, english, "/move is translated into {code}");
+        }
+        assert_eq!(localized["es-ES"], localized["es-419"], "one Spanish");
+        assert!(localized["ru"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('а'..='я').contains(&c)));
+        assert!(localized["zh-CN"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
+        // Everywhere: every locale, within Discord's limits.
+        let texts = localized_texts();
+        for code in LOCALIZED {
+            let count = texts.iter().filter(|(_, c, _)| c == code).count();
+            assert_eq!(count, texts.len() / LOCALIZED.len(), "{code} everywhere");
+        }
+        for (place, code, text) in &texts {
+            let length = text.chars().count();
+            assert!(
+                (1..=100).contains(&length),
+                "{place} in {code}: {length} characters: {text}"
+            );
+        }
+    }
+
+    #[test]
+    fn command_and_option_names_stay_english() {
+        fn english_names(value: &serde_json::Value) {
+            let localized = value["name_localizations"].as_object();
+            assert!(
+                localized.is_none_or(serde_json::Map::is_empty),
+                "{}: {localized:?}",
+                value["name"]
+            );
+            for option in value["options"].as_array().into_iter().flatten() {
+                english_names(option);
+            }
+        }
+        for command in commands() {
+            english_names(&serde_json::to_value(&command).unwrap());
+        }
+    }
 }
