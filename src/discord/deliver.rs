@@ -13,11 +13,11 @@ use serenity::{
 };
 use tracing::warn;
 
-use super::{post, respond};
-use crate::{
-    manager::{BoardPost, Locale, Manager, Replaced, Reply},
-    ops::metrics::{self, Place},
+use super::{
+    post::{self, failed},
+    respond,
 };
+use crate::manager::{BoardPost, Locale, Manager, Replaced, Reply};
 
 /// The interaction being answered: its id and token, and its channel.
 pub(crate) struct Target<'a> {
@@ -118,7 +118,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
         Via::Answer(target) => {
             let response = CreateInteractionResponse::Message(respond::message(reply, locale));
             if let Err(error) = response.execute(http, (target.id, target.token)).await {
-                failed("answer failed", &error);
+                failed("answer failed", &error, None);
                 return instead_in_channel(http, target, reply, locale).await;
             }
             // Discord answers a callback with no message: read it back only
@@ -129,7 +129,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             }
             http.get_original_interaction_response(target.token)
                 .await
-                .map_err(|error| failed("cannot read back the answer", &error))
+                .map_err(|error| failed("cannot read back the answer", &error, None))
                 .ok()
         }
         Via::Deferred(target) if reply.ephemeral => {
@@ -137,13 +137,13 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
                 .delete_original_interaction_response(target.token)
                 .await
             {
-                failed("cannot delete the deferred answer", &error);
+                failed("cannot delete the deferred answer", &error, None);
             }
             if let Err(error) = respond::followup(reply, locale)
                 .execute(http, (None, target.token))
                 .await
             {
-                failed("follow-up failed", &error);
+                failed("follow-up failed", &error, None);
             }
             None
         }
@@ -153,7 +153,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
         {
             Ok(message) => Some(message),
             Err(error) => {
-                failed("edit of the deferred answer failed", &error);
+                failed("edit of the deferred answer failed", &error, None);
                 instead_in_channel(http, target, reply, locale).await
             }
         },
@@ -178,12 +178,6 @@ async fn instead_in_channel(
     }
     tracing::info!("posting the answer in the channel instead");
     post::send(http, target.channel, reply, locale).await
-}
-
-/// Logs a Discord call that failed, and counts it.
-fn failed(what: &str, error: &serenity::Error) {
-    warn!(%error, "{what}");
-    metrics::error(Place::Discord);
 }
 
 /// Records `message` as the board of its game; whichever of it and the

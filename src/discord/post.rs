@@ -38,8 +38,7 @@ pub(crate) async fn send(
                     tokio::time::sleep(wait).await;
                 }
                 None => {
-                    warn!(%error, %channel, "cannot post in the channel");
-                    metrics::error(Place::Discord);
+                    failed("cannot post in the channel", &error, Some(channel));
                     return None;
                 }
             },
@@ -103,13 +102,22 @@ pub(crate) async fn send_directs(http: &Http, directs: &[Direct]) {
     }
 }
 
+/// Logs a Discord call that failed, with the channel (or thread) it was
+/// about, and counts it.
+pub(super) fn failed(what: &str, error: &serenity::Error, channel: Option<ChannelId>) {
+    match channel {
+        Some(channel) => warn!(%error, %channel, "{what}"),
+        None => warn!(%error, "{what}"),
+    }
+    metrics::error(Place::Discord);
+}
+
 /// Archives a thread the bot opened for a game.
 pub(crate) async fn archive(http: &Http, thread: ChannelId) {
     if let Err(error) = thread
         .edit_thread(http, EditThread::new().archived(true))
         .await
     {
-        warn!(%error, %thread, "cannot archive the thread");
-        metrics::error(Place::Discord);
+        failed("cannot archive the thread", &error, Some(thread));
     }
 }
