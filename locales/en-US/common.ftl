@@ -58,3 +58,6 @@ side-name = { $side ->
  }
 
 internal-error = Something went wrong on our side and nothing was changed. Please try again in a moment.
+
+# Between the items of a list: "a, b, c".
+list-separator = {", "}

@@ -56,8 +56,14 @@ kind-detail = { $rated } · { $wins } W { $losses } L { $draws } D
 unrated = –
 chart-title = Rating after each rated game
 last-games-title = Last games
-finished-games-header = Your last { $count } finished games on this server, newest first (/history game:N shows one):
-finished-games-header-of = { $owner }'s last { $count } finished games on this server, newest first (/history game:N shows one):
+finished-games-header = { $count ->
+        [one] Your last finished game on this server (/history game:N shows it):
+       *[other] Your last { $count } finished games on this server, newest first (/history game:N shows one):
+    }
+finished-games-header-of = { $count ->
+        [one] { $owner }'s last finished game on this server (/history game:N shows it):
+       *[other] { $owner }'s last { $count } finished games on this server, newest first (/history game:N shows one):
+    }
 no-finished-games = You have no finished games on this server yet.
 no-finished-games-of = { $owner } has no finished games on this server yet.
 # One letter for a result: $result is win, loss or draw.

@@ -54,3 +54,6 @@ side-name = { $side ->
  }
 
 internal-error = Algo ha fallado por nuestra parte y no se ha cambiado nada. Vuelve a intentarlo dentro de un momento.
+
+# Between the items of a list: "a, b, c".
+list-separator = {", "}

@@ -57,8 +57,14 @@ kind-detail = { $rated } · { $wins } G { $losses } P { $draws } T
 unrated = –
 chart-title = Puntuación tras cada partida puntuable
 last-games-title = Últimas partidas
-finished-games-header = Tus últimas { $count } partidas terminadas en este servidor, las más recientes primero (/history game:N muestra una):
-finished-games-header-of = Las últimas { $count } partidas terminadas de { $owner } en este servidor, las más recientes primero (/history game:N muestra una):
+finished-games-header = { $count ->
+        [one] Tu última partida terminada en este servidor (/history game:N la muestra):
+       *[other] Tus últimas { $count } partidas terminadas en este servidor, las más recientes primero (/history game:N muestra una):
+    }
+finished-games-header-of = { $count ->
+        [one] La última partida terminada de { $owner } en este servidor (/history game:N la muestra):
+       *[other] Las últimas { $count } partidas terminadas de { $owner } en este servidor, las más recientes primero (/history game:N muestra una):
+    }
 no-finished-games = Aún no tienes partidas terminadas en este servidor.
 no-finished-games-of = { $owner } aún no tiene partidas terminadas en este servidor.
 score-mark = { $result ->

@@ -61,3 +61,6 @@ side-name = { $side ->
  }
 
 internal-error = У нас что-то сломалось, но ничего не изменилось. Попробуйте ещё раз чуть позже.
+
+# Between the items of a list: "a, b, c".
+list-separator = {", "}

@@ -32,3 +32,6 @@ side-name = { $side ->
  }
 
 internal-error = 我们这边出了点问题，什么都没有改变。请稍后再试。
+
+# Between the items of a list: "甲、乙、丙".
+list-separator = 、

@@ -112,13 +112,15 @@ pub(super) fn when(words: &Words, millis: i64) -> String {
     )
 }
 
+/// "a, b, c" as the language lists things ("甲、乙、丙" in Chinese).
+pub(super) fn listed(words: &Words, items: &[String]) -> String {
+    items.join(&say!(words, "list-separator"))
+}
+
 /// "`a`, `b`": options as code, listed.
-pub(super) fn options_list(options: &[String]) -> String {
-    options
-        .iter()
-        .map(|option| format!("`{option}`"))
-        .collect::<Vec<_>>()
-        .join(", ")
+pub(super) fn options_list(words: &Words, options: &[String]) -> String {
+    let options: Vec<String> = options.iter().map(|option| format!("`{option}`")).collect();
+    listed(words, &options)
 }
 
 /// A name made safe inside Discord markdown (links, bold).

@@ -1,6 +1,7 @@
 //! Short words on controls: buttons, boop options, autocomplete move labels.
 
 use super::{
+    common::listed,
     fluent::{say, Words},
     MAX_MOVE_LABEL,
 };
@@ -255,10 +256,14 @@ fn boop_label(words: &Words, report: &boop::TurnReport) -> String {
             .collect();
         let mut groups = Vec::new();
         if !moved.is_empty() {
-            groups.push(moved.join(", "));
+            groups.push(listed(words, &moved));
         }
         if !off.is_empty() {
-            groups.push(say!(words, "label-off-the-bed", squares = off.join(", ")));
+            groups.push(say!(
+                words,
+                "label-off-the-bed",
+                squares = listed(words, &off)
+            ));
         }
         let listed = say!(words, "label-boops", boops = groups.join(" · "));
         let room = LABEL_ROOM.saturating_sub(then.chars().count());

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use super::{
-    common::{days, duration, escape, game_name, header, last_move, mention, when},
+    common::{days, duration, escape, game_name, header, last_move, listed, mention, when},
     fluent::{say, Words},
     labels::option_label,
     standings, Message, RatingShift,
@@ -542,7 +542,7 @@ fn reminders_set(words: &Words, schedule: &ReminderSchedule) -> String {
             Stage::HoursLeft(hours) => say!(words, "reminder-stage-hours", hours = *hours),
         })
         .collect();
-    say!(words, "reminders-set", stages = stages.join(", "))
+    say!(words, "reminders-set", stages = listed(words, &stages))
 }
 
 /// What is left of the yearly vacation allowance.

@@ -78,7 +78,7 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
             w,
             "refusal-choice-awaited",
             placement = placement.as_str(),
-            options = options_list(options)
+            options = options_list(w, options)
         ),
         Refusal::NoChoiceAwaited => say!(w, "refusal-no-choice-awaited"),
         Refusal::UnknownChoice {
@@ -90,7 +90,7 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
             "refusal-unknown-choice",
             choice = choice.as_str(),
             placement = placement.as_str(),
-            options = options_list(options)
+            options = options_list(w, options)
         ),
         Refusal::DrawAlreadyOffered => say!(w, "refusal-draw-already-offered"),
         Refusal::NoDrawOffer => say!(w, "refusal-no-draw-offer"),

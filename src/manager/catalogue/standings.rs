@@ -3,6 +3,8 @@
 
 use std::fmt::Write;
 
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
 use super::{
     common::game_name,
     fluent::{say, Words},
@@ -28,15 +30,41 @@ pub(super) fn ladder_line(
     )
 }
 
-/// Names in the text table are cut to this many characters.
+/// Names in the text table take this many columns of the code block.
 const TABLE_NAME: usize = 16;
+
+/// `text` in exactly `columns` columns of a monospaced block, aligned left
+/// or right: cut (with "…") when wider. Chinese characters take two
+/// columns each, so counting characters would misalign the table.
+fn in_columns(text: &str, columns: usize, right: bool) -> String {
+    let mut fitted = String::new();
+    let mut width = 0;
+    if text.width() <= columns {
+        fitted.push_str(text);
+        width = text.width();
+    } else {
+        for c in text.chars() {
+            let w = c.width().unwrap_or(0);
+            if width + w > columns - 1 {
+                break;
+            }
+            fitted.push(c);
+            width += w;
+        }
+        fitted.push('…');
+        width += 1;
+    }
+    let pad = " ".repeat(columns - width);
+    if right {
+        pad + &fitted
+    } else {
+        fitted + &pad
+    }
+}
 
 fn table_row(entry: &LadderEntry) -> String {
     // A backtick would end the code block early.
-    let mut name: String = entry.name.replace('`', "'");
-    if name.chars().count() > TABLE_NAME {
-        name = name.chars().take(TABLE_NAME - 1).collect::<String>() + "…";
-    }
+    let name = in_columns(&entry.name.replace('`', "'"), TABLE_NAME, false);
     let record = format!("{}/{}/{}", entry.wins, entry.losses, entry.draws);
     let trend = match entry.trend {
         0 => "0".to_owned(),
@@ -44,7 +72,7 @@ fn table_row(entry: &LadderEntry) -> String {
         down => down.to_string(),
     };
     format!(
-        "{:>4}  {name:<TABLE_NAME$}  {:>6}  {record:>10}  {:>5}  {trend:>5}",
+        "{:>4}  {name}  {:>6}  {record:>10}  {:>5}  {trend:>5}",
         entry.rank,
         entry.rating,
         entry.wins + entry.losses + entry.draws
@@ -64,13 +92,13 @@ pub(super) fn ladder_table(
     } else {
         let _ = writeln!(
             out,
-            "{:>4}  {:<TABLE_NAME$}  {:>6}  {:>10}  {:>5}  {:>5}",
+            "{:>4}  {}  {}  {}  {}  {}",
             "#",
-            say!(words, "ladder-column-player"),
-            say!(words, "ladder-column-rating"),
-            say!(words, "ladder-column-record"),
-            say!(words, "ladder-column-games"),
-            say!(words, "ladder-column-week"),
+            in_columns(&say!(words, "ladder-column-player"), TABLE_NAME, false),
+            in_columns(&say!(words, "ladder-column-rating"), 6, true),
+            in_columns(&say!(words, "ladder-column-record"), 10, true),
+            in_columns(&say!(words, "ladder-column-games"), 5, true),
+            in_columns(&say!(words, "ladder-column-week"), 5, true),
         );
         for row in rows {
             out.push_str(&table_row(row));
@@ -85,4 +113,55 @@ pub(super) fn ladder_table(
     out.push_str("```\n");
     out.push_str(&say!(words, "ladder-provisional"));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_line_up_whatever_the_script() {
+        assert_eq!(in_columns("alice", 8, false), "alice   ");
+        assert_eq!(in_columns("王小明", 8, false), "王小明  ");
+        assert_eq!(in_columns("等级分", 8, true), "  等级分");
+        // Cut by width, the ellipsis in the last column.
+        let cut = in_columns("王小明王小明王小明王小明", 16, false);
+        assert_eq!(cut.width(), 16, "{cut:?}");
+        assert!(cut.ends_with('…') || cut.ends_with("… "), "{cut:?}");
+        assert_eq!(
+            in_columns("Александр Пушкин-Гончаров", 16, false).width(),
+            16
+        );
+    }
+
+    #[test]
+    fn a_chinese_ladder_table_is_aligned() {
+        let entry = |rank: usize, name: &str| LadderEntry {
+            rank,
+            name: name.to_owned(),
+            rating: "1512".to_owned(),
+            wins: 3,
+            losses: 1,
+            draws: 0,
+            trend: 12,
+        };
+        let rows = [
+            entry(1, "王小明"),
+            entry(2, "alice"),
+            entry(3, "一二三四五六七八九十一二三四五六七八九十"),
+        ];
+        let words = Words::for_locale(&crate::manager::Locale("zh-CN".to_owned()));
+        let table = ladder_table(&words, "天梯", &rows, None);
+        let block: Vec<&str> = table
+            .split("```")
+            .nth(1)
+            .unwrap()
+            .trim_matches('\n')
+            .lines()
+            .collect();
+        assert_eq!(block.len(), 4, "{table}");
+        for line in &block {
+            assert_eq!(line.width(), block[0].width(), "{table}");
+        }
+    }
 }

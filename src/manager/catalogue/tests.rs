@@ -415,3 +415,56 @@ fn the_rules_fit_a_message_in_every_language() {
         }
     }
 }
+
+/// "Your last 1 finished games" was wrong in English and in Spanish: one
+/// game is said in the singular.
+#[test]
+fn one_finished_game_is_said_in_the_singular() {
+    for (tag, one, many) in [
+        (
+            "en-US",
+            "Your last finished game",
+            "Your last 3 finished games",
+        ),
+        (
+            "es-ES",
+            "Tu última partida terminada",
+            "Tus últimas 3 partidas",
+        ),
+    ] {
+        let locale = Locale(tag.to_owned());
+        let header = |count| {
+            super::text(
+                &locale,
+                &super::Message::FinishedGamesHeader { owner: None, count },
+            )
+        };
+        assert!(header(1).starts_with(one), "{tag}: {}", header(1));
+        assert!(header(3).starts_with(many), "{tag}: {}", header(3));
+        let of = super::text(
+            &locale,
+            &super::Message::FinishedGamesHeader {
+                owner: Some("bob".to_owned()),
+                count: 1,
+            },
+        );
+        assert!(!of.contains(" 1 "), "{tag}: {of}");
+    }
+}
+
+/// Lists are joined as each language joins them: "、" in Chinese.
+#[test]
+fn lists_are_joined_in_the_language() {
+    let schedule: crate::manager::clock_plan::ReminderSchedule = "half,12h,1h".parse().unwrap();
+    let said = |tag: &str| {
+        super::text(
+            &Locale(tag.to_owned()),
+            &super::Message::RemindersSet {
+                schedule: schedule.clone(),
+            },
+        )
+    };
+    assert!(said("zh-CN").contains("时、在"), "{}", said("zh-CN"));
+    assert!(!said("zh-CN").contains(", "), "{}", said("zh-CN"));
+    assert!(said("en-US").contains(", "), "{}", said("en-US"));
+}
