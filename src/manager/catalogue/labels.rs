@@ -103,7 +103,7 @@ fn push_if_room(label: &mut String, part: &str) {
 }
 
 /// The kinds of piece as labels select on them (rulebook §2.2).
-fn punct_kind(kind: punct::Kind) -> &'static str {
+pub(super) fn punct_kind(kind: punct::Kind) -> &'static str {
     match kind {
         punct::Kind::T => "t",
         punct::Kind::E => "e",

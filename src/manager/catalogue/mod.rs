@@ -8,6 +8,7 @@ mod common;
 mod discord;
 mod endings;
 mod fluent;
+mod illegal;
 mod labels;
 mod messages;
 mod refusals;

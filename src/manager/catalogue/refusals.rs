@@ -71,7 +71,7 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
             w,
             "refusal-illegal-move",
             notation = notation.as_str(),
-            reason = reason.to_string(),
+            reason = super::illegal::reason(w, reason),
             hint = illegal_hint(w, *kind)
         ),
         Refusal::ChoiceAwaited { placement, options } => say!(

@@ -468,3 +468,24 @@ fn lists_are_joined_in_the_language() {
     assert!(!said("zh-CN").contains(", "), "{}", said("zh-CN"));
     assert!(said("en-US").contains(", "), "{}", said("en-US"));
 }
+
+/// The engines' reasons for refusing a move are said in the player's
+/// language (the engines' own text stays English, for the protocol).
+#[test]
+fn illegal_move_reasons_are_translated() {
+    use crate::games::{punct, AnyIllegalMove, GameKind};
+    let refusal = super::super::Refusal::IllegalMove {
+        kind: GameKind::PunctStandard,
+        notation: "+Q18:Q19,Q20".to_owned(),
+        reason: AnyIllegalMove::Punct(punct::IllegalMove::NotACell("Q18".to_owned())),
+    };
+    for (tag, said) in [
+        ("en-US", "Q18 is not a cell of the board"),
+        ("es-ES", "Q18 no es una casilla del tablero"),
+        ("ru", "Q18 — не клетка доски"),
+        ("zh-CN", "Q18 不是棋盘上的格子"),
+    ] {
+        let text = super::refusal(&Locale(tag.to_owned()), &refusal);
+        assert!(text.contains(said), "{tag}: {text}");
+    }
+}
