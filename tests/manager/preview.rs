@@ -34,10 +34,7 @@ fn names() -> ByColor<String> {
 }
 
 /// The button under `preview` that does `wanted`.
-fn button<'a>(
-    preview: &'a Reply,
-    wanted: fn(&ButtonAction) -> bool,
-) -> &'a punctbot::manager::Button {
+fn button(preview: &Reply, wanted: fn(&ButtonAction) -> bool) -> &punctbot::manager::Button {
     preview
         .buttons
         .iter()
