@@ -405,6 +405,29 @@ impl Manager {
         }
     }
 
+    /// A pair of buttons that answer a question about the game at `stamp`:
+    /// `yes` (green) and `no`.
+    fn yes_no(
+        &self,
+        locale: &Locale,
+        stamp: Stamp,
+        yes: ButtonAction,
+        no: ButtonAction,
+    ) -> Vec<Button> {
+        vec![
+            self.button(
+                locale,
+                ButtonStyle::Success,
+                ButtonId { stamp, action: yes },
+            ),
+            self.button(
+                locale,
+                ButtonStyle::Secondary,
+                ButtonId { stamp, action: no },
+            ),
+        ]
+    }
+
     /// The buttons under a board of an active game.
     fn board_buttons(&self, locale: &Locale, table: &Table) -> Vec<Button> {
         let stamp = Stamp::Game {

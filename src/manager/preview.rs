@@ -8,7 +8,7 @@ use super::{
     catalogue::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
-    ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Reply, Table,
+    ButtonAction, Failure, Handled, Manager, Reply, Table,
 };
 use crate::{
     games::{AnyGame, AnyMove, Rules, Seat},
@@ -79,24 +79,7 @@ impl Manager {
         };
         Reply {
             image: Some(render::board_png(after, &table.names())),
-            buttons: vec![
-                self.button(
-                    locale,
-                    ButtonStyle::Success,
-                    ButtonId {
-                        stamp,
-                        action: confirm,
-                    },
-                ),
-                self.button(
-                    locale,
-                    ButtonStyle::Secondary,
-                    ButtonId {
-                        stamp,
-                        action: ButtonAction::CancelMove,
-                    },
-                ),
-            ],
+            buttons: self.yes_no(locale, stamp, confirm, ButtonAction::CancelMove),
             ephemeral: true,
             ..Reply::saying(locale, message)
         }
