@@ -77,7 +77,10 @@ pub fn destinations_picture(position: &Position, players: &ByColor<String>, from
         View::Destinations(from),
         &status,
     );
-    destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    let bottom = destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    // The piece that would move is outlined as a peek's lifted piece is.
+    let marks = marks::present(board, None, true);
+    marks::legend(&mut canvas, &FRAME, bottom, LEGEND_TOP - 6.0, &marks);
     canvas
 }
 
