@@ -35,3 +35,5 @@ direct-game-over = Your { $game } game against { $opponent } in { $channel } is 
     [draw] a draw
    *[none] aborted, no result
  }
+confirm-moves-on = From now on each of your moves is shown to you first (the position after it), on every server: it counts only when you press Confirm. Your clock keeps running meanwhile.
+confirm-moves-off = Your moves count as soon as you play them again.

@@ -81,3 +81,6 @@ destinations = Where your piece on { $cell } may go: { $cells ->
  } for its PÜNCT. A ring lands flat, a disc on the level shown (blue: a jump, violet: a bridge). Type `{ $cell }>` in /move to see each move.
 peek = The board with the top piece at { $cell } lifted off.
 no-matching-moves = No legal move matches what you typed.
+move-preview = Your move `{ $notation }`: { $what } — this is the position after it. It counts only when you press Confirm (your clock keeps running); Cancel plays nothing.
+move-preview-ends = This move ends the game.
+move-cancelled = Cancelled: nothing was played, and it is still your move.

@@ -83,3 +83,5 @@ label-then-return-cat = ; then return the cat on { $square } to your pool
 label-wins-three-cats = wins: three cats in a row { $row }
 label-wins-three-kittens = wins: three kittens in a row { $row }
 label-wins-eight-cats = wins: eight cats on the bed
+button-confirm-move = Confirm move
+button-cancel-move = Cancel

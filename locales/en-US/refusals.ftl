@@ -57,3 +57,4 @@ refusal-no-vacation-left = You have no vacation days left this year (the allowan
 refusal-vacation-length = A vacation of { $asked } is not possible: give a number of days from 1 to { $left } ({ $left_days } left of { $allowance } this calendar year, UTC).
 refusal-already-on-vacation = You are already on vacation until { $until }; one vacation at a time (/vacation cancel ends it early).
 refusal-not-on-vacation = You are not on vacation on this server, so there is nothing to cancel.
+refusal-stale-preview = This preview is out of date: the game has changed since it was made, so the move was not played. Play it again with /move to see it on the current position.

@@ -34,3 +34,5 @@ direct-game-over = Tu partida de { $game } contra { $opponent } en { $channel } 
     [draw] tablas
    *[none] anulada, sin resultado
  }
+confirm-moves-on = A partir de ahora verás primero cada una de tus jugadas (la posición tras ella), en todos los servidores: solo cuenta cuando pulses Confirmar. Tu reloj sigue corriendo mientras tanto.
+confirm-moves-off = Tus jugadas vuelven a contar en cuanto las haces.

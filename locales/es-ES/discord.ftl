@@ -100,3 +100,5 @@ describe-topic-moderation = Moderación
 describe-game-punct = PÜNCT
 describe-game-punct-basic = PÜNCT (básico)
 describe-game-boop = boop.
+describe-settings = Ver tus jugadas antes de que cuenten
+describe-settings-confirm = Ver cada jugada (la posición tras ella) con Confirmar y Cancelar antes de que cuente

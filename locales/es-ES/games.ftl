@@ -82,3 +82,6 @@ destinations = Adónde puede ir tu pieza de { $cell }: { $cells ->
  } para su PÜNCT. Un anillo: la pieza queda sobre el tablero; un disco: en el nivel indicado (azul: salto, violeta: puente). Escribe `{ $cell }>` en /move para ver cada movimiento.
 peek = El tablero con la pieza superior de { $cell } levantada.
 no-matching-moves = Ninguna jugada legal coincide con lo que has escrito.
+move-preview = Tu jugada `{ $notation }`: { $what }; esta es la posición tras ella. Solo cuenta cuando pulses Confirmar (tu reloj sigue corriendo); Cancelar no juega nada.
+move-preview-ends = Esta jugada termina la partida.
+move-cancelled = Cancelada: no se ha jugado nada y sigue siendo tu turno.

@@ -81,3 +81,5 @@ label-then-return-cat = ; luego devolver el gato de { $square } a tu reserva
 label-wins-three-cats = gana: tres gatos en línea { $row }
 label-wins-three-kittens = gana: tres gatitos en línea { $row }
 label-wins-eight-cats = gana: ocho gatos sobre la cama
+button-confirm-move = Confirmar jugada
+button-cancel-move = Cancelar

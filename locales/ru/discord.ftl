@@ -100,3 +100,5 @@ describe-topic-moderation = Модерация
 describe-game-punct = PÜNCT
 describe-game-punct-basic = PÜNCT (базовые правила)
 describe-game-boop = «Пуньк!»
+describe-settings = Предпросмотр ваших ходов
+describe-settings-confirm = Сначала показывать позицию после хода, с «Подтвердить» и «Отмена»

@@ -86,3 +86,5 @@ label-then-return-cat = ; затем вернуть кота с { $square } в �
 label-wins-three-cats = победа: три кота в ряд { $row }
 label-wins-three-kittens = победа: три котёнка в ряд { $row }
 label-wins-eight-cats = победа: восемь котов на одеяле
+button-confirm-move = Подтвердить ход
+button-cancel-move = Отмена

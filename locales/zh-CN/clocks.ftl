@@ -28,3 +28,5 @@ direct-game-over = 你在 { $channel } 对 { $opponent } 的{ $game }对局已�
     [draw] 和棋
    *[none] 已取消，无结果
  }
+confirm-moves-on = 从现在起，你的每一步都会先展示给你（走完后的局面），在所有服务器上都一样：只有按下“确认”才算数。其间你的时钟照常走。
+confirm-moves-off = 你的着法又会在走出时立即生效。

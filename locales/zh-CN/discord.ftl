@@ -99,3 +99,5 @@ describe-topic-moderation = 管理
 describe-game-punct = 雪地棋
 describe-game-punct-basic = 雪地棋（基础规则）
 describe-game-boop = boop.
+describe-settings = 着法生效前先预览
+describe-settings-confirm = 每步生效前先显示走完后的局面，并附“确认”和“取消”

@@ -76,3 +76,6 @@ peek-hint = 请说明要掀起哪枚棋子：/peek 加上它的棋格，例如 `
 destinations = 你在 { $cell } 的棋子可以去的地方：深色点可落在 { $cells } 个棋格。圆环表示平放在棋盘上，圆片表示落在所示的层上（蓝色：叠放，紫色：搭桥）。在 /move 中输入 `{ $cell }>` 可看到每一步。
 peek = 掀起 { $cell } 顶层棋子后的棋盘。
 no-matching-moves = 没有合法的走法与你输入的内容相符。
+move-preview = 你的着法 `{ $notation }`：{ $what }——这是走完后的局面。只有按下“确认”才算数（你的时钟照常走）；“取消”则什么也不走。
+move-preview-ends = 这一步会结束对局。
+move-cancelled = 已取消：什么也没有走，仍然轮到你。

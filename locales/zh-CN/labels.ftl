@@ -78,3 +78,5 @@ label-then-return-cat = ；然后把 { $square } 的大猫收回备用区
 label-wins-three-cats = 获胜：三只大猫连成一线 { $row }
 label-wins-three-kittens = 获胜：三只小猫连成一线 { $row }
 label-wins-eight-cats = 获胜：八只大猫全部上床
+button-confirm-move = 确认着法
+button-cancel-move = 取消

@@ -56,3 +56,4 @@ refusal-no-vacation-left = 你今年的休假天数已用完（每个 UTC 自然
 refusal-vacation-length = 无法休假 { $asked }：请给出 1 到 { $left } 之间的天数（本 UTC 自然年 { $allowance } 天中还剩 { $left_days }）。
 refusal-already-on-vacation = 你已经在休假，至 { $until }；同一时间只能有一次休假（/vacation cancel 可提前结束）。
 refusal-not-on-vacation = 你在本服务器没有休假，没有可取消的。
+refusal-stale-preview = 这个预览已经过时：对局在此之后有了变化，所以这步没有走。请用 /move 再走一次，在当前局面上查看它。

@@ -24,6 +24,7 @@ mod consequences;
 mod notices;
 mod offers;
 mod play;
+mod preview;
 mod refusal;
 mod reply;
 mod request;
@@ -54,6 +55,7 @@ pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use catalogue::{FinalCard, Message, RatingShift};
+use preview::Commit;
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
@@ -246,7 +248,15 @@ impl Manager {
             Action::Accept => self.accept(caller, stamp).await,
             Action::Decline => self.decline(caller, stamp).await,
             Action::Cancel => self.cancel(caller, stamp).await,
-            Action::Move { notation } => self.play_move(caller, stamp, notation).await,
+            Action::Move { notation } => {
+                self.play_move(caller, stamp, notation, Commit::AsAsked)
+                    .await
+            }
+            Action::ConfirmMove { notation, version } => {
+                let commit = Commit::Previewed { version: *version };
+                self.play_move(caller, stamp, notation, commit).await
+            }
+            Action::CancelMove => self.cancel_move(caller, stamp).await,
             Action::Choose { option } => self.choose(caller, stamp, option).await,
             Action::Withdraw => self.withdraw(caller, stamp).await,
             Action::Resign { confirmed } => self.resign(caller, stamp, *confirmed).await,
@@ -272,6 +282,7 @@ impl Manager {
             Action::Vacation { days } => self.vacation(caller, *days).await,
             Action::CancelVacation => self.cancel_vacation(caller).await,
             Action::Notices { on } => self.set_notices(caller, *on).await,
+            Action::Settings { confirm } => self.set_confirm_moves(caller, *confirm).await,
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,
@@ -413,6 +424,29 @@ impl Manager {
             style,
             id,
         }
+    }
+
+    /// A pair of buttons that answer a question about the game at `stamp`:
+    /// `yes` (green) and `no`.
+    fn yes_no(
+        &self,
+        locale: &Locale,
+        stamp: Stamp,
+        yes: ButtonAction,
+        no: ButtonAction,
+    ) -> Vec<Button> {
+        vec![
+            self.button(
+                locale,
+                ButtonStyle::Success,
+                ButtonId { stamp, action: yes },
+            ),
+            self.button(
+                locale,
+                ButtonStyle::Secondary,
+                ButtonId { stamp, action: no },
+            ),
+        ]
     }
 
     /// The buttons under a board of an active game.

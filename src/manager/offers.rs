@@ -132,24 +132,7 @@ impl Manager {
             OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
         };
         Reply {
-            buttons: vec![
-                self.button(
-                    locale,
-                    ButtonStyle::Success,
-                    ButtonId {
-                        stamp,
-                        action: accept,
-                    },
-                ),
-                self.button(
-                    locale,
-                    ButtonStyle::Secondary,
-                    ButtonId {
-                        stamp,
-                        action: decline,
-                    },
-                ),
-            ],
+            buttons: self.yes_no(locale, stamp, accept, decline),
             mentions: vec![to],
             ..Reply::saying(locale, message.clone())
         }

@@ -4,6 +4,7 @@ use super::{
     catalogue::{self, Message},
     consequences::{updated_row, Planned},
     plies,
+    preview::Commit,
     refusal::Refusal,
     request::{Caller, Stamp},
     turn::{self, Step},
@@ -31,13 +32,19 @@ impl Manager {
         }
     }
 
+    /// Plays `text` for the caller, or with [`Commit::AsAsked`] and the
+    /// caller's preview on, shows it first.
     pub(super) async fn play_move(
         &self,
         caller: &Caller,
         stamp: Option<Stamp>,
         text: &str,
+        commit: Commit,
     ) -> Handled {
-        let table = self.table(caller, stamp).await?;
+        let table = match commit {
+            Commit::Previewed { version } => self.previewed_table(caller, stamp, version).await?,
+            Commit::AsAsked | Commit::Now => self.table(caller, stamp).await?,
+        };
         let seat = Self::mover(&table)?;
         // Chat is forgiving where the notation is not: "+F5: G5, H5" reads
         // as "+F5:G5,H5".
@@ -52,7 +59,7 @@ impl Manager {
                     placement: placed,
                     resolution: Some(choice),
                 })) if placed == placement => {
-                    self.complete(caller, table, seat, placement, Ok(choice))
+                    self.complete(caller, table, seat, placement, Ok(choice), commit)
                         .await
                 }
                 _ => Err(Refusal::ChoiceAwaited {
@@ -73,7 +80,7 @@ impl Manager {
                 reason,
             })?;
         match step {
-            Step::Play { after, mv } => self.commit(caller, table, seat, *after, mv).await,
+            Step::Play { after, mv } => self.settle(caller, table, seat, *after, mv, commit).await,
             Step::Choose { placement } => {
                 let pending = PendingPlacement {
                     game: table.row.id,
@@ -113,7 +120,10 @@ impl Manager {
         let choice = numbered
             .map_or_else(|| Resolution::parse_choice(option), Ok)
             .map_err(|_| option.trim());
-        self.complete(caller, table, seat, placement, choice).await
+        // Choosing is itself the answer to a picture of the bed after the
+        // placement (with Cancel beside the options): it counts at once.
+        self.complete(caller, table, seat, placement, choice, Commit::Now)
+            .await
     }
 
     /// Withdraws the caller's placement waiting for its choice: the game is
@@ -148,12 +158,13 @@ impl Manager {
         seat: Seat,
         placement: Placement,
         choice: Result<Resolution, &str>,
+        commit: Commit,
     ) -> Handled {
         let completed = choice
             .ok()
             .and_then(|choice| turn::complete(&table.game, placement, choice).ok());
         match completed {
-            Some((after, mv)) => self.commit(caller, table, seat, after, mv).await,
+            Some((after, mv)) => self.settle(caller, table, seat, after, mv, commit).await,
             None => Err(Refusal::UnknownChoice {
                 options: texts(&turn::options(&table.game, placement)),
                 placement: placement.to_string(),
@@ -165,7 +176,7 @@ impl Manager {
 
     /// Stores a legal turn (the database has the last word) and answers with
     /// the new board, or the end of the game.
-    async fn commit(
+    pub(super) async fn commit(
         &self,
         caller: &Caller,
         table: Table,

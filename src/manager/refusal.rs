@@ -107,6 +107,10 @@ pub enum Refusal {
     },
     /// The button was made for an older position.
     StaleBoard,
+    /// A previewed move's Confirm, pressed after the game changed (a move,
+    /// a takeback, a withdrawn placement): the preview shows a position
+    /// that is no longer the game's.
+    StalePreview,
     /// The game behind a button is over.
     GameOver,
     /// The button names a game of another channel (a forged `custom_id`).

@@ -162,6 +162,14 @@ pub enum ButtonAction {
     Choose(String),
     /// Withdraws the pending boop placement.
     Withdraw,
+    /// Plays the previewed move `notation`, if the game is still at
+    /// `version` (and at the stamp's ply).
+    ConfirmMove {
+        version: i64,
+        notation: String,
+    },
+    /// Drops a previewed move.
+    CancelMove,
 }
 
 /// The identity of a button: the game (at the ply it was made for) or the
@@ -194,6 +202,11 @@ impl ButtonId {
                 option: option.clone(),
             },
             ButtonAction::Withdraw => Action::Withdraw,
+            ButtonAction::ConfirmMove { version, notation } => Action::ConfirmMove {
+                notation: notation.clone(),
+                version: *version,
+            },
+            ButtonAction::CancelMove => Action::CancelMove,
         };
         Request {
             caller,
@@ -203,7 +216,7 @@ impl ButtonId {
     }
 }
 
-const SIMPLE_ACTIONS: [(ButtonAction, &str); 13] = [
+const SIMPLE_ACTIONS: [(ButtonAction, &str); 14] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -217,10 +230,12 @@ const SIMPLE_ACTIONS: [(ButtonAction, &str); 13] = [
     (ButtonAction::DeclineTakeback, "takeback-"),
     (ButtonAction::Peek, "peek"),
     (ButtonAction::Withdraw, "withdraw"),
+    (ButtonAction::CancelMove, "unmove"),
 ];
 
 /// `pb:g<game>:<ply>:<action>` or `pb:c<challenge>:<action>`; a choice is
-/// `choose=<option>`.
+/// `choose=<option>`, a previewed move `move=<version>:<notation>` (a
+/// PÜNCT notation has colons of its own: the version comes first).
 impl fmt::Display for ButtonId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.stamp {
@@ -229,6 +244,9 @@ impl fmt::Display for ButtonId {
         }
         match &self.action {
             ButtonAction::Choose(option) => write!(f, "choose={option}"),
+            ButtonAction::ConfirmMove { version, notation } => {
+                write!(f, "move={version}:{notation}")
+            }
             action => {
                 let name = SIMPLE_ACTIONS
                     .iter()
@@ -272,6 +290,17 @@ impl FromStr for ButtonId {
         } else {
             return Err(ParseButtonIdError);
         };
+        if let Some(previewed) = action.strip_prefix("move=") {
+            let (version, notation) = previewed.split_once(':').ok_or(ParseButtonIdError)?;
+            if notation.is_empty() {
+                return Err(ParseButtonIdError);
+            }
+            let action = ButtonAction::ConfirmMove {
+                version: version.parse().map_err(|_| ParseButtonIdError)?,
+                notation: notation.to_owned(),
+            };
+            return Ok(ButtonId { stamp, action });
+        }
         let action = match action.strip_prefix("choose=") {
             Some(option) if !option.is_empty() => ButtonAction::Choose(option.to_owned()),
             Some(_) => return Err(ParseButtonIdError),
@@ -303,6 +332,15 @@ mod tests {
             .map(|(action, _)| action.clone())
             .collect();
         actions.push(ButtonAction::Choose("Ga1-c1".into()));
+        // The longest notation of either game: a PÜNCT move.
+        actions.push(ButtonAction::ConfirmMove {
+            version: i64::MAX,
+            notation: "Q16>P15:O14,N13".into(),
+        });
+        actions.push(ButtonAction::ConfirmMove {
+            version: 0,
+            notation: "Kc1/Ga1-c1".into(),
+        });
         for stamp in stamps {
             for action in &actions {
                 let id = ButtonId {
@@ -325,6 +363,9 @@ mod tests {
             "pb:g1:x:resign",
             "pb:c1:fly",
             "pb:g1:2:choose=",
+            "pb:g1:2:move=",
+            "pb:g1:2:move=3:",
+            "pb:g1:2:move=x:+F5:G5,H5",
             "xx:c1:accept",
         ] {
             assert_eq!(text.parse::<ButtonId>(), Err(ParseButtonIdError), "{text}");

@@ -81,6 +81,16 @@ pub enum Action {
     Move {
         notation: String,
     },
+    /// Plays a move the caller saw previewed (with `/settings confirm`
+    /// on): the preview was made at game version `version`, and is refused
+    /// as stale if the game has changed since.
+    ConfirmMove {
+        notation: String,
+        version: i64,
+    },
+    /// Drops a previewed move: nothing is stored, the caller is still to
+    /// move.
+    CancelMove,
     /// Completes a stored boop placement with one of the listed options
     /// (`Ga1-c1`, `Le5`, or its number in the list: `2`).
     Choose {
@@ -161,6 +171,12 @@ pub enum Action {
     Notices {
         on: bool,
     },
+    /// Turns the preview of the caller's moves on or off (on every
+    /// server): with it on, `/move` shows the position after the move with
+    /// Confirm and Cancel, and the move counts only once confirmed.
+    Settings {
+        confirm: bool,
+    },
     /// The active games of `user` (`None`: the caller) on this server, or
     /// with `finished` their finished games, newest first.
     Games {
@@ -190,6 +206,8 @@ impl Action {
             Action::Decline => "decline",
             Action::Cancel => "cancel",
             Action::Move { .. } => "move",
+            Action::ConfirmMove { .. } => "confirm_move",
+            Action::CancelMove => "cancel_move",
             Action::Choose { .. } => "choose",
             Action::Withdraw => "withdraw",
             Action::Resign { .. } => "resign",
@@ -211,6 +229,7 @@ impl Action {
             Action::Vacation { .. } => "vacation",
             Action::CancelVacation => "cancel_vacation",
             Action::Notices { .. } => "notices",
+            Action::Settings { .. } => "settings",
             Action::Games { .. } => "games",
             Action::Leaderboard { .. } => "leaderboard",
             Action::Stats { .. } => "stats",
@@ -230,7 +249,7 @@ impl Action {
     #[must_use]
     pub fn longest_text(&self) -> usize {
         let text = match self {
-            Action::Move { notation } => notation,
+            Action::Move { notation } | Action::ConfirmMove { notation, .. } => notation,
             Action::Choose { option } => option,
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,

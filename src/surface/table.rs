@@ -106,6 +106,11 @@ pub static COMMANDS: &[CommandSpec] = &[
             cell: args.text(&FROM_CELL),
         })
     }),
+    plain("settings", &[CONFIRM], |args| {
+        manager(Action::Settings {
+            confirm: args.flag(&CONFIRM),
+        })
+    }),
     plain("rules", &[RULES_GAME], |args| {
         Invocation::Rules(
             args.choice(&RULES_GAME)
@@ -385,6 +390,11 @@ const VACATION_DAYS: OptionSpec = required(
 const CLAIM_ABORT: OptionSpec =
     optional("abort", "claim.abort", OptionKind::Flag { default: false });
 const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: false });
+const CONFIRM: OptionSpec = required(
+    "confirm",
+    "settings.confirm",
+    OptionKind::Flag { default: false },
+);
 const SCHEDULE: OptionSpec = required("schedule", "reminders.schedule", OptionKind::Text);
 /// The game of a ladder: its values are `GameKind` names.
 const LADDER_GAME: OptionSpec = optional(

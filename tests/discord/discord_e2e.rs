@@ -795,43 +795,151 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "slow: a measurement, not a check"]
 async fn latency_of_a_thousand_moves() {
+    let times = latency_of_moves(1000, false).await;
+    print_percentiles("moves", times.iter().map(|[first, _]| *first));
+}
+
+/// The same with `/settings confirm:true` for both players: each move is
+/// two interactions, `/move` (answered with the preview) and a click on
+/// Confirm (answered with the board). Their sum is what a player waits for
+/// besides their own click.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow: a measurement, not a check"]
+async fn latency_of_a_thousand_moves_with_preview() {
+    let times = latency_of_moves(1000, true).await;
+    print_percentiles("/move → preview", times.iter().map(|[first, _]| *first));
+    print_percentiles("Confirm → board", times.iter().map(|[_, second]| *second));
+    print_percentiles("both", times.iter().map(|[first, second]| *first + *second));
+}
+
+/// `count` random PÜNCT moves through the fake, each timed from the
+/// interaction to its callback: `/move`, then (with `preview`) the click on
+/// Confirm under the preview; zero for a click not made.
+async fn latency_of_moves(count: usize, preview: bool) -> Vec<[std::time::Duration; 2]> {
     use rand::{rngs::StdRng, RngExt, SeedableRng};
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
+    for who in [ALICE, BOB] {
+        let set = fake.slash(who, CHANNEL, "settings", json!([confirm(preview)]));
+        assert!(fake.answer(&set).await.ephemeral);
+    }
     let mut rng = StdRng::seed_from_u64(5);
     let mut times = Vec::new();
     let mut mirror = GameKind::PunctStandard.start();
     let mut playing = false;
-    while times.len() < 1000 {
+    while times.len() < count {
         if !playing {
             start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
             mirror = GameKind::PunctStandard.start();
         }
         let legal = mirror.legal_move_texts();
         let pick = legal[rng.random_range(0..legal.len())].clone();
-        let sent = std::time::Instant::now();
-        let token = fake.play(seated(mirror.turn()), CHANNEL, &pick);
-        let callback = fake
-            .wait_for(0, "the callback", |r| {
-                r.path.contains(&format!("/{token}/callback"))
-            })
-            .await;
-        times.push(callback.at - sent);
-        let answer = fake.answer(&token).await;
+        let mover = seated(mirror.turn());
+        let (first, mut answer) = timed(&fake, || fake.play(mover, CHANNEL, &pick)).await;
+        let mut second = std::time::Duration::ZERO;
+        if preview {
+            assert!(answer.ephemeral, "{}", answer.content);
+            let confirm = answer.button("Confirm move");
+            let message = answer.message.expect("the preview's id");
+            (second, answer) = timed(&fake, || fake.click(mover, CHANNEL, message, &confirm)).await;
+        }
         assert!(!answer.ephemeral, "{}", answer.content);
+        times.push([first, second]);
         mirror.play_text(&pick).unwrap();
         playing = mirror.outcome().is_none();
     }
+    bot.stop().await;
+    times
+}
+
+/// The `/settings` option turning the preview on or off.
+fn confirm(on: bool) -> serde_json::Value {
+    json!({"name": "confirm", "type": 5, "value": on})
+}
+
+/// Sends the interaction `send` makes; the time to its callback, and the
+/// answer.
+async fn timed(fake: &FakeDiscord, send: impl FnOnce() -> String) -> (std::time::Duration, Answer) {
+    let sent = std::time::Instant::now();
+    let token = send();
+    let callback = fake
+        .wait_for(0, "the callback", |r| {
+            r.path.contains(&format!("/{token}/callback"))
+        })
+        .await;
+    (callback.at - sent, fake.answer(&token).await)
+}
+
+/// The median and other percentiles of `times`.
+fn print_percentiles(what: &str, times: impl Iterator<Item = std::time::Duration>) {
+    let mut times: Vec<_> = times.collect();
     times.sort();
     let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
     println!(
-        "{} moves: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        "{} {what}: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
         times.len(),
         p(0.5),
         p(0.9),
         p(0.99),
         times[times.len() - 1]
+    );
+}
+
+/// `/settings confirm:true` through Discord: `/move` answers the mover
+/// alone with the position after the move; Cancel changes nothing stored;
+/// Confirm posts the board a direct move posts; a second Confirm is stale.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_previewed_move_counts_only_when_confirmed() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    let set = fake
+        .answer(&fake.slash(ALICE, CHANNEL, "settings", json!([confirm(true)])))
+        .await;
+    assert!(
+        set.ephemeral && set.content.contains("Confirm"),
+        "{}",
+        set.content
+    );
+    let store = punctbot::store::Store::open(&db.url).await.unwrap();
+    let before = store.dump().await.unwrap();
+    let shown = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    assert!(shown.ephemeral, "{}", shown.content);
+    assert!(pinged(&shown).is_empty());
+    let mut mirror = GameKind::PunctStandard.start();
+    mirror.play_text("+F5:G5,H5").unwrap();
+    let names = ByColor {
+        first: "alice".to_owned(),
+        second: "bob".to_owned(),
+    };
+    assert_eq!(shown.png(), punctbot::render::board_png(&mirror, &names));
+    assert_eq!(
+        store.dump().await.unwrap(),
+        before,
+        "a preview stores nothing"
+    );
+    let message = shown.message.expect("the preview's id");
+    let cancelled = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &shown.button("Cancel")))
+        .await;
+    assert!(cancelled.ephemeral && cancelled.content.starts_with("Cancelled"));
+    assert_eq!(store.dump().await.unwrap(), before, "Cancel stores nothing");
+    let confirm = shown.button("Confirm move");
+    let board = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &confirm))
+        .await;
+    assert!(!board.ephemeral);
+    assert_shows(&board, &mirror, &names);
+    assert_eq!(pinged(&board), vec![BOB.id.to_string()]);
+    let stale = fake
+        .answer(&fake.click(ALICE, CHANNEL, message, &confirm))
+        .await;
+    assert!(
+        stale.ephemeral && stale.content.starts_with("This preview is out of date"),
+        "{}",
+        stale.content
     );
     bot.stop().await;
 }

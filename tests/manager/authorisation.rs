@@ -47,6 +47,9 @@ const ROLES: [Role; 7] = [
 ];
 
 const BOT: u64 = 100_000_000_000_000_001;
+/// Stands for the version of the game a button is stamped with: a preview's
+/// Confirm is made at the game's current version.
+const CURRENT_VERSION: i64 = -1;
 const DM_CHANNEL: u64 = 555;
 
 /// The state a cell starts from.
@@ -284,6 +287,14 @@ fn rows() -> Vec<Row> {
             [YES, YES, YES, YES, YES, YES, "-"],
         ),
         typed(
+            "/settings",
+            Boop,
+            // Off: a user's setting holds in every later cell, whose set-up
+            // moves must count at once.
+            Action::Settings { confirm: false },
+            [YES, YES, YES, YES, YES, YES, "-"],
+        ),
+        typed(
             "/games",
             Boop,
             Action::Games {
@@ -351,6 +362,23 @@ fn rows() -> Vec<Row> {
             Boop,
             ButtonAction::Choose("Ga1-c1".to_owned()),
             ["NoChoiceAwaited", "NotYourTurn", NAP, NAP, NAP, NTC, NTC],
+        ),
+        // The buttons under a preview (`/settings confirm:true`). Confirm
+        // carries the version of the game it was made at: the cell's.
+        button(
+            "Confirm move",
+            Boop,
+            ButtonAction::ConfirmMove {
+                version: CURRENT_VERSION,
+                notation: "Kd4".to_owned(),
+            },
+            [YES, "NotYourTurn", NAP, NAP, NAP, NTC, NTC],
+        ),
+        button(
+            "Cancel move",
+            Boop,
+            ButtonAction::CancelMove,
+            [YES, "NotYourTurn", NAP, NAP, NAP, NTC, NTC],
         ),
         button(
             "Accept (challenge)",
@@ -432,6 +460,28 @@ async fn set_up(manager: &Manager, setup: Setup, channel: u64) -> Stamp {
     stamp_of(&moved)
 }
 
+/// `action`, a preview's Confirm made at the current version of the game
+/// `stamp` names.
+async fn at_current_version(
+    manager: &Manager,
+    stamp: Stamp,
+    action: &ButtonAction,
+) -> ButtonAction {
+    match (action, stamp) {
+        (
+            ButtonAction::ConfirmMove {
+                version: CURRENT_VERSION,
+                notation,
+            },
+            Stamp::Game { game, .. },
+        ) => ButtonAction::ConfirmMove {
+            version: manager.store().game(game).await.unwrap().unwrap().version,
+            notation: notation.clone(),
+        },
+        _ => action.clone(),
+    }
+}
+
 /// The outcome's name: `applied`, or the refusal's variant.
 fn outcome(result: &Result<punctbot::manager::Reply, Failure>) -> String {
     match result {
@@ -477,7 +527,7 @@ async fn every_action_by_every_role() {
                 Ask::Typed(action) => Request::new(caller, action.clone()),
                 Ask::Button(action) => ButtonId {
                     stamp,
-                    action: action.clone(),
+                    action: at_current_version(&manager, stamp, action).await,
                 }
                 .request(caller),
             };

@@ -17,6 +17,7 @@ mod manager_races;
 mod manager_restart;
 mod manager_roster;
 mod operations;
+mod preview;
 mod ratings_ladder;
 mod ratings_store;
 mod standings;

@@ -148,6 +148,8 @@ pub(super) const DESCRIBED: &[&str] = &[
     "vacation.status",
     "notices",
     "notices.dm",
+    "settings",
+    "settings.confirm",
     "reminders",
     "reminders.schedule",
     "leaderboard",

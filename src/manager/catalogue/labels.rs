@@ -27,6 +27,8 @@ pub(super) fn label(words: &Words, action: &ButtonAction) -> String {
         ButtonAction::Peek => say!(w, "button-peek"),
         ButtonAction::Choose(option) => boop_option(w, option),
         ButtonAction::Withdraw => say!(w, "button-withdraw"),
+        ButtonAction::ConfirmMove { .. } => say!(w, "button-confirm-move"),
+        ButtonAction::CancelMove => say!(w, "button-cancel-move"),
     }
 }
 

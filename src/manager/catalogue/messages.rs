@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::{
     common::{days, duration, escape, game_name, header, last_move, listed, mention, when},
     fluent::{say, Words},
-    labels::option_label,
+    labels::{move_label, option_label},
     standings, Message, RatingShift,
 };
 use crate::{
@@ -359,6 +359,24 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
         }
         Message::NoticesSet { on: true } => say!(w, "notices-on"),
         Message::NoticesSet { on: false } => say!(w, "notices-off"),
+        Message::ConfirmMovesSet { on: true } => say!(w, "confirm-moves-on"),
+        Message::ConfirmMovesSet { on: false } => say!(w, "confirm-moves-off"),
+        Message::MovePreview {
+            notation,
+            effect,
+            ends,
+        } => {
+            let what = effect
+                .as_ref()
+                .map_or_else(String::new, |effect| move_label(w, effect));
+            let mut text = say!(w, "move-preview", notation = notation.as_str(), what = what);
+            if *ends {
+                text.push('\n');
+                text.push_str(&say!(w, "move-preview-ends"));
+            }
+            text
+        }
+        Message::MoveCancelled => say!(w, "move-cancelled"),
         Message::Direct {
             notice,
             channel,

@@ -228,6 +228,22 @@ pub enum Message {
     NoticesSet {
         on: bool,
     },
+    /// The preview of the caller's moves switched on or off.
+    ConfirmMovesSet {
+        on: bool,
+    },
+    /// A move shown before it counts (`/settings confirm:true`), with
+    /// Confirm and Cancel under the picture of the position after it.
+    MovePreview {
+        notation: String,
+        /// What it does, as the autocomplete labels say it (`None` if the
+        /// engine cannot say).
+        effect: Option<AnyEffect>,
+        /// The move would end the game.
+        ends: bool,
+    },
+    /// A previewed move was dropped: nothing was played.
+    MoveCancelled,
     /// A direct message: what happened, and a link to where.
     Direct {
         notice: Notice,

@@ -108,6 +108,7 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         ),
         Refusal::TooLateToAbort => say!(w, "refusal-too-late-to-abort"),
         Refusal::StaleBoard => say!(w, "refusal-stale-board"),
+        Refusal::StalePreview => say!(w, "refusal-stale-preview"),
         Refusal::GameOver => say!(w, "refusal-game-over"),
         Refusal::NotThisChannelsGame => say!(w, "refusal-not-this-channels-game"),
         Refusal::NotThisChannelsChallenge => say!(w, "refusal-not-this-channels-challenge"),

@@ -12,9 +12,10 @@ use crate::{
     },
 };
 
-/// Coordinate labels are this many pixels high (at least 24 at the picture's
-/// full width, so that they stay readable on a phone).
-const LABEL_SIZE: f32 = 26.0;
+/// Coordinate labels are this many pixels high: about 11 once Discord on a
+/// phone shrinks the picture to 400 px wide (26 gave under 9). Larger ones
+/// would run into the rims between the cells' labels.
+const LABEL_SIZE: f32 = 32.0;
 
 /// The board without pieces, with its rims and coordinates, drawn
 /// `divisor` times smaller.
@@ -79,10 +80,10 @@ fn draw_labels(canvas: &mut Canvas) {
     for cell in Cell::all() {
         let (c, r) = (f32::from(cell.column()), f32::from(cell.row()));
         if cell.neighbour(Direction::ALL[5]).is_none() {
-            columns.push((cell.column_letter().to_string(), centre_at(c, r - 0.82)));
+            columns.push((cell.column_letter().to_string(), centre_at(c, r - 0.86)));
         }
         if cell.neighbour(Direction::ALL[3]).is_none() {
-            rows.push((cell.row().to_string(), centre_at(c - 0.82, r)));
+            rows.push((cell.row().to_string(), centre_at(c - 0.86, r)));
         }
     }
     // At the corners A1, A9 and I17 a column label and a row label meet:

@@ -110,8 +110,8 @@ fn mark(canvas: &mut Canvas, at: Point, destination: Destination) {
     );
 }
 
-/// The legend under the cards: one line per mark.
-pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) {
+/// The legend under the cards: one line per mark; where it ends.
+pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) -> f32 {
     let examples = [
         (
             Destination {
@@ -151,4 +151,5 @@ pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) {
         );
         y += panel::SMALL_SIZE * 1.45;
     }
+    y
 }

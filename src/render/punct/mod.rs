@@ -4,6 +4,7 @@ mod board;
 mod destinations;
 mod end;
 mod layout;
+mod marks;
 mod pieces;
 mod stack;
 
@@ -41,6 +42,11 @@ pub fn picture(
     draw(&mut canvas, position, &board, lifted, players, finish);
     if let Some(cell) = peek {
         stack::draw(&mut canvas, position.board(), cell);
+        // The stack's list covers the status and its legend: the marks of
+        // a peek are explained on the panel's last line instead.
+        let bottom = layout::HEIGHT as f32 - 6.0;
+        let marks = marks::present(&board, None, true);
+        marks::legend(&mut canvas, &FRAME, bottom - marks::LINE, bottom, &marks);
     }
     Some(canvas)
 }
@@ -70,7 +76,10 @@ pub fn destinations_picture(position: &Position, players: &ByColor<String>, from
         View::Destinations(from),
         &status,
     );
-    destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    let bottom = destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    // The piece that would move is outlined as a peek's lifted piece is.
+    let marks = marks::present(board, None, true);
+    marks::legend(&mut canvas, &FRAME, bottom, LEGEND_TOP - 6.0, &marks);
     canvas
 }
 
@@ -129,7 +138,10 @@ fn draw(
     }
     let status = Status::of(position, finish);
     let view = lifted.map_or(View::Board, |piece| View::Peek(piece.punct()));
-    draw_panel(canvas, position, players, view, &status);
+    if let Some(bottom) = draw_panel(canvas, position, players, view, &status) {
+        let marks = marks::present(board, last, peek);
+        marks::legend(canvas, &FRAME, bottom, LEGEND_TOP - 6.0, &marks);
+    }
     if let Some(pair) = joined {
         draw_legend_swatch(canvas, pair, true);
     }
@@ -231,7 +243,7 @@ fn seat_name(seat: Seat) -> &'static str {
 
 /// The top of the legend of the sides: below the status lines, which never
 /// reach it.
-const LEGEND_TOP: f32 = 640.0;
+const LEGEND_TOP: f32 = 660.0;
 
 /// What every picture shares, drawn once for each size: the board, the
 /// panel's title and cards, the legend of the sides.
@@ -247,13 +259,15 @@ pub fn base(divisor: u32) -> &'static Canvas {
     BASE.get(divisor)
 }
 
+/// The panel; where its status lines end (`None` for a destinations
+/// picture, whose own legend is drawn there).
 fn draw_panel(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
     view: View,
     status: &Status,
-) {
+) -> Option<f32> {
     let variant = match position.variant() {
         Variant::Standard => "standard",
         Variant::Basic => "basic",
@@ -280,7 +294,7 @@ fn draw_panel(
     }
     if let View::Destinations(_) = view {
         // Its legend goes where the status lines go.
-        return;
+        return None;
     }
     let lines = status.lines(|| {
         let mut lines = status_lines(position);
@@ -288,7 +302,12 @@ fn draw_panel(
         lines
     });
     let bottom = panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
-    debug_assert!(bottom <= LEGEND_TOP, "the status lines reach the legend");
+    // Room for the status and one line of the marks' legend, at least.
+    debug_assert!(
+        bottom + marks::LINE <= LEGEND_TOP,
+        "the status lines reach the legend"
+    );
+    Some(bottom)
 }
 
 /// Each kind left in the reserve, as a small piece with its count.
@@ -384,7 +403,7 @@ fn draw_side_legend(canvas: &mut Canvas) {
 
 /// The top of the legend's line for `pair`.
 fn legend_line(pair: usize) -> f32 {
-    LEGEND_TOP + 38.0 + pair as f32 * 34.0
+    LEGEND_TOP + 36.0 + pair as f32 * 32.0
 }
 
 /// The coloured line of `pair` in the legend; `glowing` as the rims of the

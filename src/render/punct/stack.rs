@@ -24,7 +24,8 @@ fn top() -> f32 {
 /// The top of the row of level `index` counted from the top of the stack,
 /// with `rows` rows (for tests: the icon sits at the row's left).
 pub fn row_top(index: usize, rows: usize) -> f32 {
-    let room = layout::HEIGHT as f32 - 12.0 - (top() + ROW);
+    // The last line is the legend of the marks (the lifted piece, levels).
+    let room = layout::HEIGHT as f32 - 12.0 - super::marks::LINE - (top() + ROW);
     let step = (room / rows.max(1) as f32).min(ROW);
     top() + ROW + index as f32 * step
 }

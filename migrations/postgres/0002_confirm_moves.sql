@@ -1,0 +1,5 @@
+-- `/settings confirm:true`: the player sees each of their moves (a
+-- picture of the position after it) and confirms it before it counts.
+-- 1: preview every move; 0: play at once, as before (as SQLite's 0010).
+ALTER TABLE user_settings
+    ADD COLUMN confirm_moves BIGINT NOT NULL DEFAULT 0 CHECK (confirm_moves IN (0, 1));
