@@ -137,6 +137,17 @@ mod tests {
         assert!(help.chars().count() <= 2000, "{}", help.chars().count());
     }
 
+    /// Discord refuses a message over 2,000 characters: `/help` fits in
+    /// every language.
+    #[test]
+    fn help_fits_one_message_in_every_language() {
+        let lengths: Vec<(&str, usize)> = ["en-US", "es-ES", "ru", "zh-CN"]
+            .into_iter()
+            .map(|tag| (tag, help_text(&Locale(tag.to_owned())).chars().count()))
+            .collect();
+        assert!(lengths.iter().all(|&(_, n)| n <= 2000), "{lengths:?}");
+    }
+
     #[test]
     fn help_names_every_option_under_its_topic() {
         let help = help_text(&Locale::en());
