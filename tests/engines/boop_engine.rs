@@ -1,5 +1,5 @@
 //! Drives the real `punctbot engine` binary through the protocol of
-//! `shared/protocol/engine.md` with a game of boop.
+//! the README ("The engine protocol") with a game of boop.
 
 use crate::common::engine::Engine;
 

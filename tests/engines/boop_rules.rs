@@ -1,4 +1,4 @@
-//! One test per numbered rule of `shared/rules/boop.md` and per test vector
+//! One test per numbered rule of the project's boop. rulebook and per test vector
 //! B1–B14 (§11), on positions set up directly.
 
 use punctbot::games::{

@@ -1,4 +1,4 @@
-//! The engine protocol's bounds (`shared/protocol/engine.md`): a perft too
+//! The engine protocol's bounds (as the README describes it): a perft too
 //! deep, a line too long and an error about a huge input are each refused
 //! with one short answer, and the session goes on.
 

@@ -1,5 +1,5 @@
 //! Drives the real `punctbot engine` binary through the protocol of
-//! `shared/protocol/engine.md` with PÜNCT games: one answer line per command.
+//! the README ("The engine protocol") with PÜNCT games: one answer line per command.
 
 use crate::common::engine::Engine;
 

@@ -1,5 +1,6 @@
 //! One test per numbered rule and per test vector (P1–P10) of
-//! `shared/rules/punct.md`.
+//! the project's PÜNCT rulebook (the rules as `/rules punct` and the
+//! README state them).
 
 use punctbot::games::{
     punct::{

@@ -1,5 +1,5 @@
 //! The real `punctbot engine` binary, driven line by line through the
-//! protocol of `shared/protocol/engine.md`.
+//! protocol the README describes ("The engine protocol").
 
 use std::{
     io::{BufRead, BufReader, Write},
