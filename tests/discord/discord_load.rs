@@ -110,14 +110,9 @@ async fn load_and_soak() {
     let per_process = shards / processes;
     let mut children: Vec<_> = (0..processes)
         .map(|i| {
-            let log = std::fs::File::create(db.dir.path().join(format!("bot{i}.log"))).unwrap();
             let (first, last) = (i * per_process, (i + 1) * per_process - 1);
-            bot_command(&fake, &db, "warn")
-                .env("DISCORD_SHARDS", format!("{first}-{last}/{shards}"))
-                .stdout(log.try_clone().unwrap())
-                .stderr(log)
-                .spawn()
-                .unwrap()
+            let shards = format!("{first}-{last}/{shards}");
+            bot_process(&fake, &db, &shards, "warn", &format!("bot{i}.log"))
         })
         .collect();
     let pids: Vec<u32> = children.iter().map(|child| child.id().unwrap()).collect();

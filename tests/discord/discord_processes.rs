@@ -9,10 +9,10 @@
 //! checks nothing. Their names hold "postgres" so that `scripts/test` can
 //! pick them out for its PostgreSQL pass.
 
-use std::{process::Stdio, sync::Arc, time::Duration};
+use std::{sync::Arc, time::Duration};
 
 use crate::discord_support::{
-    bob_with_alice_first, bot_command, server_on_shard, start_game, Bot, Db, FakeDiscord, Who,
+    bob_with_alice_first, bot_process, server_on_shard, start_game, Bot, Db, FakeDiscord, Who,
     ALICE, BOB, CHANNEL, GUILD,
 };
 use punctbot::{
@@ -155,17 +155,6 @@ async fn play_next(fake: &FakeDiscord, db: &Db, channel: u64) {
     assert!(!answer.ephemeral, "{next} in {channel}: {}", answer.content);
 }
 
-/// A bot process of the binary running `shards`, its output in `log`.
-fn process(fake: &FakeDiscord, db: &Db, shards: &str, log: &str) -> tokio::process::Child {
-    let log = std::fs::File::create(db.dir.path().join(log)).unwrap();
-    bot_command(fake, db, "info")
-        .env("DISCORD_SHARDS", shards)
-        .stdout(Stdio::null())
-        .stderr(log)
-        .spawn()
-        .expect("the bot starts")
-}
-
 /// Two processes of the bot binary, two shards each of four, on one
 /// PostgreSQL database: each serves the games of its own servers, played at
 /// the same time; one process is killed with SIGKILL right after a move is
@@ -183,8 +172,8 @@ async fn postgres_two_processes_share_the_shards_and_survive_a_kill() {
     let (low, high) = (CHANNEL, CHANNEL + 1);
     fake.in_guild(low, server_on_shard(&fake, 0));
     fake.in_guild(high, server_on_shard(&fake, 3));
-    let _first = process(&fake, &db, "0-1/4", "first.log");
-    let mut second = process(&fake, &db, "2-3/4", "second.log");
+    let _first = bot_process(&fake, &db, "0-1/4", "info", "first.log");
+    let mut second = bot_process(&fake, &db, "2-3/4", "info", "second.log");
     fake.until("all four shards to connect", |fake| {
         fake.connected_shards() == [0, 1, 2, 3]
     })
@@ -225,7 +214,7 @@ async fn postgres_two_processes_share_the_shards_and_survive_a_kill() {
 
     // A process started in its place takes over the shards; the game
     // goes on.
-    let _replacement = process(&fake, &db, "2-3/4", "replacement.log");
+    let _replacement = bot_process(&fake, &db, "2-3/4", "info", "replacement.log");
     fake.until("the replacement's shards to connect", |fake| {
         fake.connected_shards() == [0, 1, 2, 3]
     })

@@ -1554,6 +1554,24 @@ pub fn bot_command(fake: &FakeDiscord, db: &Db, log_level: &str) -> tokio::proce
     command
 }
 
+/// A process of the bot binary running `shards` (e.g. `0-1/4`), logging
+/// at `log_level` into the file `log` of `db`'s folder.
+pub fn bot_process(
+    fake: &FakeDiscord,
+    db: &Db,
+    shards: &str,
+    log_level: &str,
+    log: &str,
+) -> tokio::process::Child {
+    let log = std::fs::File::create(db.dir.path().join(log)).unwrap();
+    bot_command(fake, db, log_level)
+        .env("DISCORD_SHARDS", shards)
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .spawn()
+        .expect("the bot starts")
+}
+
 /// A database for one test, and a fresh temporary folder to run the bot in.
 pub struct Db {
     pub dir: tempfile::TempDir,
@@ -1589,10 +1607,7 @@ impl Db {
             eprintln!("{test}: runs on PostgreSQL only (scripts/with-postgres)");
             return None;
         }
-        Some(Db {
-            dir: tempfile::tempdir().unwrap(),
-            url: crate::postgres::create_postgres_database().await,
-        })
+        Some(Db::new().await)
     }
 
     /// Waits until the bot has recorded the message that shows the open
