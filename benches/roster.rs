@@ -72,6 +72,7 @@ fn request(action: Action) -> Request {
             moderator: false,
             manages_server: false,
             locale: Locale::en(),
+            channel_locale: Locale::en(),
         },
         action,
     )

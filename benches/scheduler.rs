@@ -22,6 +22,7 @@ fn caller(user: u64, channel: u64) -> Caller {
         moderator: false,
         manages_server: false,
         locale: Locale::en(),
+        channel_locale: Locale::en(),
     }
 }
 

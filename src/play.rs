@@ -184,6 +184,8 @@ impl Session {
             moderator: self.moderators.contains(&line.user.to_lowercase()),
             manages_server: self.moderators.contains(&line.user.to_lowercase()),
             locale: self.locale.clone(),
+            // The terminal is one server, speaking the language asked for.
+            channel_locale: self.locale.clone(),
         })
     }
 

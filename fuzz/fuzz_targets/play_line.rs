@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
         moderator: false,
         manages_server: false,
         locale: Locale::en(),
+        channel_locale: Locale::en(),
     };
     let _ = asked(&line, caller);
 });

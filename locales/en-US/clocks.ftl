@@ -37,3 +37,26 @@ direct-game-over = Your { $game } game against { $opponent } in { $channel } is 
  }
 confirm-moves-on = From now on each of your moves is shown to you first (the position after it), on every server: it counts only when you press Confirm. Your clock keeps running meanwhile.
 confirm-moves-off = Your moves count as soon as you play them again.
+
+# The language's name in itself, as the language lists show it.
+language-name = English
+# $language: a language's name, or none: Discord's
+language-set = { $language ->
+    [none] What only you read is in your Discord app's language again.
+   *[other] What only you read is in { $language } from now on, on every server.
+ }
+server-language-set = { $language ->
+    [none] This server's messages follow its Discord language again ({ $current } now).
+   *[other] This server's messages are in { $language } from now on.
+ }
+# $confirm, $notices: on or off
+settings-shown = Your settings, on every server: see each move before it counts: { $confirm ->
+    [on] on
+   *[off] off
+ } · direct messages: { $notices ->
+    [on] on
+   *[off] off
+ } · your language: { $language ->
+    [none] your Discord app's ({ $current })
+   *[other] { $language }
+ }. Change them with /settings confirm: or language:, and direct messages with /notices.

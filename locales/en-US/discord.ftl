@@ -2,7 +2,7 @@
 # descriptions of commands, options and choices (at most 100 characters each).
 
 help-intro = **punctbot** hosts PÜNCT and boop. — one game per channel or thread.
-help-buttons = The buttons under a board and a challenge do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
+help-buttons = Buttons under boards and challenges do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
 with-default = { $text } (default: { $default })
 # $seat: white, black, orange or gray
 seat-name = { $seat ->
@@ -28,8 +28,8 @@ thread-name-open = { $kind ->
  } · { $challenger } vs anyone
 
 describe-punct = Play PÜNCT
-describe-punct-challenge = Challenge someone (or anyone) to a game here
-describe-boop-challenge = Challenge someone (or anyone) to a game here
+describe-punct-challenge = Challenge someone, or anyone, here
+describe-boop-challenge = Challenge someone, or anyone, here
 describe-boop = Play boop.
 describe-challenge-opponent = Who you challenge (leave out: anyone may accept)
 describe-challenge-variant = Standard or basic rules
@@ -54,7 +54,7 @@ describe-vacation = Pause your clocks on this server (14 days a year)
 describe-vacation-start = Start a vacation now
 describe-vacation-days = How many days (1–14)
 describe-vacation-cancel = End your vacation now: your clocks run again
-describe-vacation-status = Your vacation and what is left of this year's days
+describe-vacation-status = Your vacation and days left this year
 describe-notices = Direct messages when it is your turn
 describe-notices-dm = On or off
 describe-reminders = When players to move are reminded on this server
@@ -62,9 +62,9 @@ describe-reminders-schedule = e.g. half,12h,1h (the default), 24h,1h or off
 describe-leaderboard = This server's ladder
 describe-leaderboard-game = Which game
 describe-leaderboard-page = Which page
-describe-stats = A player's ratings, record and last games on this server
+describe-stats = A player's ratings, record and recent games
 describe-stats-user = Whose (leave out: yours)
-describe-move = Play a move: type a few characters and pick from the list
+describe-move = Play a move: type a little, pick from the list
 describe-move-notation = The move, e.g. +F5:G5,H5 or Kc3
 describe-choose = boop.: choose the row to graduate or the piece to lift
 describe-choose-option = The option: its number (1, 2, …), Ga1-c1, Le5, or cancel
@@ -73,12 +73,12 @@ describe-decline = Decline the challenge in this channel
 describe-cancel = Withdraw your challenge
 describe-resign = Resign the game (asks first)
 describe-draw = Offer a draw, or answer an offer
-describe-takeback = Ask to take back your last move, or answer a request
+describe-takeback = Take back your last move, or answer a request
 describe-answer = What to do
 describe-answer-offer = Offer
 describe-answer-accept = Accept
 describe-answer-decline = Decline
-describe-abort = End the game with no result (before both have moved; moderators any time)
+describe-abort = End with no result: before both moved (moderators: any time)
 describe-claim = Win a clockless game your opponent left idle 14 days
 describe-claim-abort = End it with no result instead of winning
 describe-board = Show the board again, or any game at any move
@@ -102,5 +102,9 @@ describe-topic-moderation = Moderation
 describe-game-punct = PÜNCT
 describe-game-punct-basic = PÜNCT (basic)
 describe-game-boop = boop.
-describe-settings = See your moves before they count
+describe-settings = Your settings: preview moves, language
 describe-settings-confirm = Show each move (the position after it) with Confirm and Cancel before it counts
+describe-settings-language = The language of what only you read (auto: your Discord app's)
+describe-language = This server's language
+describe-language-language = auto: the server's language on Discord
+describe-language-auto = Discord's language

@@ -36,3 +36,26 @@ direct-game-over = Tu partida de { $game } contra { $opponent } en { $channel } 
  }
 confirm-moves-on = A partir de ahora verás primero cada una de tus jugadas (la posición tras ella), en todos los servidores: solo cuenta cuando pulses Confirmar. Tu reloj sigue corriendo mientras tanto.
 confirm-moves-off = Tus jugadas vuelven a contar en cuanto las haces.
+
+# The language's name in itself, as the language lists show it.
+language-name = Español
+# $language: a language's name, or none: Discord's
+language-set = { $language ->
+    [none] Lo que solo tú lees vuelve a estar en el idioma de tu aplicación de Discord.
+   *[other] A partir de ahora, lo que solo tú lees está en { $language }, en todos los servidores.
+ }
+server-language-set = { $language ->
+    [none] Los mensajes de este servidor vuelven a seguir su idioma de Discord (ahora { $current }).
+   *[other] A partir de ahora, los mensajes de este servidor están en { $language }.
+ }
+# $confirm, $notices: on or off
+settings-shown = Tus ajustes, en todos los servidores: ver cada jugada antes de que cuente: { $confirm ->
+    [on] sí
+   *[off] no
+ } · mensajes directos: { $notices ->
+    [on] sí
+   *[off] no
+ } · tu idioma: { $language ->
+    [none] el de tu aplicación de Discord ({ $current })
+   *[other] { $language }
+ }. Cámbialos con /settings confirm: o language:, y los mensajes directos con /notices.

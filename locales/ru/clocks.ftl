@@ -38,3 +38,26 @@ direct-game-over = Ваша партия в { $game } против { $opponent }
  }
 confirm-moves-on = Теперь каждый ваш ход сначала показывается вам (позиция после него), на всех серверах: он засчитывается, только когда вы нажмёте «Подтвердить». Ваши часы тем временем идут.
 confirm-moves-off = Ваши ходы снова засчитываются сразу.
+
+# The language's name in itself, as the language lists show it.
+language-name = Русский
+# $language: a language's name, or none: Discord's
+language-set = { $language ->
+    [none] То, что видите только вы, снова на языке вашего приложения Discord.
+   *[other] Теперь то, что видите только вы, на языке «{ $language }» — на всех серверах.
+ }
+server-language-set = { $language ->
+    [none] Сообщения этого сервера снова на его языке в Discord (сейчас «{ $current }»).
+   *[other] Теперь сообщения этого сервера на языке «{ $language }».
+ }
+# $confirm, $notices: on or off
+settings-shown = Ваши настройки, на всех серверах: показывать ход до того, как он засчитан: { $confirm ->
+    [on] да
+   *[off] нет
+ } · личные сообщения: { $notices ->
+    [on] да
+   *[off] нет
+ } · ваш язык: { $language ->
+    [none] язык приложения Discord («{ $current }»)
+   *[other] «{ $language }»
+ }. Изменить: /settings confirm: или language:, личные сообщения — /notices.

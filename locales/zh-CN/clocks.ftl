@@ -30,3 +30,26 @@ direct-game-over = 你在 { $channel } 对 { $opponent } 的{ $game }对局已�
  }
 confirm-moves-on = 从现在起，你的每一步都会先展示给你（走完后的局面），在所有服务器上都一样：只有按下“确认”才算数。其间你的时钟照常走。
 confirm-moves-off = 你的着法又会在走出时立即生效。
+
+# The language's name in itself, as the language lists show it.
+language-name = 中文
+# $language: a language's name, or none: Discord's
+language-set = { $language ->
+    [none] 只有你能看到的消息重新使用你的 Discord 应用的语言。
+   *[other] 从现在起，只有你能看到的消息在所有服务器上都使用{ $language }。
+ }
+server-language-set = { $language ->
+    [none] 本服务器的消息重新跟随其 Discord 语言（当前为{ $current }）。
+   *[other] 从现在起，本服务器的消息使用{ $language }。
+ }
+# $confirm, $notices: on or off
+settings-shown = 你的设置（所有服务器通用）：走棋前先预览：{ $confirm ->
+    [on] 开
+   *[off] 关
+ } · 私信通知：{ $notices ->
+    [on] 开
+   *[off] 关
+ } · 你的语言：{ $language ->
+    [none] 跟随 Discord 应用（{ $current }）
+   *[other] { $language }
+ }。用 /settings confirm: 或 language: 修改，私信通知用 /notices。

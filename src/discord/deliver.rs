@@ -17,7 +17,7 @@ use super::{
     post::{self, failed},
     respond,
 };
-use crate::manager::{BoardPost, Locale, Manager, Replaced, Reply};
+use crate::manager::{BoardPost, Manager, Replaced, Reply};
 
 /// The interaction being answered: its id and token, and its channel.
 pub(crate) struct Target<'a> {
@@ -72,11 +72,10 @@ pub(crate) async fn deliver(
     manager: &Manager,
     via: Via<'_>,
     reply: Reply,
-    locale: &Locale,
 ) {
     let reply = fit_surface(reply, via.can_attach());
     let channel = via.channel();
-    let posted = post(http, &via, &reply, locale).await;
+    let posted = post(http, &via, &reply).await;
     let effects = reply.effects;
     if let Some(message) = &posted {
         if let Some(board) = effects.board {
@@ -113,13 +112,13 @@ fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
 }
 
 /// Posts the message itself.
-async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Option<Message> {
+async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Option<Message> {
     match via {
         Via::Answer(target) => {
-            let response = CreateInteractionResponse::Message(respond::message(reply, locale));
+            let response = CreateInteractionResponse::Message(respond::message(reply));
             if let Err(error) = response.execute(http, (target.id, target.token)).await {
                 failed("answer failed", &error, None);
-                return instead_in_channel(http, target, reply, locale).await;
+                return instead_in_channel(http, target, reply).await;
             }
             // Discord answers a callback with no message: read it back only
             // when an effect needs its id.
@@ -139,7 +138,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             {
                 failed("cannot delete the deferred answer", &error, None);
             }
-            if let Err(error) = respond::followup(reply, locale)
+            if let Err(error) = respond::followup(reply)
                 .execute(http, (None, target.token))
                 .await
             {
@@ -147,17 +146,17 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply, locale: &Locale) -> Opt
             }
             None
         }
-        Via::Deferred(target) => match respond::edit(reply, locale)
+        Via::Deferred(target) => match respond::edit(reply)
             .execute(http, target.token)
             .await
         {
             Ok(message) => Some(message),
             Err(error) => {
                 failed("edit of the deferred answer failed", &error, None);
-                instead_in_channel(http, target, reply, locale).await
+                instead_in_channel(http, target, reply).await
             }
         },
-        Via::Channel(channel) => post::send(http, *channel, reply, locale).await,
+        Via::Channel(channel) => post::send(http, *channel, reply).await,
     }
 }
 
@@ -171,13 +170,12 @@ async fn instead_in_channel(
     http: &Http,
     target: &Target<'_>,
     reply: &Reply,
-    locale: &Locale,
 ) -> Option<Message> {
     if reply.ephemeral {
         return None;
     }
     tracing::info!("posting the answer in the channel instead");
-    post::send(http, target.channel, reply, locale).await
+    post::send(http, target.channel, reply).await
 }
 
 /// Records `message` as the board of its game; whichever of it and the

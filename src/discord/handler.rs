@@ -61,6 +61,7 @@ macro_rules! caller_of {
             &$interaction.user,
             $member,
             &$interaction.locale,
+            $interaction.guild_locale.as_deref(),
         )
     };
 }
@@ -106,7 +107,6 @@ impl Handler {
         let caller = caller_of!(command, command.member.as_deref());
         let target = target_of!(command);
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
-        let locale = caller.locale.clone();
         match translate::command(&command.data) {
             Ok(Invocation::Manager(action)) => {
                 self.serve(http, &target, Request::new(caller, action), None)
@@ -117,18 +117,21 @@ impl Handler {
                     .await;
             }
             Ok(Invocation::Help) => {
-                self.deliver(http, Via::Answer(&target), help_reply(&locale), &locale)
+                let locale = self.manager.in_languages(&caller).await.locale;
+                self.deliver(http, Via::Answer(&target), help_reply(&locale))
                     .await;
             }
             Ok(Invocation::Rules(kind)) => {
+                let locale = self.manager.in_languages(&caller).await.locale;
                 let reply = rules_reply(kind, &locale);
-                self.deliver(http, Via::Answer(&target), reply, &locale)
+                self.deliver(http, Via::Answer(&target), reply)
                     .await;
             }
             // Registered by an older bot, say: what there is instead.
             Err(error) => {
                 debug!(%error, "a command the table does not know");
-                self.deliver(http, Via::Answer(&target), help_reply(&locale), &locale)
+                let locale = self.manager.in_languages(&caller).await.locale;
+                self.deliver(http, Via::Answer(&target), help_reply(&locale))
                     .await;
             }
         }
@@ -199,9 +202,9 @@ impl Handler {
         };
         let Some(id) = custom_id.and_then(|text| text.parse::<ButtonId>().ok()) else {
             // Not ours, or from a version of the bot that spoke differently.
-            let locale = caller.locale.clone();
+            let locale = self.manager.in_languages(&caller).await.locale;
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.deliver(http, Via::Answer(&target), reply, &locale)
+            self.deliver(http, Via::Answer(&target), reply)
                 .await;
             return;
         };
@@ -209,7 +212,8 @@ impl Handler {
         if id.action == ButtonAction::Peek {
             // Which piece? A form asks; its answer comes back as a modal
             // submission carrying this button's id.
-            self.ask_cell(http, &target, &id, &caller.locale).await;
+            let locale = self.manager.in_languages(&caller).await.locale;
+            self.ask_cell(http, &target, &id, &locale).await;
             return;
         }
         // An answered challenge or offer loses its buttons; a board keeps
@@ -267,9 +271,9 @@ impl Handler {
             });
         let id = modal.data.custom_id.parse::<ButtonId>().ok();
         let Some(id) = id.filter(|id| id.action == ButtonAction::Peek) else {
-            let locale = caller.locale.clone();
+            let locale = self.manager.in_languages(&caller).await.locale;
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.deliver(http, Via::Answer(&target), reply, &locale)
+            self.deliver(http, Via::Answer(&target), reply)
                 .await;
             return;
         };
@@ -289,7 +293,7 @@ impl Handler {
         request: Request,
         answered: Option<MessageId>,
     ) {
-        let locale = request.caller.locale.clone();
+        let caller = request.caller.clone();
         let manager = Arc::clone(&self.manager);
         // A task of its own: the request completes even if this answer
         // fails, and the timeout below can tell when to defer.
@@ -307,16 +311,21 @@ impl Handler {
                 (work.await, Via::Deferred(target))
             }
         };
+        // Refusals are worded here, in the caller's own language.
+        let locale = match &joined {
+            Ok(Ok(_)) => caller.locale,
+            _ => self.manager.in_languages(&caller).await.locale,
+        };
         let (mut reply, served) = outcome(joined, &locale);
         if served {
             reply.effects.strip.extend(answered.map(MessageId::get));
         }
-        self.deliver(http, via, reply, &locale).await;
+        self.deliver(http, via, reply).await;
     }
 
     /// Posts `reply` and carries out its effects ([`deliver()`]).
-    async fn deliver(&self, http: &Http, via: Via<'_>, reply: Reply, locale: &Locale) {
-        deliver(http, &self.manager, via, reply, locale).await;
+    async fn deliver(&self, http: &Http, via: Via<'_>, reply: Reply) {
+        deliver(http, &self.manager, via, reply).await;
     }
 
     /// A challenge played in a thread of its own: the thread is opened in
@@ -331,21 +340,23 @@ impl Handler {
         caller: Caller,
         action: Action,
     ) {
-        let locale = caller.locale.clone();
+        let speaking = self.manager.in_languages(&caller).await;
+        // Refusals for the caller; the thread and the pointer for everyone.
+        let (locale, public) = (speaking.locale, speaking.channel_locale);
         if caller.guild.is_none() {
             let reply = Reply {
                 text: discord_text(&locale, DiscordText::ThreadNeedsServer),
                 ephemeral: true,
                 ..Reply::default()
             };
-            self.deliver(http, Via::Answer(target), reply, &locale)
+            self.deliver(http, Via::Answer(target), reply)
                 .await;
             return;
         }
         // Opening a thread is a round trip of its own: answer "thinking" now.
         defer(http, target).await;
         let name = fit_start(
-            &thread_name(&action, &caller.name, &locale),
+            &thread_name(&action, &caller.name, &public),
             MAX_THREAD_NAME,
         );
         let opened = target
@@ -366,7 +377,7 @@ impl Handler {
                     ephemeral: true,
                     ..Reply::default()
                 };
-                self.deliver(http, Via::Deferred(target), reply, &locale)
+                self.deliver(http, Via::Deferred(target), reply)
                     .await;
                 return;
             }
@@ -385,13 +396,14 @@ impl Handler {
                     text: format!(
                         "{}\n{}",
                         reply.text,
-                        discord_text(&locale, DiscordText::PlayedInThread(thread.get()))
+                        discord_text(&public, DiscordText::PlayedInThread(thread.get()))
                     ),
+                    locale: public,
                     ..Reply::default()
                 };
-                self.deliver(http, Via::Channel(thread), reply, &locale)
+                self.deliver(http, Via::Channel(thread), reply)
                     .await;
-                self.deliver(http, Via::Deferred(target), pointer, &locale)
+                self.deliver(http, Via::Deferred(target), pointer)
                     .await;
             }
             Err(failure) => {
@@ -399,7 +411,7 @@ impl Handler {
                     warn!(%error, "cannot delete the thread of a refused challenge");
                 }
                 let (reply, _) = outcome(Ok(Err(failure)), &locale);
-                self.deliver(http, Via::Deferred(target), reply, &locale)
+                self.deliver(http, Via::Deferred(target), reply)
                     .await;
             }
         }

@@ -13,7 +13,7 @@ use tracing::{debug, warn};
 
 use super::respond;
 use crate::{
-    manager::{Direct, Locale, Reply},
+    manager::{Direct, Reply},
     ops::metrics::{self, Place},
 };
 
@@ -23,12 +23,11 @@ pub(crate) async fn send(
     http: &Http,
     channel: ChannelId,
     reply: &Reply,
-    locale: &Locale,
 ) -> Option<Message> {
     let mut waits = RETRY_WAITS.iter();
     loop {
         match channel
-            .send_message(http, respond::create(reply, locale))
+            .send_message(http, respond::create(reply))
             .await
         {
             Ok(message) => return Some(message),

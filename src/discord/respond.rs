@@ -123,20 +123,20 @@ fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
 }
 
 /// The reply as an interaction's first answer.
-pub(crate) fn message(reply: &Reply, locale: &Locale) -> CreateInteractionResponseMessage {
+pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     let message = CreateInteractionResponseMessage::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
-        .components(components(&reply.buttons, locale))
+        .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
     message.add_files(attachments(reply))
 }
 
 /// The reply as the edit of a deferred answer.
-pub(crate) fn edit(reply: &Reply, locale: &Locale) -> EditInteractionResponse {
+pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
-        .components(components(&reply.buttons, locale))
+        .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
     for file in attachments(reply) {
         edit = edit.new_attachment(file);
@@ -145,20 +145,20 @@ pub(crate) fn edit(reply: &Reply, locale: &Locale) -> EditInteractionResponse {
 }
 
 /// The reply as a follow-up message (an ephemeral answer after a deferral).
-pub(crate) fn followup(reply: &Reply, locale: &Locale) -> CreateInteractionResponseFollowup {
+pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     let followup = CreateInteractionResponseFollowup::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
-        .components(components(&reply.buttons, locale))
+        .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
     followup.add_files(attachments(reply))
 }
 
 /// The reply as a message of the bot's own in a channel.
-pub(crate) fn create(reply: &Reply, locale: &Locale) -> CreateMessage {
+pub(crate) fn create(reply: &Reply) -> CreateMessage {
     let message = CreateMessage::new()
         .content(fit_end(&reply.text, MAX_CONTENT))
-        .components(components(&reply.buttons, locale))
+        .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
     message.add_files(attachments(reply))
 }

@@ -14,7 +14,7 @@ use tracing::{debug, warn};
 
 use super::{deliver::Via, post};
 use crate::{
-    manager::{Due, Locale, Manager},
+    manager::{Due, Manager},
     ops::metrics::{self, Place},
 };
 
@@ -66,8 +66,6 @@ pub(crate) async fn run(
 /// answer (its reply carries its effects: the board it replaces, the
 /// buttons that go, the direct messages).
 async fn deliver(manager: &Manager, http: &Http, event: Due) {
-    // Nobody asked: the announcement goes out in the fallback language.
-    let locale = Locale::en();
     let (channel, reply) = match event {
         Due::Reminder {
             game,
@@ -104,5 +102,5 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
         }
     };
     let via = Via::Channel(ChannelId::new(channel));
-    super::deliver::deliver(http, manager, via, reply, &locale).await;
+    super::deliver::deliver(http, manager, via, reply).await;
 }

@@ -30,6 +30,7 @@ pub fn caller(
     user: &User,
     member: Option<&Member>,
     locale: &str,
+    guild_locale: Option<&str>,
 ) -> Caller {
     let permissions = member.and_then(|member| member.permissions);
     let has = |permission| permissions.is_some_and(|given| given.contains(permission));
@@ -41,6 +42,11 @@ pub fn caller(
         moderator: has(Permissions::MANAGE_MESSAGES),
         manages_server: has(Permissions::MANAGE_GUILD),
         locale: Locale(locale.to_owned()),
+        // Outside a server the channel is the caller's own.
+        channel_locale: Locale(match guild {
+            Some(_) => guild_locale.unwrap_or_default().to_owned(),
+            None => locale.to_owned(),
+        }),
     }
 }
 
@@ -211,7 +217,7 @@ mod tests {
             "member": {"user": {"id": "5", "username": "mod"}, "roles": [], "deaf": false,
                        "mute": false, "flags": 0, "joined_at": "2024-01-01T00:00:00.000000+00:00",
                        "permissions": "10240"},
-            "locale": "de", "entitlements": [], "attachment_size_limit": 1,
+            "locale": "de", "guild_locale": "ru", "entitlements": [], "attachment_size_limit": 1,
             "data": {"id": "6", "name": "abort", "type": 1},
         });
         let Ok(Interaction::Command(command)) = serde_json::from_value::<Interaction>(payload)
@@ -224,11 +230,13 @@ mod tests {
             &command.user,
             command.member.as_deref(),
             &command.locale,
+            command.guild_locale.as_deref(),
         );
         assert!(caller.moderator, "{:?}", command.member);
         assert!(!caller.manages_server, "Manage Messages alone");
         assert_eq!(caller.name, "mod");
         assert_eq!(caller.locale.0, "de");
+        assert_eq!(caller.channel_locale.0, "ru", "a server's channel: its locale");
         assert_eq!(caller.guild, Some(3));
     }
 }

@@ -73,7 +73,7 @@ impl Manager {
         let moves = game.history();
         let shown = replay_to(row.kind, &game, ply as usize);
         let finish = (ply == plies)
-            .then(|| finish_of(&caller.locale, &row, &names, &game))
+            .then(|| finish_of(&caller.channel_locale, &row, &names, &game))
             .flatten();
         let (image, result) = match finish {
             Some(finish) => (render::final_png(&shown, &names, &finish), finish.lines),
@@ -97,7 +97,7 @@ impl Manager {
         };
         Ok(Reply {
             image: Some(image),
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 
@@ -148,7 +148,7 @@ impl Manager {
     pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);
-        let finish = finish_of(&caller.locale, &row, &names, &game);
+        let finish = finish_of(&caller.channel_locale, &row, &names, &game);
         let moves = game.history();
         let (kind, players) = (row.kind, names.clone());
         let failed = |reason: String| Refusal::ReplayFailed { reason };
@@ -176,7 +176,7 @@ impl Manager {
                 name: format!("game-{}.gif", row.number),
                 bytes: replay.gif,
             }),
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 }

@@ -82,7 +82,7 @@ impl Manager {
             Err(StoreError::Conflict) => return Err(Refusal::ChannelHasChallenge.into()),
             Err(error) => return Err(error.into()),
         };
-        let locale = &caller.locale;
+        let locale = &caller.channel_locale;
         let message = Message::ChallengeIssued {
             challenger: caller.name.clone(),
             opponent: new.opponent.clone(),
@@ -234,7 +234,7 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true, next.away_until))
+        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), true, next.away_until))
     }
 
     /// Records the message that shows `challenge`.
@@ -260,7 +260,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 
@@ -277,7 +277,7 @@ impl Manager {
             challenger: challenge.challenger_name,
         };
         Ok(Reply {
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 

@@ -26,7 +26,7 @@ impl Manager {
                 })?;
         self.reschedule(guild, &schedule).await?;
         Ok(Reply {
-            ..Reply::saying(&caller.locale, Message::RemindersSet { schedule })
+            ..Reply::saying(&caller.channel_locale, Message::RemindersSet { schedule })
         })
     }
 }

@@ -21,6 +21,7 @@ mod clock;
 pub mod clock_plan;
 mod clock_settings;
 mod consequences;
+mod languages;
 mod notices;
 mod offers;
 mod play;
@@ -30,6 +31,7 @@ mod reply;
 mod request;
 mod roster;
 mod schedule;
+mod settings;
 mod standings;
 pub mod suggest;
 mod turn;
@@ -50,7 +52,9 @@ pub use refusal::{Failure, Refusal};
 pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
 };
-pub use request::{Action, Caller, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
+pub use request::{
+    Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS,
+};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -195,15 +199,8 @@ impl Manager {
     /// [`Manager::handle`] under the channel's lock.
     async fn serialised(&self, request: &Request) -> Handled {
         let result = match self.serialise(request.caller.channel).await {
-            Ok(_serialised) => match self.refresh_name(&request.caller).await {
-                Ok(()) => self.serve(request).await,
-                Err(error) => Err(Failure::Store(error)),
-            },
+            Ok(_serialised) => self.introduced(request).await,
             Err(error) => Err(Failure::Store(error)),
-        };
-        let result = match result {
-            Ok(reply) => Ok(self.with_directs(request, reply).await),
-            failure => failure,
         };
         if let Err(Failure::Store(_)) = &result {
             // After a database failure the cache may be ahead of the truth.
@@ -212,6 +209,25 @@ impl Manager {
         }
         tracing::debug!(outcome = ?served(&result), "served");
         result
+    }
+
+    /// Serves `request` in the languages its caller's settings choose, with
+    /// the direct messages its reply calls for; the caller's name and
+    /// locales are remembered once it is served.
+    async fn introduced(&self, heard: &Request) -> Handled {
+        self.refresh_name(&heard.caller).await?;
+        let (caller, stored) = self.in_chosen_languages(&heard.caller).await?;
+        let request = Request {
+            caller,
+            ..heard.clone()
+        };
+        let reply = self.serve(&request).await?;
+        // The request is served (a move may be stored): failing to remember
+        // a locale must not lose its reply.
+        if let Err(error) = self.remember_locales(&heard.caller, &stored).await {
+            tracing::warn!(%error, "cannot remember the caller's locales");
+        }
+        Ok(self.with_directs(&request, reply).await)
     }
 
     /// Ladders show players by the name they go by on the server now.
@@ -282,7 +298,12 @@ impl Manager {
             Action::Vacation { days } => self.vacation(caller, *days).await,
             Action::CancelVacation => self.cancel_vacation(caller).await,
             Action::Notices { on } => self.set_notices(caller, *on).await,
-            Action::Settings { confirm } => self.set_confirm_moves(caller, *confirm).await,
+            Action::Settings { confirm, language } => {
+                self.settings(caller, *confirm, language.as_ref()).await
+            }
+            Action::ServerLanguage { language } => {
+                self.set_server_language(caller, language).await
+            }
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,

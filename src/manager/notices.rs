@@ -15,7 +15,7 @@ use super::{
 use crate::{
     games::GameKind,
     ratings::Score,
-    store::{GameRow, StoreError},
+    store::{GameRow, Reader, StoreError},
 };
 
 /// What a direct message tells its reader.
@@ -96,7 +96,7 @@ impl Manager {
         readers: &[u64],
         notice: &Notice,
     ) -> Result<Vec<Direct>, StoreError> {
-        let opted_in = self.store.with_direct_notices(readers).await?;
+        let opted_in = self.store.direct_readers(readers).await?;
         Ok(directs_to(guild, channel, &opted_in, notice))
     }
 
@@ -126,7 +126,7 @@ impl Manager {
                 .collect()
         };
         // Asked first: most users never opt in, and then nothing else is read.
-        let readers = self.store.with_direct_notices(&readers).await?;
+        let readers = self.store.direct_readers(&readers).await?;
         if readers.is_empty() {
             return Ok(Vec::new());
         }
@@ -163,10 +163,11 @@ impl Manager {
                     kind: game.kind,
                     by: by.clone(),
                 }),
-                _ => Notice::your_turn(&game, reader),
+                _ => Notice::your_turn(&game, reader.user),
             };
             if let Some(notice) = notice {
-                directs.extend(directs_to(guild, channel, &[reader], &notice));
+                let reader = std::slice::from_ref(&reader);
+                directs.extend(directs_to(guild, channel, reader, &notice));
             }
         }
         Ok(directs)
@@ -175,15 +176,15 @@ impl Manager {
 
 /// "Your game is over" to each of `readers` (who asked for them) who played
 /// in the ended `game`.
-pub(super) fn game_over_directs(game: &GameRow, readers: &[u64]) -> Vec<Direct> {
+pub(super) fn game_over_directs(game: &GameRow, readers: &[Reader]) -> Vec<Direct> {
     readers
         .iter()
-        .filter_map(|&reader| {
-            let notice = Notice::game_over(game, reader)?;
+        .filter_map(|reader| {
+            let notice = Notice::game_over(game, reader.user)?;
             Some(directs_to(
                 game.guild_id,
                 game.channel_id,
-                &[reader],
+                std::slice::from_ref(reader),
                 &notice,
             ))
         })
@@ -192,20 +193,27 @@ pub(super) fn game_over_directs(game: &GameRow, readers: &[u64]) -> Vec<Direct> 
 }
 
 /// `notice` about the game or challenge in `channel` as a direct message to
-/// each of `readers` (who asked for them). The reader's language is not
-/// known, so the words are English.
-fn directs_to(guild: Option<u64>, channel: u64, readers: &[u64], notice: &Notice) -> Vec<Direct> {
+/// each of `readers` (who asked for them), each in their own language (as
+/// they chose, else as their Discord client last said, else English).
+fn directs_to(
+    guild: Option<u64>,
+    channel: u64,
+    readers: &[Reader],
+    notice: &Notice,
+) -> Vec<Direct> {
     let message = Message::Direct {
         notice: notice.clone(),
         channel,
         link: discord_link(guild, channel, None),
     };
-    let text = catalogue::text(&Locale::en(), &message);
     readers
         .iter()
-        .map(|&user| Direct {
-            user,
-            text: text.clone(),
+        .map(|reader| {
+            let locale = reader.language.clone().map_or_else(Locale::en, Locale);
+            Direct {
+                user: reader.user,
+                text: catalogue::text(&locale, &message),
+            }
         })
         .collect()
 }

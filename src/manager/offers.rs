@@ -66,7 +66,7 @@ impl Manager {
         }
         self.forget(table.row.id);
         let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
-        Ok(self.game_over_reply(&caller.locale, &table, ending, Some(caller.name.clone())))
+        Ok(self.game_over_reply(&caller.channel_locale, &table, ending, Some(caller.name.clone())))
     }
 
     pub(super) async fn abort(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -122,7 +122,7 @@ impl Manager {
         kind: OfferKind,
         to: u64,
     ) -> Reply {
-        let locale = &caller.locale;
+        let locale = &caller.channel_locale;
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
@@ -215,7 +215,7 @@ impl Manager {
             return Err(self.offer_conflict(error, missing));
         }
         Ok(Reply {
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 
@@ -336,6 +336,6 @@ impl Manager {
             by: maker,
             notation,
         };
-        Ok(self.board_reply(&caller.locale, &table, Some(event), true, away_until))
+        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), true, away_until))
     }
 }

@@ -146,7 +146,7 @@ impl Manager {
             placement: pending.placement,
         };
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
-        Ok(self.board_reply(&caller.locale, &table, Some(event), false, away_until))
+        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), false, away_until))
     }
 
     /// Completes the stored `placement` with `choice` (or refuses what was
@@ -218,11 +218,11 @@ impl Manager {
         match &update.ending {
             Some(ending) => {
                 self.forget(table.row.id);
-                Ok(self.game_over_reply(&caller.locale, &table, ending, None))
+                Ok(self.game_over_reply(&caller.channel_locale, &table, ending, None))
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());
-                Ok(self.board_reply(&caller.locale, &table, None, true, away_until))
+                Ok(self.board_reply(&caller.channel_locale, &table, None, true, away_until))
             }
         }
     }
@@ -236,7 +236,7 @@ impl Manager {
         table: &Table,
         placement: Placement,
     ) -> Handled {
-        let locale = &caller.locale;
+        let locale = &caller.channel_locale;
         let choosing = match &table.game {
             AnyGame::Boop(position) => position.choosing(placement).ok().flatten(),
             AnyGame::Punct(_) => None,

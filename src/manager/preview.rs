@@ -28,15 +28,6 @@ pub(super) enum Commit {
 }
 
 impl Manager {
-    /// `/settings confirm:`: the caller's moves are shown first, or not.
-    pub(super) async fn set_confirm_moves(&self, caller: &Caller, on: bool) -> Handled {
-        self.store.set_confirm_moves(caller.user, on).await?;
-        Ok(Reply {
-            ephemeral: true,
-            ..Reply::saying(&caller.locale, Message::ConfirmMovesSet { on })
-        })
-    }
-
     /// Stores the legal turn `mv` (which leads to `after`), or shows it to
     /// the mover first when `commit` and their setting say so.
     pub(super) async fn settle(

@@ -54,6 +54,10 @@ pub enum Refusal {
     },
     /// Only members who may manage the server may change its settings.
     ManageServerOnly,
+    /// A language setting naming no language the bot speaks.
+    UnknownLanguage {
+        given: String,
+    },
     /// Something that belongs to a server (its settings, vacations, game
     /// lists) asked for in a direct message.
     ServerOnly,

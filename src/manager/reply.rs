@@ -39,6 +39,9 @@ pub struct Reply {
     /// What posting it entails. A front end carries these out in one
     /// place, whatever made the reply (a command, a button, the scheduler).
     pub effects: Effects,
+    /// The language it is worded in, for whatever a front end adds to it
+    /// (a menu's placeholder).
+    pub locale: Locale,
 }
 
 /// The longest text a message may hold (Discord's limit).
@@ -59,6 +62,7 @@ impl Reply {
         Reply {
             text: catalogue::text(locale, &message),
             said: vec![message],
+            locale: locale.clone(),
             ..Reply::default()
         }
     }
@@ -68,6 +72,7 @@ impl Reply {
     pub fn and(mut self, locale: &Locale, message: Message) -> Reply {
         let line = catalogue::text(locale, &message);
         self.text = if self.text.is_empty() {
+            self.locale = locale.clone();
             line
         } else {
             format!("{}\n{line}", self.text)

@@ -18,6 +18,16 @@ impl Locale {
     }
 }
 
+/// A language setting: one the bot speaks, or whatever Discord says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LanguageChoice {
+    /// The client's locale (a player's own), or the server's preferred
+    /// locale (a server's).
+    FromDiscord,
+    /// A language of the catalogue, by its tag (`ru`, `zh-CN`, …).
+    Speak(String),
+}
+
 /// Who asks, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Caller {
@@ -34,7 +44,14 @@ pub struct Caller {
     /// Whether the user may change this server's settings (its
     /// reminders): on Discord, Manage Server.
     pub manages_server: bool,
+    /// The caller's own language: answers only they see, autocomplete,
+    /// their direct messages. The front end gives their client's locale;
+    /// the manager puts their `/settings language:` in its place.
     pub locale: Locale,
+    /// The language of what everyone in the channel reads. The front end
+    /// gives the server's preferred locale (outside a server, the caller's
+    /// own); the manager puts the server's `/language` in its place.
+    pub channel_locale: Locale,
 }
 
 /// A player named in a request: user id and display name.
@@ -171,11 +188,18 @@ pub enum Action {
     Notices {
         on: bool,
     },
-    /// Turns the preview of the caller's moves on or off (on every
-    /// server): with it on, `/move` shows the position after the move with
-    /// Confirm and Cancel, and the move counts only once confirmed.
+    /// The caller's own settings, the same on every server; with neither
+    /// field, shows them. `confirm`: with it on, `/move` shows the position
+    /// after the move with Confirm and Cancel, and the move counts only
+    /// once confirmed. `language`: the language of what only they read.
     Settings {
-        confirm: bool,
+        confirm: Option<bool>,
+        language: Option<LanguageChoice>,
+    },
+    /// Sets the language of the server's public messages (members who may
+    /// manage the server).
+    ServerLanguage {
+        language: LanguageChoice,
     },
     /// The active games of `user` (`None`: the caller) on this server, or
     /// with `finished` their finished games, newest first.
@@ -230,6 +254,7 @@ impl Action {
             Action::CancelVacation => "cancel_vacation",
             Action::Notices { .. } => "notices",
             Action::Settings { .. } => "settings",
+            Action::ServerLanguage { .. } => "server_language",
             Action::Games { .. } => "games",
             Action::Leaderboard { .. } => "leaderboard",
             Action::Stats { .. } => "stats",

@@ -135,12 +135,13 @@ impl Manager {
             challenger: challenge.challenger_name,
             kind: challenge.kind,
         };
+        let locale = self.server_locale(challenge.guild_id).await?;
         let reply = Reply {
             effects: Effects {
                 strip: challenge.message_id.into_iter().collect(),
                 ..Effects::default()
             },
-            ..Reply::saying(&Locale::en(), message)
+            ..Reply::saying(&locale, message)
         };
         Ok(Some((
             challenge.expires_at,
@@ -226,13 +227,20 @@ impl Manager {
                 }),
             None => Vec::new(),
         };
+        let locale = self
+            .server_locale(row.guild_id)
+            .await
+            .unwrap_or_else(|error| {
+                tracing::warn!(%error, "cannot look up the server's language");
+                Locale::en()
+            });
         Reply {
             mentions: vec![reader],
             effects: Effects {
                 direct,
                 ..Effects::default()
             },
-            ..Reply::saying(&Locale::en(), message)
+            ..Reply::saying(&locale, message)
         }
     }
 
@@ -277,9 +285,10 @@ impl Manager {
         };
         let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
         let by = never_moved.then(|| table.row.name(loser).to_owned());
-        let mut reply = self.game_over_reply(&Locale::en(), &table, ending, by);
+        let locale = self.server_locale(table.row.guild_id).await?;
+        let mut reply = self.game_over_reply(&locale, &table, ending, by);
         // Nobody acted: both players hear of it, if they asked to.
-        match self.store.with_direct_notices(&reply.mentions).await {
+        match self.store.direct_readers(&reply.mentions).await {
             Ok(readers) => reply.effects.direct = game_over_directs(&table.row, &readers),
             Err(error) => tracing::warn!(%error, "cannot look up direct-message notices"),
         }

@@ -36,7 +36,7 @@ impl Manager {
                 caller.user,
             )
             .await?;
-        let locale = &caller.locale;
+        let locale = &caller.channel_locale;
         let title = catalogue::text(locale, &Message::LadderTitle { kind });
         let table = Message::LadderTable {
             kind,
@@ -65,7 +65,7 @@ impl Manager {
             (player.id, player.name.as_str())
         });
         let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
-        let locale = &caller.locale;
+        let locale = &caller.channel_locale;
         let words = |message: &Message| catalogue::text(locale, message);
         let remarks = remarks(name, &stats);
         let card = stats_card(locale, name, &stats, &remarks);

@@ -66,7 +66,7 @@ impl Manager {
             left: left - i64::from(days),
         };
         Ok(Reply {
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 
@@ -91,7 +91,7 @@ impl Manager {
             left: self.vacation_days_left(guild, caller.user, now).await?,
         };
         Ok(Reply {
-            ..Reply::saying(&caller.locale, message)
+            ..Reply::saying(&caller.channel_locale, message)
         })
     }
 

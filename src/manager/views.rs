@@ -27,7 +27,7 @@ impl Manager {
         }
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
         // Shown again on request: nobody is pinged a second time.
-        Ok(self.board_reply(&caller.locale, &table, None, false, away_until))
+        Ok(self.board_reply(&caller.channel_locale, &table, None, false, away_until))
     }
 
     pub(super) async fn legal_moves(&self, caller: &Caller, prefix: &str) -> Handled {

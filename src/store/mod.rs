@@ -23,6 +23,7 @@ mod channel_lock;
 mod clocks;
 mod games;
 mod idle;
+mod languages;
 mod moves;
 mod offers;
 mod placements;
@@ -49,6 +50,7 @@ pub use channel_lock::ChannelLock;
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use idle::IdleGame;
+pub use languages::{Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;
@@ -474,7 +476,7 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 11] = [
+        const TABLES: [&str; 12] = [
             "challenges",
             "games",
             "moves",
@@ -483,6 +485,7 @@ impl Store {
             "vacations",
             "server_settings",
             "user_settings",
+            "server_languages",
             "thread_archives",
             "ratings",
             "rating_changes",

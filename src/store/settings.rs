@@ -24,29 +24,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn direct_notices(&self, user: u64) -> Result<bool, StoreError> {
-        Ok(self.with_direct_notices(&[user]).await?.contains(&user))
-    }
-
-    /// Those of `users` who asked for direct-message notices, in the order
-    /// given.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn with_direct_notices(&self, users: &[u64]) -> Result<Vec<u64>, StoreError> {
-        let mut opted_in = Vec::new();
-        // A reply mentions one or two users: a query each is simplest.
-        for &user in users {
-            let on: Option<i64> = sqlx::query_scalar(
-                "SELECT 1 FROM user_settings WHERE user_id = $1 AND direct_notices = 1",
-            )
-            .bind(to_db(user))
-            .fetch_optional(&self.pool)
-            .await?;
-            if on.is_some() {
-                opted_in.push(user);
-            }
-        }
-        Ok(opted_in)
+        Ok(!self.direct_readers(&[user]).await?.is_empty())
     }
 
     /// Turns the preview of `user`'s moves on or off (`/settings confirm`).

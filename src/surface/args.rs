@@ -167,7 +167,7 @@ impl OptionSpec {
             return None;
         }
         match &self.kind {
-            OptionKind::Flag { default } => Some(Value::Flag(*default)),
+            OptionKind::Flag { default } => default.map(Value::Flag),
             OptionKind::Number { default, .. } => default.map(Value::Number),
             OptionKind::Choice { default, .. } => default.map(Value::Choice),
             OptionKind::Text | OptionKind::User => None,
@@ -241,10 +241,19 @@ impl Args {
         }
     }
 
-    /// A flag (its default when left out).
+    /// A flag (its default when left out; false without one).
     #[must_use]
     pub fn flag(&self, option: &OptionSpec) -> bool {
-        matches!(self.get(option), Some(Value::Flag(true)))
+        self.given_flag(option) == Some(true)
+    }
+
+    /// A flag, if given or defaulted.
+    #[must_use]
+    pub fn given_flag(&self, option: &OptionSpec) -> Option<bool> {
+        match self.get(option) {
+            Some(Value::Flag(flag)) => Some(*flag),
+            _ => None,
+        }
     }
 
     /// A number, if given or defaulted.

@@ -135,8 +135,10 @@ pub struct OptionSpec {
 pub enum OptionKind {
     /// Free text.
     Text,
+    /// True or false; `default` when left out (`None`: no value, e.g.
+    /// "unchanged").
     Flag {
-        default: bool,
+        default: Option<bool>,
     },
     Number {
         min: i64,
@@ -153,7 +155,7 @@ pub enum OptionKind {
 }
 
 /// One fixed value of a [`OptionKind::Choice`] option.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct ChoiceSpec {
     pub value: &'static str,
     /// The catalogue key of the name shown for it.

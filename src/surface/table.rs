@@ -8,7 +8,9 @@ use super::{
 };
 use crate::{
     games::GameKind,
-    manager::{Action, FirstMover, VACATION_DAYS_PER_YEAR},
+    manager::{
+        catalogue::LANGUAGE_TAGS, Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR,
+    },
 };
 
 /// Every command the bot offers, in the order Discord lists them.
@@ -106,9 +108,10 @@ pub static COMMANDS: &[CommandSpec] = &[
             cell: args.text(&FROM_CELL),
         })
     }),
-    plain("settings", &[CONFIRM], |args| {
+    plain("settings", &[CONFIRM, OWN_LANGUAGE], |args| {
         manager(Action::Settings {
-            confirm: args.flag(&CONFIRM),
+            confirm: args.given_flag(&CONFIRM),
+            language: args.choice(&OWN_LANGUAGE).map(language_choice),
         })
     }),
     plain("rules", &[RULES_GAME], |args| {
@@ -159,6 +162,15 @@ pub static COMMANDS: &[CommandSpec] = &[
         ..plain("reminders", &[SCHEDULE], |args| {
             manager(Action::SetReminders {
                 schedule: args.text(&SCHEDULE),
+            })
+        })
+    },
+    CommandSpec {
+        access: Access::ManageServer,
+        topic: Topic::Moderation,
+        ..plain("language", &[SERVER_LANGUAGE], |args| {
+            manager(Action::ServerLanguage {
+                language: language_choice(args.choice(&SERVER_LANGUAGE).unwrap_or(FROM_DISCORD)),
             })
         })
     },
@@ -270,7 +282,7 @@ const VARIANT: OptionSpec = optional(
 const RATED: OptionSpec = optional(
     "rated",
     "challenge.rated",
-    OptionKind::Flag { default: false },
+    OptionKind::Flag { default: Some(false) },
 );
 const FIRST: OptionSpec = optional(
     "first",
@@ -302,7 +314,7 @@ const DAYS: OptionSpec = optional(
 const THREAD: OptionSpec = optional(
     "thread",
     "challenge.thread",
-    OptionKind::Flag { default: false },
+    OptionKind::Flag { default: Some(false) },
 );
 const PUNCT_CHALLENGE: [OptionSpec; 6] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD];
 const BOOP_CHALLENGE: [OptionSpec; 5] = [OPPONENT, RATED, FIRST, DAYS, THREAD];
@@ -345,7 +357,7 @@ const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
 const GAMES_FINISHED: OptionSpec = optional(
     "finished",
     "games.finished",
-    OptionKind::Flag { default: false },
+    OptionKind::Flag { default: Some(false) },
 );
 /// A game's number on the server: from 1.
 const fn game_option(describe: &'static str) -> OptionSpec {
@@ -388,13 +400,52 @@ const VACATION_DAYS: OptionSpec = required(
     },
 );
 const CLAIM_ABORT: OptionSpec =
-    optional("abort", "claim.abort", OptionKind::Flag { default: false });
-const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: false });
-const CONFIRM: OptionSpec = required(
+    optional("abort", "claim.abort", OptionKind::Flag { default: Some(false) });
+const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: Some(false) });
+const CONFIRM: OptionSpec = optional(
     "confirm",
     "settings.confirm",
-    OptionKind::Flag { default: false },
+    OptionKind::Flag { default: None },
 );
+const OWN_LANGUAGE: OptionSpec = optional(
+    "language",
+    "settings.language",
+    OptionKind::Choice {
+        choices: &LANGUAGE_CHOICES,
+        default: None,
+    },
+);
+const SERVER_LANGUAGE: OptionSpec = required(
+    "language",
+    "language.language",
+    OptionKind::Choice {
+        choices: &LANGUAGE_CHOICES,
+        default: None,
+    },
+);
+/// The value of a language option that follows Discord.
+const FROM_DISCORD: &str = "auto";
+/// `auto`, then every language the catalogue speaks, by its tag; a
+/// language's choice is described by its tag (the catalogue names it in
+/// itself).
+const LANGUAGE_CHOICES: [ChoiceSpec; LANGUAGE_TAGS.len() + 1] = {
+    let mut choices = [choice(FROM_DISCORD, "language.auto"); LANGUAGE_TAGS.len() + 1];
+    let mut index = 0;
+    while index < LANGUAGE_TAGS.len() {
+        choices[index + 1] = choice(LANGUAGE_TAGS[index], LANGUAGE_TAGS[index]);
+        index += 1;
+    }
+    choices
+};
+
+/// The language setting a language option's value asks for.
+fn language_choice(value: &str) -> LanguageChoice {
+    if value == FROM_DISCORD {
+        LanguageChoice::FromDiscord
+    } else {
+        LanguageChoice::Speak(value.to_owned())
+    }
+}
 const SCHEDULE: OptionSpec = required("schedule", "reminders.schedule", OptionKind::Text);
 /// The game of a ladder: its values are `GameKind` names.
 const LADDER_GAME: OptionSpec = optional(

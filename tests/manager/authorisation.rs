@@ -291,7 +291,10 @@ fn rows() -> Vec<Row> {
             Boop,
             // Off: a user's setting holds in every later cell, whose set-up
             // moves must count at once.
-            Action::Settings { confirm: false },
+            Action::Settings {
+                confirm: Some(false),
+                language: None,
+            },
             [YES, YES, YES, YES, YES, YES, "-"],
         ),
         typed(

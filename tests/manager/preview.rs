@@ -23,7 +23,10 @@ const OPENINGS: [(GameKind, [&str; 3]); 2] = [
 ];
 
 fn confirm_on(on: bool) -> Action {
-    Action::Settings { confirm: on }
+    Action::Settings {
+        confirm: Some(on),
+        language: None,
+    }
 }
 
 fn names() -> ByColor<String> {

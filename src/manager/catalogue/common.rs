@@ -10,6 +10,7 @@ use crate::{
     manager::{
         calendar,
         clock_plan::{DAY_MS, HOUR_MS, MINUTE_MS},
+        Locale,
     },
 };
 
@@ -32,6 +33,16 @@ fn seat_mark(kind: GameKind, seat: Seat) -> &'static str {
         GameKind::PunctStandard | GameKind::PunctBasic => seat.fold("⚪", "⚫"),
         GameKind::Boop => seat.fold("🟠", "🔘"),
     }
+}
+
+/// The name of the language of `words`, in itself.
+pub(super) fn language_name(words: &Words) -> String {
+    say!(words, "language-name")
+}
+
+/// The name of the language tagged `tag`, in itself.
+pub(super) fn tag_name(tag: &str) -> String {
+    language_name(&Words::for_locale(&Locale(tag.to_owned())))
 }
 
 pub(super) fn mention((id, _): &Named) -> String {

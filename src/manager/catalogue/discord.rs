@@ -111,7 +111,7 @@ fn punct_rules(words: &Words, variant: &str) -> String {
 /// must be).
 #[must_use]
 pub fn describes(key: &str) -> bool {
-    DESCRIBED.contains(&key)
+    DESCRIBED.contains(&key) || super::speaks(key)
 }
 
 /// The keys of the command table the catalogue describes: each is the
@@ -150,6 +150,10 @@ pub(super) const DESCRIBED: &[&str] = &[
     "notices.dm",
     "settings",
     "settings.confirm",
+    "settings.language",
+    "language",
+    "language.language",
+    "language.auto",
     "reminders",
     "reminders.schedule",
     "leaderboard",
@@ -203,5 +207,9 @@ pub(super) fn describe_id(key: &str) -> String {
 }
 
 fn describe(words: &Words, key: &str) -> Option<String> {
+    // A language's tag: the language names itself, whoever reads.
+    if super::speaks(key) {
+        return Some(super::common::tag_name(key));
+    }
     describes(key).then(|| words.say(&describe_id(key), &FluentArgs::new()))
 }

@@ -4,7 +4,9 @@
 use std::fmt::Write;
 
 use super::{
-    common::{days, duration, escape, game_name, header, last_move, listed, mention, when},
+    common::{
+        days, duration, escape, game_name, header, last_move, listed, mention, tag_name, when,
+    },
     fluent::{say, Words},
     labels::{move_label, option_label},
     standings, Message, RatingShift,
@@ -361,6 +363,28 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
         Message::NoticesSet { on: false } => say!(w, "notices-off"),
         Message::ConfirmMovesSet { on: true } => say!(w, "confirm-moves-on"),
         Message::ConfirmMovesSet { on: false } => say!(w, "confirm-moves-off"),
+        Message::LanguageSet { language } => {
+            say!(w, "language-set", language = named_or_none(language.as_deref()))
+        }
+        Message::ServerLanguageSet { language, current } => say!(
+            w,
+            "server-language-set",
+            language = named_or_none(language.as_deref()),
+            current = tag_name(current),
+        ),
+        Message::SettingsShown {
+            confirm,
+            notices,
+            language,
+            current,
+        } => say!(
+            w,
+            "settings-shown",
+            confirm = on_off(*confirm),
+            notices = on_off(*notices),
+            language = named_or_none(language.as_deref()),
+            current = tag_name(current),
+        ),
         Message::MovePreview {
             notation,
             effect,
@@ -666,5 +690,20 @@ mod tests {
             rating_shift(&words, &shift(1500, 1488)),
             "alice 1500 → 1488 (-12)"
         );
+    }
+}
+
+/// A language setting as a Fluent selector value: the language's name, or
+/// `none` (Discord's).
+fn named_or_none(tag: Option<&str>) -> String {
+    tag.map_or_else(|| "none".to_owned(), tag_name)
+}
+
+/// A switch as a Fluent selector value.
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
     }
 }

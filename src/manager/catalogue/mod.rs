@@ -232,6 +232,25 @@ pub enum Message {
     ConfirmMovesSet {
         on: bool,
     },
+    /// The caller's own language set: a language's tag, or `None`: their
+    /// Discord client's.
+    LanguageSet {
+        language: Option<String>,
+    },
+    /// The server's language set (`None`: its Discord language, `current`
+    /// now).
+    ServerLanguageSet {
+        language: Option<String>,
+        current: String,
+    },
+    /// The caller's settings (`/settings` without options); `current`: the
+    /// language they read in now.
+    SettingsShown {
+        confirm: bool,
+        notices: bool,
+        language: Option<String>,
+        current: String,
+    },
     /// A move shown before it counts (`/settings confirm:true`), with
     /// Confirm and Cancel under the picture of the position after it.
     MovePreview {
@@ -390,6 +409,42 @@ pub struct LadderEntry {
     pub draws: u32,
     /// The rating change over the last week, rounded.
     pub trend: i64,
+}
+
+/// The tags of the languages the bot speaks, English (the fallback) first.
+pub const LANGUAGE_TAGS: [&str; fluent::LANGUAGES.len()] = {
+    let mut tags = [""; fluent::LANGUAGES.len()];
+    let mut index = 0;
+    while index < tags.len() {
+        tags[index] = fluent::LANGUAGES[index].tag;
+        index += 1;
+    }
+    tags
+};
+
+/// The tags of the languages the bot speaks, English (the fallback) first.
+pub fn languages() -> impl Iterator<Item = &'static str> {
+    LANGUAGE_TAGS.into_iter()
+}
+
+/// The tag of the language the bot speaks for `locale` (English when none
+/// fits).
+#[must_use]
+pub fn language_tag(locale: &Locale) -> &'static str {
+    fluent::LANGUAGES[fluent::language_index(&locale.0)].tag
+}
+
+/// Whether `tag` is exactly the tag of a language the bot speaks.
+#[must_use]
+pub fn speaks(tag: &str) -> bool {
+    languages().any(|known| known == tag)
+}
+
+/// The language that `locale` is spoken in: its name in itself
+/// ("Русский"), as lists of languages show it.
+#[must_use]
+pub fn language_name(locale: &Locale) -> String {
+    common::language_name(&Words::for_locale(locale))
 }
 
 /// `message` in the language of `locale`.

@@ -2,7 +2,7 @@
 //! forward.
 
 use super::{
-    common::{days, kind_key, options_list, when},
+    common::{days, escape, kind_key, listed, options_list, tag_name, when},
     fluent::{say, Words},
 };
 use crate::{
@@ -51,6 +51,17 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         Refusal::RatedNeedsClock => say!(w, "refusal-rated-needs-clock"),
         Refusal::BadDaysPerMove { days } => say!(w, "refusal-bad-days", days = *days),
         Refusal::ManageServerOnly => say!(w, "refusal-manage-server-only"),
+        Refusal::UnknownLanguage { given } => {
+            let known: Vec<String> = super::languages()
+                .map(|tag| format!("`{tag}` ({})", tag_name(tag)))
+                .collect();
+            say!(
+                w,
+                "refusal-unknown-language",
+                given = escape(given),
+                languages = listed(w, &known),
+            )
+        }
         Refusal::BadReminderSchedule { schedule, problem } => say!(
             w,
             "refusal-bad-reminders",

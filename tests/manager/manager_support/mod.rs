@@ -140,6 +140,7 @@ pub fn caller_in(name: &str, channel: u64) -> Caller {
         moderator: name == "mod",
         manages_server: name == "mod",
         locale: Locale::en(),
+        channel_locale: Locale::en(),
     }
 }
 
