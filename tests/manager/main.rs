@@ -9,6 +9,7 @@ mod postgres;
 mod archive;
 mod authorisation;
 mod boop_choice;
+mod languages;
 mod manager_clocks;
 mod manager_games;
 mod manager_limits;

@@ -184,11 +184,13 @@ pub async fn ok(manager: &Manager, caller: Caller, action: Action) -> Reply {
 /// Everything observable about a channel: the database and the manager's
 /// view of the game.
 pub async fn fingerprint(manager: &Manager, channel: u64) -> String {
-    let dump = manager.store().dump().await.expect("dump");
+    // Asked first: a served request remembers its caller's locale, so the
+    // dump after it is what the next fingerprint sees too.
     let history = manager
         .handle(Request::new(caller_in("carol", channel), Action::HISTORY))
         .await
         .map_or_else(|f| f.to_string(), |reply| reply.text);
+    let dump = manager.store().dump().await.expect("dump");
     format!("{dump}\n{history}")
 }
 
