@@ -67,12 +67,7 @@ impl Via<'_> {
 /// Posts `reply` via `via` and carries out its effects. A failure is
 /// logged and costs only what it touches: an effect that needs the
 /// message's id waits for the post, the others do not.
-pub(crate) async fn deliver(
-    http: &Http,
-    manager: &Manager,
-    via: Via<'_>,
-    reply: Reply,
-) {
+pub(crate) async fn deliver(http: &Http, manager: &Manager, via: Via<'_>, reply: Reply) {
     let reply = fit_surface(reply, via.can_attach());
     let channel = via.channel();
     let posted = post(http, &via, &reply).await;
@@ -146,10 +141,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Option<Message> {
             }
             None
         }
-        Via::Deferred(target) => match respond::edit(reply)
-            .execute(http, target.token)
-            .await
-        {
+        Via::Deferred(target) => match respond::edit(reply).execute(http, target.token).await {
             Ok(message) => Some(message),
             Err(error) => {
                 failed("edit of the deferred answer failed", &error, None);
@@ -166,11 +158,7 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Option<Message> {
 /// effects (the board recorded, buttons stripped) follow from that message.
 /// A reply for the caller only is lost with the interaction: posted in the
 /// channel it would tell everyone what one player asked.
-async fn instead_in_channel(
-    http: &Http,
-    target: &Target<'_>,
-    reply: &Reply,
-) -> Option<Message> {
+async fn instead_in_channel(http: &Http, target: &Target<'_>, reply: &Reply) -> Option<Message> {
     if reply.ephemeral {
         return None;
     }

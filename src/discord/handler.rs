@@ -124,8 +124,7 @@ impl Handler {
             Ok(Invocation::Rules(kind)) => {
                 let locale = self.manager.in_languages(&caller).await.locale;
                 let reply = rules_reply(kind, &locale);
-                self.deliver(http, Via::Answer(&target), reply)
-                    .await;
+                self.deliver(http, Via::Answer(&target), reply).await;
             }
             // Registered by an older bot, say: what there is instead.
             Err(error) => {
@@ -204,8 +203,7 @@ impl Handler {
             // Not ours, or from a version of the bot that spoke differently.
             let locale = self.manager.in_languages(&caller).await.locale;
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.deliver(http, Via::Answer(&target), reply)
-                .await;
+            self.deliver(http, Via::Answer(&target), reply).await;
             return;
         };
         debug!(button = %id, user = caller.user, "component");
@@ -273,8 +271,7 @@ impl Handler {
         let Some(id) = id.filter(|id| id.action == ButtonAction::Peek) else {
             let locale = self.manager.in_languages(&caller).await.locale;
             let reply = refusal_reply(&Refusal::StaleBoard, &locale);
-            self.deliver(http, Via::Answer(&target), reply)
-                .await;
+            self.deliver(http, Via::Answer(&target), reply).await;
             return;
         };
         let mut request = id.request(caller);
@@ -349,8 +346,7 @@ impl Handler {
                 ephemeral: true,
                 ..Reply::default()
             };
-            self.deliver(http, Via::Answer(target), reply)
-                .await;
+            self.deliver(http, Via::Answer(target), reply).await;
             return;
         }
         // Opening a thread is a round trip of its own: answer "thinking" now.
@@ -377,8 +373,7 @@ impl Handler {
                     ephemeral: true,
                     ..Reply::default()
                 };
-                self.deliver(http, Via::Deferred(target), reply)
-                    .await;
+                self.deliver(http, Via::Deferred(target), reply).await;
                 return;
             }
         };
@@ -401,18 +396,15 @@ impl Handler {
                     locale: public,
                     ..Reply::default()
                 };
-                self.deliver(http, Via::Channel(thread), reply)
-                    .await;
-                self.deliver(http, Via::Deferred(target), pointer)
-                    .await;
+                self.deliver(http, Via::Channel(thread), reply).await;
+                self.deliver(http, Via::Deferred(target), pointer).await;
             }
             Err(failure) => {
                 if let Err(error) = thread.delete(http).await {
                     warn!(%error, "cannot delete the thread of a refused challenge");
                 }
                 let (reply, _) = outcome(Ok(Err(failure)), &locale);
-                self.deliver(http, Via::Deferred(target), reply)
-                    .await;
+                self.deliver(http, Via::Deferred(target), reply).await;
             }
         }
     }

@@ -19,17 +19,10 @@ use crate::{
 
 /// Posts `reply` in `channel`, trying again a few times when Discord fails
 /// for a passing reason; `None` (logged) if Discord refuses.
-pub(crate) async fn send(
-    http: &Http,
-    channel: ChannelId,
-    reply: &Reply,
-) -> Option<Message> {
+pub(crate) async fn send(http: &Http, channel: ChannelId, reply: &Reply) -> Option<Message> {
     let mut waits = RETRY_WAITS.iter();
     loop {
-        match channel
-            .send_message(http, respond::create(reply))
-            .await
-        {
+        match channel.send_message(http, respond::create(reply)).await {
             Ok(message) => return Some(message),
             Err(error) => match waits.next().filter(|_| passing(&error)) {
                 Some(&wait) => {

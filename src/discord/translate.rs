@@ -236,7 +236,10 @@ mod tests {
         assert!(!caller.manages_server, "Manage Messages alone");
         assert_eq!(caller.name, "mod");
         assert_eq!(caller.locale.0, "de");
-        assert_eq!(caller.channel_locale.0, "ru", "a server's channel: its locale");
+        assert_eq!(
+            caller.channel_locale.0, "ru",
+            "a server's channel: its locale"
+        );
         assert_eq!(caller.guild, Some(3));
     }
 }

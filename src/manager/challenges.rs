@@ -234,7 +234,13 @@ impl Manager {
         let event = Message::ChallengeAccepted {
             by: caller.name.clone(),
         };
-        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), true, next.away_until))
+        Ok(self.board_reply(
+            &caller.channel_locale,
+            &table,
+            Some(event),
+            true,
+            next.away_until,
+        ))
     }
 
     /// Records the message that shows `challenge`.

@@ -52,9 +52,7 @@ pub use refusal::{Failure, Refusal};
 pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
 };
-pub use request::{
-    Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS,
-};
+pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -301,9 +299,7 @@ impl Manager {
             Action::Settings { confirm, language } => {
                 self.settings(caller, *confirm, language.as_ref()).await
             }
-            Action::ServerLanguage { language } => {
-                self.set_server_language(caller, language).await
-            }
+            Action::ServerLanguage { language } => self.set_server_language(caller, language).await,
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,

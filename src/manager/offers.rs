@@ -66,7 +66,12 @@ impl Manager {
         }
         self.forget(table.row.id);
         let ending = update.ending.as_ref().ok_or(StoreError::Conflict)?;
-        Ok(self.game_over_reply(&caller.channel_locale, &table, ending, Some(caller.name.clone())))
+        Ok(self.game_over_reply(
+            &caller.channel_locale,
+            &table,
+            ending,
+            Some(caller.name.clone()),
+        ))
     }
 
     pub(super) async fn abort(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
@@ -336,6 +341,12 @@ impl Manager {
             by: maker,
             notation,
         };
-        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), true, away_until))
+        Ok(self.board_reply(
+            &caller.channel_locale,
+            &table,
+            Some(event),
+            true,
+            away_until,
+        ))
     }
 }

@@ -146,7 +146,13 @@ impl Manager {
             placement: pending.placement,
         };
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
-        Ok(self.board_reply(&caller.channel_locale, &table, Some(event), false, away_until))
+        Ok(self.board_reply(
+            &caller.channel_locale,
+            &table,
+            Some(event),
+            false,
+            away_until,
+        ))
     }
 
     /// Completes the stored `placement` with `choice` (or refuses what was

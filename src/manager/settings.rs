@@ -56,11 +56,7 @@ impl Manager {
     async fn show_settings(&self, caller: &Caller) -> Handled {
         let confirm = self.store.confirm_moves(caller.user).await?;
         let notices = self.store.direct_notices(caller.user).await?;
-        let language = self
-            .store
-            .languages(caller.user, None)
-            .await?
-            .user_chosen;
+        let language = self.store.languages(caller.user, None).await?.user_chosen;
         let message = Message::SettingsShown {
             confirm,
             notices,

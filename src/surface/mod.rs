@@ -137,9 +137,7 @@ pub enum OptionKind {
     Text,
     /// True or false; `default` when left out (`None`: no value, e.g.
     /// "unchanged").
-    Flag {
-        default: Option<bool>,
-    },
+    Flag { default: Option<bool> },
     Number {
         min: i64,
         max: Option<i64>,

@@ -282,7 +282,9 @@ const VARIANT: OptionSpec = optional(
 const RATED: OptionSpec = optional(
     "rated",
     "challenge.rated",
-    OptionKind::Flag { default: Some(false) },
+    OptionKind::Flag {
+        default: Some(false),
+    },
 );
 const FIRST: OptionSpec = optional(
     "first",
@@ -314,7 +316,9 @@ const DAYS: OptionSpec = optional(
 const THREAD: OptionSpec = optional(
     "thread",
     "challenge.thread",
-    OptionKind::Flag { default: Some(false) },
+    OptionKind::Flag {
+        default: Some(false),
+    },
 );
 const PUNCT_CHALLENGE: [OptionSpec; 6] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD];
 const BOOP_CHALLENGE: [OptionSpec; 5] = [OPPONENT, RATED, FIRST, DAYS, THREAD];
@@ -357,7 +361,9 @@ const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
 const GAMES_FINISHED: OptionSpec = optional(
     "finished",
     "games.finished",
-    OptionKind::Flag { default: Some(false) },
+    OptionKind::Flag {
+        default: Some(false),
+    },
 );
 /// A game's number on the server: from 1.
 const fn game_option(describe: &'static str) -> OptionSpec {
@@ -399,9 +405,20 @@ const VACATION_DAYS: OptionSpec = required(
         default: None,
     },
 );
-const CLAIM_ABORT: OptionSpec =
-    optional("abort", "claim.abort", OptionKind::Flag { default: Some(false) });
-const DM: OptionSpec = required("dm", "notices.dm", OptionKind::Flag { default: Some(false) });
+const CLAIM_ABORT: OptionSpec = optional(
+    "abort",
+    "claim.abort",
+    OptionKind::Flag {
+        default: Some(false),
+    },
+);
+const DM: OptionSpec = required(
+    "dm",
+    "notices.dm",
+    OptionKind::Flag {
+        default: Some(false),
+    },
+);
 const CONFIRM: OptionSpec = optional(
     "confirm",
     "settings.confirm",

@@ -9,6 +9,7 @@ mod postgres;
 mod discord_days;
 mod discord_e2e;
 mod discord_faults;
+mod discord_languages;
 mod discord_load;
 mod discord_ops;
 mod discord_processes;

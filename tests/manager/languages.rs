@@ -74,7 +74,12 @@ async fn the_channel_reads_the_servers_language_and_the_caller_their_own() {
     let db = Db::new();
     let m = db.manager().await;
     // A Russian client on a Spanish server: the challenge is public.
-    let challenge = ok(&m, speaking("alice", "ru", "es-ES"), boop_against("bob", None)).await;
+    let challenge = ok(
+        &m,
+        speaking("alice", "ru", "es-ES"),
+        boop_against("bob", None),
+    )
+    .await;
     assert!(!challenge.ephemeral);
     assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text);
     // The settings are for alice alone: Russian.
@@ -143,7 +148,12 @@ async fn server_managers_choose_the_servers_language() {
     let db = Db::new();
     let m = db.manager().await;
     // Only members who may manage the server; never in a direct message.
-    let refusal = no(&m, speaking("alice", "en-US", "en-US"), server_language("ru")).await;
+    let refusal = no(
+        &m,
+        speaking("alice", "en-US", "en-US"),
+        server_language("ru"),
+    )
+    .await;
     assert_eq!(refusal, Refusal::ManageServerOnly);
     let direct = Caller {
         guild: None,
@@ -162,10 +172,20 @@ async fn server_managers_choose_the_servers_language() {
     assert!(!set.ephemeral, "the whole channel is told");
     assert!(worded_in(&set, "ru"), "{}", set.text);
     // Whatever Discord says the server's locale is, the channel reads Russian.
-    let challenge = ok(&m, speaking("alice", "zh-CN", "es-ES"), boop_against("bob", None)).await;
+    let challenge = ok(
+        &m,
+        speaking("alice", "zh-CN", "es-ES"),
+        boop_against("bob", None),
+    )
+    .await;
     assert!(worded_in(&challenge, "ru"), "{}", challenge.text);
     // Back to Discord's: the server's preferred locale, as last sent.
-    let back = ok(&m, speaking("mod", "en-US", "es-ES"), server_language("auto")).await;
+    let back = ok(
+        &m,
+        speaking("mod", "en-US", "es-ES"),
+        server_language("auto"),
+    )
+    .await;
     assert!(worded_in(&back, "es-ES"), "{}", back.text);
     assert!(back.says(|said| matches!(
         said,
@@ -180,8 +200,18 @@ async fn direct_messages_are_in_their_readers_language() {
     let db = Db::new();
     let m = db.manager().await;
     // bob's client is Russian; he asked for direct messages.
-    ok(&m, speaking("bob", "ru", "es-ES"), Action::Notices { on: true }).await;
-    let challenge = ok(&m, speaking("alice", "en-US", "es-ES"), boop_against("bob", None)).await;
+    ok(
+        &m,
+        speaking("bob", "ru", "es-ES"),
+        Action::Notices { on: true },
+    )
+    .await;
+    let challenge = ok(
+        &m,
+        speaking("alice", "en-US", "es-ES"),
+        boop_against("bob", None),
+    )
+    .await;
     assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text);
     let [direct] = challenge.effects.direct.as_slice() else {
         panic!("one direct message, got {:?}", challenge.effects.direct);
@@ -211,7 +241,12 @@ async fn the_schedulers_posts_are_in_the_servers_language() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
     // Discord says the server is Spanish: remembered from the requests.
-    ok(&m, speaking("alice", "en-US", "es-ES"), boop_against("bob", Some(1))).await;
+    ok(
+        &m,
+        speaking("alice", "en-US", "es-ES"),
+        boop_against("bob", Some(1)),
+    )
+    .await;
     ok(&m, speaking("bob", "ru", "es-ES"), Action::Accept).await;
     clock.advance(12 * HOUR_MS);
     let due = m.tick().await.expect("the tick");
@@ -220,7 +255,12 @@ async fn the_schedulers_posts_are_in_the_servers_language() {
     };
     assert!(worded_in(reply, "es-ES"), "{}", reply.text);
     // A manager's choice wins over Discord's.
-    ok(&m, speaking("mod", "en-US", "es-ES"), server_language("zh-CN")).await;
+    ok(
+        &m,
+        speaking("mod", "en-US", "es-ES"),
+        server_language("zh-CN"),
+    )
+    .await;
     clock.advance(13 * HOUR_MS);
     let due = m.tick().await.expect("the tick");
     let Some(Due::TimeLoss { reply, .. }) = due.iter().find(|d| matches!(d, Due::TimeLoss { .. }))

@@ -364,7 +364,11 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
         Message::ConfirmMovesSet { on: true } => say!(w, "confirm-moves-on"),
         Message::ConfirmMovesSet { on: false } => say!(w, "confirm-moves-off"),
         Message::LanguageSet { language } => {
-            say!(w, "language-set", language = named_or_none(language.as_deref()))
+            say!(
+                w,
+                "language-set",
+                language = named_or_none(language.as_deref())
+            )
         }
         Message::ServerLanguageSet { language, current } => say!(
             w,

@@ -190,6 +190,10 @@ struct State {
     dms_blocked: Mutex<HashSet<u64>>,
     /// The bot's permissions sent with interactions (`None`: all it needs).
     app_permissions: Mutex<Option<String>>,
+    /// The locales sent with interactions: each user's client (default
+    /// `en-US`), and the server's preferred one.
+    user_locales: Mutex<HashMap<u64, String>>,
+    guild_locale: Mutex<Option<String>>,
     /// The last IDENTIFY payload.
     identify: Mutex<Value>,
     /// Whether attached files are dropped from the record (a load run posts
@@ -999,6 +1003,21 @@ impl FakeDiscord {
             .unwrap()
             .clone()
             .unwrap_or_else(|| "2248473465835073".to_owned());
+        let user_locale = self
+            .state
+            .user_locales
+            .lock()
+            .unwrap()
+            .get(&who.id)
+            .cloned()
+            .unwrap_or_else(|| "en-US".to_owned());
+        let guild_locale = self
+            .state
+            .guild_locale
+            .lock()
+            .unwrap()
+            .clone()
+            .unwrap_or_else(|| "en-US".to_owned());
         let where_ = match self.state.threads.lock().unwrap().get(&channel) {
             Some(thread) => json!({"id": channel.to_string(), "type": 11,
                 "name": thread["name"].clone(), "parent_id": thread["parent_id"].clone()}),
@@ -1012,7 +1031,8 @@ impl FakeDiscord {
             "member": {"user": {"id": who.id.to_string(), "username": who.name}, "roles": [],
                        "deaf": false, "mute": false, "flags": 0,
                        "joined_at": "2024-01-01T00:00:00.000000+00:00", "permissions": permissions},
-            "app_permissions": app_permissions, "locale": "en-US", "guild_locale": "en-US",
+            "app_permissions": app_permissions, "locale": user_locale,
+            "guild_locale": guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0, "attachment_size_limit": 26_214_400, "data": data,
         })
@@ -1324,6 +1344,20 @@ impl FakeDiscord {
     /// (Discord's bit set as a decimal string).
     pub fn set_app_permissions(&self, permissions: &str) {
         *self.state.app_permissions.lock().unwrap() = Some(permissions.to_owned());
+    }
+
+    /// The locale of `who`'s Discord client from now on.
+    pub fn set_user_locale(&self, who: Who, locale: &str) {
+        self.state
+            .user_locales
+            .lock()
+            .unwrap()
+            .insert(who.id, locale.to_owned());
+    }
+
+    /// The servers' preferred locale from now on.
+    pub fn set_guild_locale(&self, locale: &str) {
+        *self.state.guild_locale.lock().unwrap() = Some(locale.to_owned());
     }
 
     /// The components a message has now (after the bot's edits).
