@@ -59,5 +59,9 @@ side-name = { $side ->
 
 internal-error = Something went wrong on our side and nothing was changed. Please try again in a moment.
 
+# Between groups of three digits in numbers of five digits or more:
+# "12,345". One of , . ' or a (narrow) no-break space.
+number-group-separator = {","}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

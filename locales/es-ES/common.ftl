@@ -55,5 +55,9 @@ side-name = { $side ->
 
 internal-error = Algo ha fallado por nuestra parte y no se ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 
+# Between groups of three digits in numbers of five digits or more:
+# "12,345". One of , . ' or a (narrow) no-break space.
+number-group-separator = {"\u00A0"}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

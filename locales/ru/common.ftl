@@ -62,5 +62,9 @@ side-name = { $side ->
 
 internal-error = У нас что-то сломалось, но ничего не изменилось. Попробуйте ещё раз чуть позже.
 
+# Between groups of three digits in numbers of five digits or more:
+# "12,345". One of , . ' or a (narrow) no-break space.
+number-group-separator = {"\u00A0"}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

@@ -33,5 +33,9 @@ side-name = { $side ->
 
 internal-error = 我们这边出了点问题，什么都没有改变。请稍后再试。
 
+# Between groups of three digits in numbers of five digits or more:
+# "12,345". One of , . ' or a (narrow) no-break space.
+number-group-separator = {","}
+
 # Between the items of a list: "甲、乙、丙".
 list-separator = 、

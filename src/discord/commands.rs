@@ -11,16 +11,31 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
 use crate::{
-    manager::{Locale, MAX_TEXT_CHARS},
+    manager::{catalogue::language_tag, Locale, MAX_TEXT_CHARS},
     surface::{
         help::{describe, describe_choice, describe_option},
         Access, Body, CommandSpec, LeafSpec, OptionKind, OptionSpec, COMMANDS,
     },
 };
 
-/// Discord's locales that get their own descriptions: each language of
-/// the catalogue, under every code Discord gives it (Spanish has two).
-pub const LOCALIZED: &[&str] = &["es-ES", "es-419", "ru", "zh-CN"];
+/// Every locale Discord has (its own fixed list of codes).
+const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Discord's locales that get their own descriptions: every code the
+/// catalogue speaks other than in English (Spanish has two, Chinese two),
+/// so that a new folder of `locales/` is registered too.
+#[must_use]
+pub fn localized() -> Vec<&'static str> {
+    DISCORD_LOCALES
+        .iter()
+        .copied()
+        .filter(|code| language_tag(&Locale((*code).to_owned())) != language_tag(&Locale::en()))
+        .collect()
+}
 
 /// Every command the bot offers.
 #[must_use]
@@ -32,11 +47,11 @@ pub fn commands() -> Vec<CreateCommand> {
         .collect()
 }
 
-/// `text` in each of [`LOCALIZED`], keyed by Discord's locale code.
+/// `text` in each of [`localized`], keyed by Discord's locale code.
 fn in_every_language(text: impl Fn(&Locale) -> String) -> Vec<(&'static str, String)> {
-    LOCALIZED
-        .iter()
-        .map(|&code| (code, text(&Locale(code.to_owned()))))
+    localized()
+        .into_iter()
+        .map(|code| (code, text(&Locale(code.to_owned()))))
         .collect()
 }
 
@@ -145,9 +160,9 @@ mod tests {
             } else {
                 "description_localizations"
             };
-            for code in LOCALIZED {
+            for code in localized() {
                 assert!(
-                    value[field][*code].is_string(),
+                    value[field][code].is_string(),
                     "{here} has no {field} in {code}"
                 );
             }
@@ -181,8 +196,13 @@ mod tests {
         let move_command = payload.iter().find(|c| c["name"] == "move").unwrap();
         let english = move_command["description"].as_str().unwrap();
         let localized = &move_command["description_localizations"];
-        for code in LOCALIZED {
-            let text = localized[*code].as_str().unwrap_or_default();
+        assert_eq!(
+            super::localized(),
+            ["es-ES", "es-419", "ru", "zh-CN", "zh-TW"],
+            "each language under every code Discord gives it"
+        );
+        for code in super::localized() {
+            let text = localized[code].as_str().unwrap_or_default();
             assert!(!text.is_empty(), "/move in {code}");
             assert_ne!(text, english, "/move is translated into {code}");
         }
@@ -199,9 +219,10 @@ mod tests {
             .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)));
         // Everywhere: every locale, within Discord's limits.
         let texts = localized_texts();
-        for code in LOCALIZED {
+        let codes = super::localized();
+        for code in &codes {
             let count = texts.iter().filter(|(_, c, _)| c == code).count();
-            assert_eq!(count, texts.len() / LOCALIZED.len(), "{code} everywhere");
+            assert_eq!(count, texts.len() / codes.len(), "{code} everywhere");
         }
         for (place, code, text) in &texts {
             let length = text.chars().count();

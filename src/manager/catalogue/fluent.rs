@@ -27,47 +27,11 @@ pub(super) struct Language {
     /// The folder under `locales/`, a BCP 47 tag.
     pub tag: &'static str,
     pub files: &'static [(&'static str, &'static str)],
-    /// How a whole number is grouped by thousands, from five digits on.
-    pub thousands: Thousands,
 }
 
-/// A language by its tag and grouping, with its `.ftl` files compiled in:
-/// every language has the same files, `locales/$tag/$file.ftl`.
-macro_rules! language {
-    ($tag:literal, $thousands:expr) => {
-        language!($tag, $thousands, [
-            "common", "games", "challenges", "clocks", "stats", "labels", "refusals", "discord",
-            "rules", "illegal"
-        ])
-    };
-    ($tag:literal, $thousands:expr, [$($file:literal),+]) => {
-        Language {
-            tag: $tag,
-            files: &[$(($file, include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"), "/locales/", $tag, "/", $file, ".ftl"
-            )))),+],
-            thousands: $thousands,
-        }
-    };
-}
-
-/// The thousands separator of a language.
-#[derive(Clone, Copy)]
-pub(super) enum Thousands {
-    /// "12,345"
-    Comma,
-    /// "12 345", with a no-break space.
-    Space,
-}
-
-/// Every language the bot speaks; the first is the fallback, message by
-/// message. A new language is one more folder and one more line here.
-pub(super) const LANGUAGES: &[Language] = &[
-    language!("en-US", Thousands::Comma),
-    language!("es-ES", Thousands::Space),
-    language!("ru", Thousands::Space),
-    language!("zh-CN", Thousands::Comma),
-];
+// `LANGUAGES`: every folder of `locales/`, found by `build.rs`. A new
+// language is one more folder; nothing here names one.
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
 /// A language's bundle: its messages, with English behind it.
 pub(super) type Bundle = FluentBundle<FluentResource>;
@@ -182,7 +146,6 @@ pub(super) fn build(language: &Language) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // Discord shows Unicode isolation marks around every placeable.
     bundle.set_use_isolating(false);
-    bundle.set_formatter(Some(formatter(language)));
     for (name, source) in language.files {
         let resource =
             FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(resource, errors)| {
@@ -193,15 +156,32 @@ pub(super) fn build(language: &Language) -> Bundle {
             tracing::error!(language = language.tag, name, ?errors, "bad .ftl file");
         }
     }
+    let separator = say!(Unfinished(&bundle), "number-group-separator");
+    bundle.set_formatter(formatter(&separator));
     bundle
 }
 
-/// The number formatter of `language`: a bundle takes a plain function, so
-/// each grouping has its own.
-fn formatter<M: MemoizerKind>(language: &Language) -> fn(&FluentValue, &M) -> Option<String> {
-    match language.thousands {
-        Thousands::Comma => |value, _| grouped(value, ","),
-        Thousands::Space => |value, _| grouped(value, "\u{a0}"),
+/// The number formatter for a language grouping thousands with
+/// `separator` (its message `number-group-separator`): a bundle takes a
+/// plain function, so each separator in use has its own; one not listed
+/// leaves numbers ungrouped.
+fn formatter<M: MemoizerKind>(separator: &str) -> Option<fn(&FluentValue, &M) -> Option<String>> {
+    Some(match separator {
+        "," => |value, _| grouped(value, ","),
+        "." => |value, _| grouped(value, "."),
+        "\u{a0}" | " " => |value, _| grouped(value, "\u{a0}"),
+        "\u{202f}" => |value, _| grouped(value, "\u{202f}"),
+        "'" | "\u{2019}" => |value, _| grouped(value, "\u{2019}"),
+        _ => return None,
+    })
+}
+
+/// A bundle still being built, read through [`say!`].
+struct Unfinished<'a>(&'a Bundle);
+
+impl Unfinished<'_> {
+    fn say(&self, id: &str, args: &FluentArgs<'_>) -> String {
+        format(self.0, id, args, true).unwrap_or_default()
     }
 }
 

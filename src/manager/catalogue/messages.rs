@@ -673,6 +673,21 @@ fn games_entry(words: &Words, entry: &GamesEntry) -> String {
     )
 }
 
+/// A language setting as a Fluent selector value: the language's name, or
+/// `none` (Discord's).
+fn named_or_none(tag: Option<&str>) -> String {
+    tag.map_or_else(|| "none".to_owned(), tag_name)
+}
+
+/// A switch as a Fluent selector value.
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -694,20 +709,5 @@ mod tests {
             rating_shift(&words, &shift(1500, 1488)),
             "alice 1500 → 1488 (-12)"
         );
-    }
-}
-
-/// A language setting as a Fluent selector value: the language's name, or
-/// `none` (Discord's).
-fn named_or_none(tag: Option<&str>) -> String {
-    tag.map_or_else(|| "none".to_owned(), tag_name)
-}
-
-/// A switch as a Fluent selector value.
-fn on_off(on: bool) -> &'static str {
-    if on {
-        "on"
-    } else {
-        "off"
     }
 }

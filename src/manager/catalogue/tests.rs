@@ -331,7 +331,6 @@ fn a_missing_translation_falls_back_to_english() {
     let partial: &'static Bundle = Box::leak(Box::new(build(&Language {
         tag: "ru",
         files: &[("partial", "button-accept = Принять\n")],
-        thousands: super::fluent::Thousands::Space,
     })));
     let words = Words::over(partial, Some(english));
     let none = fluent_bundle::FluentArgs::new();
