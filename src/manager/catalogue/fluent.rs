@@ -48,6 +48,12 @@ impl Words {
     /// The language that best fits `locale` ("es-419" → Spanish, "zh-TW"
     /// → Chinese), English when none does.
     pub(crate) fn for_locale(locale: &Locale) -> Self {
+        if locale.0 == PSEUDO_LOCALE {
+            return Words {
+                own: pseudo_bundle(),
+                fallback: None,
+            };
+        }
         let bundles = bundles();
         let index = language_index(&locale.0);
         Words {
@@ -130,6 +136,36 @@ fn available() -> &'static [LanguageIdentifier] {
             .map(|language| language.tag.parse().unwrap_or_default())
             .collect()
     })
+}
+
+/// A pseudo-language for checking, never offered to players: English with
+/// every letter of the catalogue's own words accented ("Yóúr túrñ"), while
+/// what the code passes in (names, moves, numbers) stays as it is. A word
+/// of plain ASCII letters in its output did not come through the
+/// catalogue. `punctbot play --locale en-XA` speaks it.
+pub const PSEUDO_LOCALE: &str = "en-XA";
+
+/// English, accented: the pseudo-language's bundle.
+fn pseudo_bundle() -> &'static Bundle {
+    static PSEUDO: OnceLock<Bundle> = OnceLock::new();
+    PSEUDO.get_or_init(|| {
+        let mut bundle = build(&LANGUAGES[0]);
+        // Applied to the text of the messages only, never to arguments.
+        bundle.set_transform(Some(accented));
+        bundle
+    })
+}
+
+/// `text` with its letters swapped for accented ones where there are.
+fn accented(text: &str) -> std::borrow::Cow<'_, str> {
+    const PLAIN: &str = "aceinouyACEINOUY";
+    const ACCENTED: [char; 16] = [
+        'á', 'ç', 'é', 'í', 'ñ', 'ó', 'ú', 'ý', 'Á', 'Ç', 'É', 'Í', 'Ñ', 'Ó', 'Ú', 'Ý',
+    ];
+    text.chars()
+        .map(|c| PLAIN.find(c).map_or(c, |at| ACCENTED[at]))
+        .collect::<String>()
+        .into()
 }
 
 /// Every language's bundle, built on first use and kept.

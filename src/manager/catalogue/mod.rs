@@ -17,6 +17,7 @@ mod standings;
 mod tests;
 
 pub use discord::{describes, discord_text, DiscordText};
+pub use fluent::PSEUDO_LOCALE;
 
 use fluent::Words;
 

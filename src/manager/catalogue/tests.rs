@@ -339,6 +339,29 @@ fn a_missing_translation_falls_back_to_english() {
     assert_eq!(words.say("no-such-message", &none), "no-such-message");
 }
 
+/// The pseudo-language accents the catalogue's words and nothing the code
+/// passes in.
+#[test]
+fn the_pseudo_language_accents_only_the_catalogues_words() {
+    let mut args = fluent_bundle::FluentArgs::new();
+    args.set("by", "alice");
+    args.set("notation", "+F5:G5,H5");
+    args.set("mention", "<@1>");
+    let said = words(super::PSEUDO_LOCALE).say("takeback-requested", &args);
+    assert!(
+        said.contains("alice") && said.contains("+F5:G5,H5"),
+        "{said}"
+    );
+    let english = words("en-US").say("takeback-requested", &args);
+    assert_ne!(said, english);
+    let plain: Vec<&str> = said
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.len() >= 3 && word.chars().all(|c| c.is_ascii_alphabetic()))
+        .filter(|word| *word != "alice")
+        .collect();
+    assert!(plain.is_empty(), "{plain:?} in {said}");
+}
+
 /// Discord's locales reach the nearest language.
 #[test]
 fn locales_are_negotiated() {
