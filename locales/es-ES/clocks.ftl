@@ -42,11 +42,11 @@ language-name = Español
 # $language: a language's name, or none: Discord's
 language-set = { $language ->
     [none] Lo que solo tú lees vuelve a estar en el idioma de tu aplicación de Discord.
-   *[other] A partir de ahora, lo que solo tú lees está en { $language }, en todos los servidores.
+   *[other] A partir de ahora, lo que solo tú lees está en este idioma, en todos los servidores: { $language }.
  }
 server-language-set = { $language ->
     [none] Los mensajes de este servidor vuelven a seguir su idioma de Discord (ahora { $current }).
-   *[other] A partir de ahora, los mensajes de este servidor están en { $language }.
+   *[other] A partir de ahora, los mensajes de este servidor están en este idioma: { $language }.
  }
 # $confirm, $notices: on or off
 settings-shown = Tus ajustes, en todos los servidores: ver cada jugada antes de que cuente: { $confirm ->
