@@ -12,7 +12,7 @@ use super::{
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
 };
-use crate::store::{StoreError, StoredLanguages};
+use crate::store::{LanguageSetting, StoreError, StoredLanguages};
 
 impl Manager {
     /// `caller` speaking the languages its settings choose, and what was
@@ -46,14 +46,14 @@ impl Manager {
         let Locale(user_locale) = &caller.locale;
         if !user_locale.is_empty() && stored.user_seen.as_deref() != Some(user_locale) {
             self.store
-                .remember_user_locale(caller.user, user_locale)
+                .set_language(LanguageSetting::UserSeen, caller.user, Some(user_locale))
                 .await?;
         }
         let Locale(server_locale) = &caller.channel_locale;
         if let Some(guild) = caller.guild {
             if !server_locale.is_empty() && stored.server_seen.as_deref() != Some(server_locale) {
                 self.store
-                    .remember_server_locale(guild, server_locale)
+                    .set_language(LanguageSetting::ServerSeen, guild, Some(server_locale))
                     .await?;
             }
         }
@@ -101,7 +101,7 @@ impl Manager {
         }
         let language = known(choice)?;
         self.store
-            .set_server_language(guild, language.as_deref())
+            .set_language(LanguageSetting::ServerChosen, guild, language.as_deref())
             .await?;
         let locale = match &language {
             Some(tag) => Locale(tag.clone()),

@@ -8,6 +8,7 @@ use super::{
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
 };
+use crate::store::LanguageSetting;
 
 impl Manager {
     /// Sets what is given and says so, in the caller's language as it is
@@ -45,7 +46,11 @@ impl Manager {
         }
         if let Some(language) = language {
             self.store
-                .set_user_language(caller.user, language.as_deref())
+                .set_language(
+                    LanguageSetting::UserChosen,
+                    caller.user,
+                    language.as_deref(),
+                )
                 .await?;
             reply = reply.and(&locale, Message::LanguageSet { language });
         }

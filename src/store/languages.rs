@@ -30,6 +30,43 @@ pub struct Reader {
     pub language: Option<String>,
 }
 
+/// One stored language setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LanguageSetting {
+    /// A player's own choice (`/settings language:`).
+    UserChosen,
+    /// A player's Discord client's locale, as last seen.
+    UserSeen,
+    /// A server's choice (`/language`).
+    ServerChosen,
+    /// A server's preferred locale on Discord, as last seen.
+    ServerSeen,
+}
+
+impl LanguageSetting {
+    /// The upsert of this setting: `$1` the user or server, `$2` the value.
+    fn upsert(self) -> &'static str {
+        match self {
+            LanguageSetting::UserChosen => {
+                "INSERT INTO user_settings (user_id, language) VALUES ($1, $2) \
+                 ON CONFLICT (user_id) DO UPDATE SET language = excluded.language"
+            }
+            LanguageSetting::UserSeen => {
+                "INSERT INTO user_settings (user_id, seen_locale) VALUES ($1, $2) \
+                 ON CONFLICT (user_id) DO UPDATE SET seen_locale = excluded.seen_locale"
+            }
+            LanguageSetting::ServerChosen => {
+                "INSERT INTO server_languages (guild_id, chosen) VALUES ($1, $2) \
+                 ON CONFLICT (guild_id) DO UPDATE SET chosen = excluded.chosen"
+            }
+            LanguageSetting::ServerSeen => {
+                "INSERT INTO server_languages (guild_id, seen_locale) VALUES ($1, $2) \
+                 ON CONFLICT (guild_id) DO UPDATE SET seen_locale = excluded.seen_locale"
+            }
+        }
+    }
+}
+
 impl Store {
     /// The stored languages of `user`, and of `guild` if there is one.
     ///
@@ -60,76 +97,22 @@ impl Store {
         })
     }
 
-    /// Remembers `user`'s Discord locale.
+    /// Stores `value` as `setting` of the user or server `id` (`None`:
+    /// none chosen, or none seen).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn remember_user_locale(&self, user: u64, locale: &str) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, seen_locale) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET seen_locale = excluded.seen_locale",
-        )
-        .bind(to_db(user))
-        .bind(locale)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Remembers `guild`'s preferred locale.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn remember_server_locale(&self, guild: u64, locale: &str) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO server_languages (guild_id, seen_locale) VALUES ($1, $2) \
-             ON CONFLICT (guild_id) DO UPDATE SET seen_locale = excluded.seen_locale",
-        )
-        .bind(to_db(guild))
-        .bind(locale)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Sets `user`'s own language (`None`: their Discord client's).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn set_user_language(
+    pub async fn set_language(
         &self,
-        user: u64,
-        language: Option<&str>,
+        setting: LanguageSetting,
+        id: u64,
+        value: Option<&str>,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, language) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
-        )
-        .bind(to_db(user))
-        .bind(language)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// Sets the language of `guild`'s public messages (`None`: the server's
-    /// preferred locale on Discord).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn set_server_language(
-        &self,
-        guild: u64,
-        language: Option<&str>,
-    ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO server_languages (guild_id, chosen) VALUES ($1, $2) \
-             ON CONFLICT (guild_id) DO UPDATE SET chosen = excluded.chosen",
-        )
-        .bind(to_db(guild))
-        .bind(language)
-        .execute(&self.pool)
-        .await?;
+        sqlx::query(setting.upsert())
+            .bind(to_db(id))
+            .bind(value)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 

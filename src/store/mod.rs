@@ -50,7 +50,7 @@ pub use channel_lock::ChannelLock;
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
 pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use idle::IdleGame;
-pub use languages::{Reader, StoredLanguages};
+pub use languages::{LanguageSetting, Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{OfferKind, OfferRow, OfferStatus};
 pub use placements::PendingPlacement;

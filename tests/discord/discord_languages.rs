@@ -3,7 +3,7 @@
 //! language it belongs to (the caller's for what only they see, the
 //! server's for what the channel reads).
 
-use crate::discord_support::{opponent, Bot, Db, FakeDiscord, ALICE, APP, BOB, CHANNEL, MODERATOR};
+use crate::discord_support::{opponent, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL, MODERATOR};
 use punctbot::{
     manager::{catalogue::discord_text, catalogue::DiscordText, Locale},
     surface::help::describe,
@@ -15,13 +15,7 @@ async fn the_registration_carries_every_language() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    let put = fake
-        .requests()
-        .into_iter()
-        .find(|r| r.method == "PUT")
-        .expect("a bulk overwrite");
-    assert_eq!(put.path, format!("/api/v10/applications/{APP}/commands"));
-    let commands = put.json.as_array().unwrap().clone();
+    let commands = fake.registered_commands();
     let command = |name: &str| -> Value {
         commands
             .iter()

@@ -1346,6 +1346,18 @@ impl FakeDiscord {
         *self.state.app_permissions.lock().unwrap() = Some(permissions.to_owned());
     }
 
+    /// The commands the bot registered: the body of its bulk overwrite of
+    /// the application's commands.
+    pub fn registered_commands(&self) -> Vec<Value> {
+        let put = self
+            .requests()
+            .into_iter()
+            .find(|r| r.method == "PUT")
+            .expect("a bulk overwrite");
+        assert_eq!(put.path, format!("/api/v10/applications/{APP}/commands"));
+        put.json.as_array().expect("a list of commands").clone()
+    }
+
     /// The locale of `who`'s Discord client from now on.
     pub fn set_user_locale(&self, who: Who, locale: &str) {
         self.state
