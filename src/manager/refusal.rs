@@ -128,9 +128,13 @@ pub enum Refusal {
     },
     /// Peeking exists only in PÜNCT.
     PeekNotInThisGame,
-    /// The renderer refused the peek (no such cell, nothing there).
-    PeekFailed {
-        reason: String,
+    /// A cell that is not on the board (`/peek`, `/moves`).
+    NotACell {
+        given: String,
+    },
+    /// Nothing lies on the cell to lift (`/peek`).
+    NothingToLift {
+        cell: String,
     },
     /// No piece of the caller's can move with its PÜNCT from this cell
     /// (`/moves cell:`).

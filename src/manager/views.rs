@@ -92,14 +92,7 @@ impl Manager {
         }
         Self::mover(&table)?;
         let (image, cells) = crate::render::destinations_png(&table.game, &table.names(), cell)
-            .map_err(|error| match error {
-                PeekError::NoMoves(cell) => Refusal::NoMovesFrom {
-                    cell: cell.to_string(),
-                },
-                error => Refusal::PeekFailed {
-                    reason: error.to_string(),
-                },
-            })?;
+            .map_err(peek_refusal)?;
         let message = Message::Destinations {
             cell: cell.trim().to_uppercase(),
             cells,
@@ -129,11 +122,7 @@ impl Manager {
             });
         };
         let image =
-            crate::render::peek_png(&table.game, &table.names(), cell).map_err(|error| {
-                Refusal::PeekFailed {
-                    reason: error.to_string(),
-                }
-            })?;
+            crate::render::peek_png(&table.game, &table.names(), cell).map_err(peek_refusal)?;
         let message = Message::Peek {
             cell: cell.to_uppercase(),
         };
@@ -142,5 +131,19 @@ impl Manager {
             ephemeral: true,
             ..Reply::saying(locale, message)
         })
+    }
+}
+
+/// Why a picture of a cell cannot be drawn, as the player hears it.
+fn peek_refusal(error: PeekError) -> Refusal {
+    match error {
+        PeekError::NotACell(given) => Refusal::NotACell { given },
+        PeekError::Empty(cell) => Refusal::NothingToLift {
+            cell: cell.to_string(),
+        },
+        PeekError::NotPunct => Refusal::PeekNotInThisGame,
+        PeekError::NoMoves(cell) => Refusal::NoMovesFrom {
+            cell: cell.to_string(),
+        },
     }
 }

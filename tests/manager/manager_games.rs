@@ -877,7 +877,26 @@ async fn peeking_is_for_punct_stacks() {
         },
     )
     .await;
-    assert!(matches!(empty, Refusal::PeekFailed { .. }), "{empty:?}");
+    assert_eq!(
+        empty,
+        Refusal::NothingToLift {
+            cell: "A2".to_owned()
+        }
+    );
+    let nowhere = no(
+        &m,
+        caller("carol"),
+        Action::Peek {
+            cell: Some("Z99".into()),
+        },
+    )
+    .await;
+    assert_eq!(
+        nowhere,
+        Refusal::NotACell {
+            given: "Z99".to_owned()
+        }
+    );
     ok(&m, caller("alice"), Action::Abort).await;
     start(&m, GameKind::Boop, CHANNEL).await;
     let boop = no(

@@ -125,8 +125,9 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         Refusal::NotThisChannelsChallenge => say!(w, "refusal-not-this-channels-challenge"),
         Refusal::TextTooLong { max } => say!(w, "refusal-text-too-long", max = *max),
         Refusal::PeekNotInThisGame => say!(w, "refusal-peek-not-in-this-game"),
-        Refusal::PeekFailed { reason } => {
-            say!(w, "refusal-peek-failed", reason = reason.as_str())
+        Refusal::NotACell { given } => say!(w, "refusal-not-a-cell", given = escape(given)),
+        Refusal::NothingToLift { cell } => {
+            say!(w, "refusal-nothing-to-lift", cell = cell.as_str())
         }
         Refusal::NoMovesFrom { cell } => say!(w, "refusal-no-moves-from", cell = cell.as_str()),
         Refusal::ServerOnly => say!(w, "refusal-server-only"),
