@@ -91,15 +91,16 @@ impl Manager {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         Self::mover(&table)?;
-        let (image, cells) = crate::render::destinations_png(&table.game, &table.names(), cell)
-            .map_err(|error| match error {
-                PeekError::NoMoves(cell) => Refusal::NoMovesFrom {
-                    cell: cell.to_string(),
-                },
-                error => Refusal::PeekFailed {
-                    reason: error.to_string(),
-                },
-            })?;
+        let (image, cells) =
+            crate::render::destinations_png(&table.game, &table.names(), &caller.locale, cell)
+                .map_err(|error| match error {
+                    PeekError::NoMoves(cell) => Refusal::NoMovesFrom {
+                        cell: cell.to_string(),
+                    },
+                    error => Refusal::PeekFailed {
+                        reason: error.to_string(),
+                    },
+                })?;
         let message = Message::Destinations {
             cell: cell.trim().to_uppercase(),
             cells,
@@ -128,12 +129,11 @@ impl Manager {
                 ..Reply::saying(locale, Message::PeekHint)
             });
         };
-        let image =
-            crate::render::peek_png(&table.game, &table.names(), cell).map_err(|error| {
-                Refusal::PeekFailed {
-                    reason: error.to_string(),
-                }
-            })?;
+        let image = crate::render::peek_png(&table.game, &table.names(), locale, cell).map_err(
+            |error| Refusal::PeekFailed {
+                reason: error.to_string(),
+            },
+        )?;
         let message = Message::Peek {
             cell: cell.to_uppercase(),
         };

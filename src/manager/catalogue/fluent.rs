@@ -37,7 +37,7 @@ macro_rules! language {
     ($tag:literal, $thousands:expr) => {
         language!($tag, $thousands, [
             "common", "games", "challenges", "clocks", "stats", "labels", "refusals", "discord",
-            "rules", "illegal"
+            "rules", "illegal", "pictures"
         ])
     };
     ($tag:literal, $thousands:expr, [$($file:literal),+]) => {
