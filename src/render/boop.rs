@@ -83,8 +83,22 @@ struct Shown<'a> {
     choosing: Option<&'a Choosing>,
 }
 
-/// Draws `position` after its last turn into `canvas` (with `finish`, as
-/// the game's final picture), at the canvas's size, reusing its memory.
+/// Draws `position` after its last turn; with `finish`, as the game's
+/// final picture.
+#[must_use]
+pub fn picture(
+    position: &Position,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+) -> Canvas {
+    let mut canvas = EMPTY_BED.get(1).clone();
+    draw(&mut canvas, position, players, words, finish);
+    canvas
+}
+
+/// Draws `position` into `canvas` as [`picture`] does, at the canvas's
+/// size, reusing its memory.
 pub fn redraw(
     canvas: &mut Canvas,
     position: &Position,
@@ -93,6 +107,17 @@ pub fn redraw(
     finish: Option<&Finish>,
 ) {
     canvas.restore(base(canvas.divisor()));
+    draw(canvas, position, players, words, finish);
+}
+
+/// Draws `position` after its last turn over the empty bed on `canvas`.
+fn draw(
+    canvas: &mut Canvas,
+    position: &Position,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+) {
     let shown = Shown {
         report: position.last_turn(),
         choosing: None,

@@ -86,7 +86,9 @@ pub fn picture(title: &str, page: &LadderPage, caller: u64, words: &dyn Words) -
     draw_header(&mut canvas, words);
     if page.rows.is_empty() {
         let text = words.say(Word::LadderEmpty);
-        for (index, line) in panel::wrap(&text, RIGHT - LEFT, SIZE, Weight::Regular)
+        // Kept left of the rating column, so that it never reads as a row.
+        let width = RATING_RIGHT - 120.0 - LEFT;
+        for (index, line) in panel::wrap(&text, width, SIZE, Weight::Regular)
             .iter()
             .enumerate()
         {

@@ -145,7 +145,13 @@ fn picture(
     words: &dyn Words,
     finish: Option<&Finish>,
 ) -> Canvas {
-    picture_at(game, players, words, finish, 1)
+    // Drawn over a copy of the base, without keeping count of what changed
+    // as a replay's redrawn pictures do (one copy of the picture, not two).
+    match game {
+        AnyGame::Punct(position) => punct::picture(position, players, words, None, finish)
+            .expect("a picture without a peek always exists"),
+        AnyGame::Boop(position) => boop::picture(position, players, words, finish),
+    }
 }
 
 /// What [`picture`] draws, `divisor` times smaller (see
