@@ -44,7 +44,7 @@ fn ladder(c: &mut Criterion) {
     c.bench_function("ladder page of 10,000 players, ranked and drawn", |b| {
         b.iter(|| {
             let page = ladder_page(standings.clone(), 7, 10, 4_242);
-            render::ladder_png("PÜNCT ladder", &page, 4_242)
+            render::ladder_png("PÜNCT ladder", &page, 4_242, &Locale::en())
         })
     });
 }

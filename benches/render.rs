@@ -4,6 +4,7 @@
 //! (MOVEs preferred, so stacks and bridges appear), boop. 30 plies deep.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use punctbot::manager::Locale;
 use punctbot::{
     games::{random_game, AnyGame, ByColor, GameKind},
     render,
@@ -22,10 +23,10 @@ fn pictures(c: &mut Criterion) {
         (GameKind::Boop, 30),
     ] {
         let game = random_game(kind, plies, 3);
-        let png = render::board_png(&game, &players);
+        let png = render::board_png(&game, &players, &Locale::en());
         println!("{kind} after {plies} plies: {} bytes", png.len());
         group.bench_function(format!("{kind} after {plies} plies"), |b| {
-            b.iter(|| render::board_png(&game, &players))
+            b.iter(|| render::board_png(&game, &players, &Locale::en()))
         });
     }
     let game = random_game(GameKind::PunctStandard, 60, 3);
@@ -40,7 +41,9 @@ fn pictures(c: &mut Criterion) {
         .punct()
         .to_string();
     group.bench_function("punct peek after 60 plies", |b| {
-        b.iter(|| render::peek_png(&game, &players, &lifted).expect("a piece to lift"))
+        b.iter(|| {
+            render::peek_png(&game, &players, &Locale::en(), &lifted).expect("a piece to lift")
+        })
     });
     group.finish();
 }

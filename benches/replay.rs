@@ -7,6 +7,7 @@
 //! going after 300 plies.
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use punctbot::manager::Locale;
 use punctbot::{
     games::{random_game, ByColor, GameKind, Rules},
     render::{self, ReplayOptions},
@@ -30,8 +31,15 @@ fn replay(c: &mut Criterion) {
             largest,
             ..ReplayOptions::default()
         };
-        let replay = render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
-            .expect("a replay");
+        let replay = render::replay_gif(
+            GameKind::PunctStandard,
+            &moves,
+            &players,
+            &Locale::en(),
+            None,
+            &options,
+        )
+        .expect("a replay");
         println!(
             "PÜNCT seed {seed}, {PLIES} plies: {} frames, {}×{}, {} bytes ({:.2} MiB)",
             replay.frames,
@@ -45,8 +53,15 @@ fn replay(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("punct 300 plies: frames + GIF", |b| {
         b.iter(|| {
-            render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
-                .expect("a replay")
+            render::replay_gif(
+                GameKind::PunctStandard,
+                &moves,
+                &players,
+                &Locale::en(),
+                None,
+                &options,
+            )
+            .expect("a replay")
         })
     });
     for threads in [1, 2] {
@@ -59,8 +74,15 @@ fn replay(c: &mut Criterion) {
             let name = format!("punct 300 plies: {threads} thread(s), 1/{largest} size");
             group.bench_function(name, |b| {
                 b.iter(|| {
-                    render::replay_gif(GameKind::PunctStandard, &moves, &players, None, &options)
-                        .expect("a replay")
+                    render::replay_gif(
+                        GameKind::PunctStandard,
+                        &moves,
+                        &players,
+                        &Locale::en(),
+                        None,
+                        &options,
+                    )
+                    .expect("a replay")
                 })
             });
         }

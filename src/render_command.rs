@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use punctbot::{
     games::{boop::Placement, AnyGame, ByColor, GameKind, Rules},
+    manager::Locale,
     render,
 };
 
@@ -38,6 +39,9 @@ pub struct RenderArgs {
     /// The two players' names, first mover first
     #[arg(long, value_name = "NAME,NAME", value_parser = players, default_value = "First,Second")]
     players: ByColor<String>,
+    /// The language of the words in the picture: en-US, es-ES, ru or zh-CN
+    #[arg(long, value_name = "LOCALE", default_value = "en-US")]
+    locale: String,
     /// Where to write the picture (required)
     #[arg(long, value_name = "FILE.png|FILE.gif")]
     out: Option<PathBuf>,
@@ -92,6 +96,7 @@ struct Request {
     choose: Option<String>,
     gif: bool,
     players: ByColor<String>,
+    locale: Locale,
     out: PathBuf,
 }
 
@@ -131,6 +136,7 @@ fn check(args: RenderArgs) -> Result<Request, String> {
         choose: args.choose,
         gif: args.gif,
         players: args.players,
+        locale: Locale(args.locale),
         out,
     })
 }
@@ -149,6 +155,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
             request.kind,
             &game.history(),
             &request.players,
+            &request.locale,
             None,
             &options,
         )
@@ -156,15 +163,15 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         .gif
     } else {
         match (&request.peek, &request.destinations, &request.choose) {
-            (Some(cell), _, _) => render::peek_png(&game, &request.players, cell)
+            (Some(cell), _, _) => render::peek_png(&game, &request.players, &request.locale, cell)
                 .map_err(|error| error.to_string())?,
             (None, Some(cell), _) => {
-                render::destinations_png(&game, &request.players, cell)
+                render::destinations_png(&game, &request.players, &request.locale, cell)
                     .map_err(|error| error.to_string())?
                     .0
             }
-            (None, None, Some(placement)) => choice_png(&game, placement, &request.players)?,
-            (None, None, None) => render::board_png(&game, &request.players),
+            (None, None, Some(placement)) => choice_png(&game, placement, &request)?,
+            (None, None, None) => render::board_png(&game, &request.players, &request.locale),
         }
     };
     std::fs::write(&request.out, bytes)
@@ -172,11 +179,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
 }
 
 /// The picture of a boop placement waiting for its choice.
-fn choice_png(
-    game: &AnyGame,
-    placement: &str,
-    players: &ByColor<String>,
-) -> Result<Vec<u8>, String> {
+fn choice_png(game: &AnyGame, placement: &str, request: &Request) -> Result<Vec<u8>, String> {
     let AnyGame::Boop(position) = game else {
         return Err("--choose is for boop only".to_owned());
     };
@@ -187,5 +190,9 @@ fn choice_png(
         .choosing(placement)
         .map_err(|reason| format!("--choose {placement}: {reason}"))?
         .ok_or_else(|| format!("{placement} needs no choice here"))?;
-    Ok(render::choice_png(&choosing, players))
+    Ok(render::choice_png(
+        &choosing,
+        &request.players,
+        &request.locale,
+    ))
 }

@@ -76,8 +76,14 @@ impl Manager {
             .then(|| finish_of(&caller.channel_locale, &row, &names, &game))
             .flatten();
         let (image, result) = match finish {
-            Some(finish) => (render::final_png(&shown, &names, &finish), finish.lines),
-            None => (render::board_png(&shown, &names), Vec::new()),
+            Some(finish) => (
+                render::final_png(&shown, &names, &caller.channel_locale, &finish),
+                finish.lines,
+            ),
+            None => (
+                render::board_png(&shown, &names, &caller.channel_locale),
+                Vec::new(),
+            ),
         };
         // The engine hands the turn on with every move, the last included.
         let last = ply.checked_sub(1).map(|index| {
@@ -150,13 +156,14 @@ impl Manager {
         let names = row.players.clone().map(|(_, name)| name);
         let finish = finish_of(&caller.channel_locale, &row, &names, &game);
         let moves = game.history();
-        let (kind, players) = (row.kind, names.clone());
+        let (kind, players, locale) = (row.kind, names.clone(), caller.channel_locale.clone());
         let failed = |reason: String| Refusal::ReplayFailed { reason };
         let replay = tokio::task::spawn_blocking(move || {
             render::replay_gif(
                 kind,
                 &moves,
                 &players,
+                &locale,
                 finish.as_ref(),
                 &ReplayOptions::default(),
             )

@@ -515,7 +515,11 @@ impl Manager {
             None => Reply::saying(locale, line),
         };
         Reply {
-            image: Some(crate::render::board_png(&table.game, &table.names())),
+            image: Some(crate::render::board_png(
+                &table.game,
+                &table.names(),
+                locale,
+            )),
             buttons: self.board_buttons(locale, table),
             mentions: if mention {
                 vec![table.row.user(to_move)]
@@ -573,7 +577,12 @@ impl Manager {
             &table.game,
         );
         Reply {
-            image: Some(render::final_png(&table.game, &table.names(), &finish)),
+            image: Some(render::final_png(
+                &table.game,
+                &table.names(),
+                locale,
+                &finish,
+            )),
             effects: Effects {
                 board: Some(BoardPost {
                     game: table.row.id,

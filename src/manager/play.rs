@@ -258,7 +258,7 @@ impl Manager {
         let mut reply = self.board_reply(locale, table, None, false, away_until);
         // The mover is the caller: nobody needs a ping.
         reply.mentions.clear();
-        reply.image = Some(crate::render::choice_png(&choosing, &table.names()));
+        reply.image = Some(crate::render::choice_png(&choosing, &table.names(), locale));
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,

@@ -69,7 +69,7 @@ impl Manager {
             notation,
         };
         Reply {
-            image: Some(render::board_png(after, &table.names())),
+            image: Some(render::board_png(after, &table.names(), locale)),
             buttons: self.yes_no(locale, stamp, confirm, ButtonAction::CancelMove),
             ephemeral: true,
             ..Reply::saying(locale, message)

@@ -53,7 +53,12 @@ impl Manager {
             players: page.players,
         };
         Ok(Reply {
-            image: Some(crate::render::ladder_png(&title, &page, caller.user)),
+            image: Some(crate::render::ladder_png(
+                &title,
+                &page,
+                caller.user,
+                locale,
+            )),
             fallback: Some(within_limit(&[catalogue::text(locale, &table)], &[])),
             ..Reply::saying(locale, line)
         })

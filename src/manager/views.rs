@@ -91,8 +91,9 @@ impl Manager {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         Self::mover(&table)?;
-        let (image, cells) = crate::render::destinations_png(&table.game, &table.names(), cell)
-            .map_err(peek_refusal)?;
+        let (image, cells) =
+            crate::render::destinations_png(&table.game, &table.names(), &caller.locale, cell)
+                .map_err(peek_refusal)?;
         let message = Message::Destinations {
             cell: cell.trim().to_uppercase(),
             cells,
@@ -121,8 +122,8 @@ impl Manager {
                 ..Reply::saying(locale, Message::PeekHint)
             });
         };
-        let image =
-            crate::render::peek_png(&table.game, &table.names(), cell).map_err(peek_refusal)?;
+        let image = crate::render::peek_png(&table.game, &table.names(), locale, cell)
+            .map_err(peek_refusal)?;
         let message = Message::Peek {
             cell: cell.to_uppercase(),
         };

@@ -1,5 +1,5 @@
-//! The boop. picture: the bed seen from above, what the last turn did, and a
-//! side panel.
+//! The boop. picture: the bed seen from above, what the last turn did, and
+//! the panel beneath it.
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
@@ -7,16 +7,22 @@ use super::{
     finish::{Finish, Status},
     fonts::Weight,
     palette,
-    panel::{self, Cards, PanelFrame},
+    panel::{self, Card, Panel, PanelFrame},
     scaled::PerDivisor,
+    words::{BoopThen, Game, Word, Words},
 };
 use crate::games::{
     boop::{Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
     ByColor, Outcome, Seat,
 };
 
-pub const WIDTH: u32 = 1200;
-pub const HEIGHT: u32 = 720;
+/// The bed and its margins across the width, the panel beneath (both
+/// multiples of 12: replays draw 2, 3 or 4 times smaller).
+pub const WIDTH: u32 = 768;
+pub const HEIGHT: u32 = 1092;
+/// Where the panel starts: below the bed, its labels and the room for
+/// pieces booped off its edge.
+const BED_AREA_HEIGHT: f32 = 720.0;
 
 /// The side of one square of the bed.
 pub(super) const SQUARE: f32 = 96.0;
@@ -25,19 +31,18 @@ pub(super) const SQUARE: f32 = 96.0;
 const BED: Point = Point::new(96.0, 72.0);
 const LABEL_SIZE: f32 = 26.0;
 
-const CARDS: Cards = Cards {
-    height: 150.0,
-    step: 164.0,
+const PANEL: Panel = Panel {
+    top: BED_AREA_HEIGHT,
+    width: WIDTH as f32,
+    card_height: 176.0,
 };
 
-const FRAME: PanelFrame = PanelFrame {
-    left: 780.0,
-    right: WIDTH as f32 - 28.0,
-};
+/// The panel's content across the picture.
+const FRAME: PanelFrame = PANEL.frame();
 
 /// The pixels `seat`'s card covers in the panel.
 pub fn card_area(seat: Seat) -> (u32, u32, u32, u32) {
-    CARDS.area(&FRAME, seat)
+    PANEL.card_area(seat)
 }
 
 /// The centre of `square` in pixels (rank 1 at the bottom, file a at the left).
@@ -50,26 +55,24 @@ fn centre_at(file: f32, rank: f32) -> Point {
     Point::new(BED.x + (file + 0.5) * SQUARE, BED.y + (5.5 - rank) * SQUARE)
 }
 
-/// Draws `position` after its last turn; with `finish`, as the game's final
-/// picture.
-#[must_use]
-pub fn picture(position: &Position, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
-    let mut canvas = EMPTY_BED.get(1).clone();
-    draw(&mut canvas, position, players, finish);
-    canvas
-}
-
 /// Draws a placement waiting for its choice: the bed after the placement
 /// and its boop, the placement and boops marked as a last turn is, and
 /// every option numbered.
 #[must_use]
-pub fn choice_picture(choosing: &Choosing, players: &ByColor<String>) -> Canvas {
+pub fn choice_picture(choosing: &Choosing, players: &ByColor<String>, words: &dyn Words) -> Canvas {
     let mut canvas = EMPTY_BED.get(1).clone();
     let shown = Shown {
         report: Some(choosing.report.clone()),
         choosing: Some(choosing),
     };
-    draw_shown(&mut canvas, &choosing.position, players, None, &shown);
+    draw_shown(
+        &mut canvas,
+        &choosing.position,
+        players,
+        words,
+        None,
+        &shown,
+    );
     canvas
 }
 
@@ -80,30 +83,46 @@ struct Shown<'a> {
     choosing: Option<&'a Choosing>,
 }
 
+/// Draws `position` after its last turn; with `finish`, as the game's
+/// final picture.
+#[must_use]
+pub fn picture(
+    position: &Position,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+) -> Canvas {
+    let mut canvas = EMPTY_BED.get(1).clone();
+    draw(&mut canvas, position, players, words, finish);
+    canvas
+}
+
 /// Draws `position` into `canvas` as [`picture`] does, at the canvas's
 /// size, reusing its memory.
 pub fn redraw(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
 ) {
     canvas.restore(base(canvas.divisor()));
-    draw(canvas, position, players, finish);
+    draw(canvas, position, players, words, finish);
 }
 
-/// Draws `position` over the empty bed on `canvas`.
+/// Draws `position` after its last turn over the empty bed on `canvas`.
 fn draw(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
 ) {
     let shown = Shown {
         report: position.last_turn(),
         choosing: None,
     };
-    draw_shown(canvas, position, players, finish, &shown);
+    draw_shown(canvas, position, players, words, finish, &shown);
 }
 
 /// Draws `position` with what `shown` marks.
@@ -111,6 +130,7 @@ fn draw_shown(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
     shown: &Shown,
 ) {
@@ -150,7 +170,12 @@ fn draw_shown(
     draw_win(canvas, position);
     let status = Status::of(position, finish);
     let choices = shown.choosing.map(|choosing| choosing.options.len());
-    draw_panel(canvas, position, players, report.as_ref(), &status, choices);
+    let view = PanelView {
+        report: report.as_ref(),
+        status: &status,
+        choices,
+    };
+    draw_panel(canvas, position, players, words, &view);
 }
 
 /// Outlines the squares that won: the row, or all eight cats.
@@ -179,12 +204,12 @@ fn draw_win(canvas: &mut Canvas, position: &Position) {
     }
 }
 
-/// The empty bed with its labels and the panel's title and cards, drawn
-/// once for each size.
+/// The empty bed with its labels and the backgrounds of the panel's cards,
+/// drawn once for each size (the words are the reader's: drawn each time).
 static EMPTY_BED: PerDivisor<Canvas> = PerDivisor::new(|divisor| {
     let mut canvas = Canvas::smaller(WIDTH, HEIGHT, palette::BACKGROUND, divisor);
     draw_bed(&mut canvas);
-    panel::backdrop(&mut canvas, &FRAME, &CARDS, "boop.");
+    panel::backdrop(&mut canvas, &PANEL);
     canvas
 });
 
@@ -382,101 +407,109 @@ fn draw_row_line(canvas: &mut Canvas, row: Row, colour: Colour) {
     );
 }
 
-fn seat_name(seat: Seat) -> &'static str {
-    seat.fold("Orange", "Gray")
+/// What the panel says besides the players: the last turn, the state of
+/// the game, and how many options a waiting placement has.
+struct PanelView<'a> {
+    report: Option<&'a TurnReport>,
+    status: &'a Status,
+    choices: Option<usize>,
 }
 
 fn draw_panel(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
-    report: Option<&TurnReport>,
-    status: &Status,
-    choices: Option<usize>,
+    words: &dyn Words,
+    view: &PanelView,
 ) {
-    let variant = match position.variant() {
-        Variant::Standard => "",
-        Variant::Younger => " · younger players",
-    };
-    let subtitle = match position.ply() {
-        0 => format!("start{variant}"),
-        ply => format!("after turn {ply}{variant}"),
-    };
-    panel::subtitle(canvas, &FRAME, &subtitle);
+    let subtitle = words.say(Word::BoopSubtitle {
+        younger: position.variant() == Variant::Younger,
+        turns: position.ply(),
+    });
+    panel::title(
+        canvas,
+        &PANEL,
+        &words.say(Word::Title(Game::Boop)),
+        &subtitle,
+    );
+    let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {
-        let content = panel::player_card(
-            canvas,
-            &FRAME,
-            CARDS.top(seat),
-            CARDS.height,
-            players.get(seat),
-            status.badge(seat),
-            |canvas, at| {
-                draw_piece(
-                    canvas,
-                    at,
-                    Piece {
-                        owner: seat,
-                        kind: Kind::Kitten,
-                    },
-                    0.6,
-                );
-            },
-        );
-        draw_pool(canvas, position, seat, content);
+        let card = Card {
+            name: players.get(seat),
+            badge: view.status.badge(seat),
+            to_move: &to_move,
+        };
+        let content = panel::player_card(canvas, &PANEL, seat, &card, |canvas, at| {
+            draw_piece(
+                canvas,
+                at,
+                Piece {
+                    owner: seat,
+                    kind: Kind::Kitten,
+                },
+                0.6,
+            );
+        });
+        draw_pool(canvas, position, seat, words, content);
     }
     let mut lines = Vec::new();
-    if let Some(report) = report {
-        let turn = format!("{}: {}", seat_name(report.mover), describe(report));
-        lines.push((turn, palette::TEXT_DIM));
+    if let Some(report) = view.report {
+        lines.push((words.say(describe(report)), palette::TEXT_DIM));
     }
-    if let Some(count) = choices {
+    let top = PANEL.cards_bottom() + 6.0;
+    if let Some(options) = view.choices {
         // The placement is not a whole turn yet: the mover still acts.
-        let line = format!("{} to choose: 1–{count}", seat_name(position.turn()));
+        let line = words.say(Word::ToChoose {
+            seat: position.turn(),
+            options,
+        });
         lines.push((line, palette::TEXT));
-        panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
+        panel::status_lines(canvas, &FRAME, top, &lines);
         return;
     }
-    lines.extend(status.lines(|| {
+    lines.extend(view.status.lines(|| {
         vec![match position.win() {
-            Some((seat, reason)) => (format!("{} wins · {reason}", seat_name(seat)), palette::WIN),
+            Some((seat, reason)) => {
+                let result = words.say(Word::Result(Game::Boop, Outcome::Win(seat)));
+                let reason = words.say(Word::BoopWin(reason));
+                (format!("{result} · {reason}"), palette::WIN)
+            }
             None => match position.outcome() {
-                Some(Outcome::Draw) => ("Draw".to_owned(), palette::WIN),
-                _ => (
-                    format!("{} to move", seat_name(position.turn())),
+                Some(outcome) => (words.say(Word::Result(Game::Boop, outcome)), palette::WIN),
+                None => (
+                    words.say(Word::SideToMove(Game::Boop, position.turn())),
                     palette::TEXT,
                 ),
             },
         }]
     }));
-    panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
+    panel::status_lines(canvas, &FRAME, top, &lines);
 }
 
-/// The last turn in words: "kitten to c3, graduate a1–c1".
-fn describe(report: &TurnReport) -> String {
-    let mut text = format!(
-        "{} to {}",
-        report.placed.kind.name(),
-        report.turn.placement.square
-    );
-    match report.resolved {
+/// The last turn, as words to say: "Orange: kitten to c3, graduated a1–c1".
+fn describe(report: &TurnReport) -> Word {
+    let then = match report.resolved {
         Some(Resolved::Graduated { row, .. }) => {
             let [first, _, last] = row.squares();
-            text.push_str(&format!(", graduated {first}–{last}"));
+            Some(BoopThen::Graduated(first, last))
         }
-        Some(Resolved::Lifted { square, piece }) => {
-            text.push_str(&format!(", lifted the {} on {square}", piece.kind.name()))
-        }
-        None => {}
+        Some(Resolved::Lifted { square, piece }) => Some(BoopThen::Lifted(piece.kind, square)),
+        None => None,
+    };
+    Word::BoopTurn {
+        seat: report.mover,
+        placed: report.placed.kind,
+        square: report.turn.placement.square,
+        then,
     }
-    text
 }
 
 /// The pool (kittens, cats; a kind with none greyed), the cats still to
 /// earn and the kittens graduated out of the game.
-fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
+fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, words: &dyn Words, top: f32) {
     let pool = position.pool(seat);
-    let mut x = FRAME.left + 28.0;
+    let frame = PANEL.card_frame(seat);
+    let mut x = frame.left + 28.0;
     for kind in Kind::ALL {
         let at = Point::new(x, top + 30.0);
         draw_piece(canvas, at, Piece { owner: seat, kind }, 0.62);
@@ -501,18 +534,25 @@ fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
     }
     // Not "reserve": in PÜNCT that word means the pieces one can place,
     // which here are the counted icons. These cats are still to be earned.
-    let rest = format!(
-        "cats to earn {} · graduated {}",
-        position.reserve(seat),
-        position.out_of_game(seat)
-    );
-    // Under the icons: beside them it would run past the card.
-    canvas.text(
-        &rest,
-        Point::new(FRAME.left + 8.0, top + 62.0),
-        panel::SMALL_SIZE,
-        Weight::Regular,
-        palette::TEXT_DIM,
-        Align::Left,
-    );
+    let rest = words.say(Word::CatsToEarn {
+        cats: position.reserve(seat),
+        graduated: position.out_of_game(seat),
+    });
+    // Under the icons, on two lines if it needs them: beside them it
+    // would run past the card.
+    let size = panel::SMALL_SIZE * 0.9;
+    for (index, line) in panel::wrap(&rest, frame.width() - 8.0, size, Weight::Regular)
+        .iter()
+        .take(2)
+        .enumerate()
+    {
+        canvas.text(
+            line,
+            Point::new(frame.left + 8.0, top + 62.0 + index as f32 * size * 1.25),
+            size,
+            Weight::Regular,
+            palette::TEXT_DIM,
+            Align::Left,
+        );
+    }
 }

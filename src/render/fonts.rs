@@ -85,6 +85,19 @@ pub fn primary_ascent(size: f32) -> f32 {
     ascent(&REGULAR, size)
 }
 
+/// The characters of `text` that no bundled font has a glyph for: each
+/// would be drawn as an empty box ("tofu"). Spaces need none.
+pub fn missing(text: &str) -> Vec<char> {
+    text.chars()
+        .filter(|&c| {
+            !c.is_whitespace()
+                && [&*REGULAR, &*BOLD, &*FALLBACK]
+                    .iter()
+                    .all(|font| font.glyph_id(c).0 == 0)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

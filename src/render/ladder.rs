@@ -1,5 +1,6 @@
 //! The ladder picture: one page of a server's ranking in one game.
 
+use super::words::{LadderColumn, Word, Words};
 use super::{
     canvas::{Align, Canvas, Pen, Point},
     fonts::Weight,
@@ -7,20 +8,22 @@ use super::{
 };
 use crate::ratings::{LadderPage, LadderRow};
 
-pub const WIDTH: u32 = 1200;
+/// Narrow, with large text: Discord shows it about 400 pixels wide on a
+/// phone, where 30-pixel text is still about 13 pixels high.
+pub const WIDTH: u32 = 900;
 const ROW_HEIGHT: f32 = 56.0;
 const TOP: f32 = 150.0;
-const LEFT: f32 = 40.0;
-const RIGHT: f32 = WIDTH as f32 - 40.0;
-const SIZE: f32 = 26.0;
+const LEFT: f32 = 28.0;
+const RIGHT: f32 = WIDTH as f32 - 28.0;
+const SIZE: f32 = 30.0;
 
 /// Where each column ends (right-aligned numbers) or starts (names).
-const RANK_RIGHT: f32 = 110.0;
-const NAME_LEFT: f32 = 140.0;
-const RATING_RIGHT: f32 = 700.0;
-const RECORD_CENTRE: f32 = 840.0;
-const GAMES_RIGHT: f32 = 990.0;
-const TREND_RIGHT: f32 = RIGHT - 10.0;
+const RANK_RIGHT: f32 = 78.0;
+const NAME_LEFT: f32 = 96.0;
+const RATING_RIGHT: f32 = 488.0;
+const RECORD_CENTRE: f32 = 612.0;
+const GAMES_RIGHT: f32 = 752.0;
+const TREND_RIGHT: f32 = RIGHT - 4.0;
 
 /// The top of each row the picture of `page` draws, in pixels: its own rows,
 /// then the caller's row when it is elsewhere.
@@ -50,7 +53,7 @@ pub const ROW_PIXELS: u32 = ROW_HEIGHT as u32;
 /// Draws `page` of the ladder titled `title`; the caller's row is
 /// highlighted.
 #[must_use]
-pub fn picture(title: &str, page: &LadderPage, caller: u64) -> Canvas {
+pub fn picture(title: &str, page: &LadderPage, caller: u64, words: &dyn Words) -> Canvas {
     let rows = (page.rows.len() + usize::from(page.caller.is_some())).max(1);
     let gap = if page.caller.is_some() {
         ROW_HEIGHT * 0.6
@@ -67,29 +70,37 @@ pub fn picture(title: &str, page: &LadderPage, caller: u64) -> Canvas {
         palette::TEXT,
         Align::Left,
     );
-    let subtitle = format!(
-        "page {} of {} · {} players · ? = provisional",
-        page.page, page.pages, page.players
-    );
+    let subtitle = words.say(Word::LadderSubtitle {
+        page: page.page,
+        pages: page.pages,
+        players: page.players,
+    });
     canvas.text(
-        &subtitle,
+        &panel::fit(&subtitle, RIGHT - LEFT, panel::SMALL_SIZE, Weight::Regular),
         Point::new(LEFT, 80.0),
         panel::SMALL_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,
         Align::Left,
     );
-    draw_header(&mut canvas);
+    draw_header(&mut canvas, words);
     if page.rows.is_empty() {
-        let text = "No rated games yet: challenge someone with rated:true.";
-        canvas.text(
-            text,
-            Point::new(LEFT, TOP + 10.0),
-            SIZE,
-            Weight::Regular,
-            palette::TEXT_DIM,
-            Align::Left,
-        );
+        let text = words.say(Word::LadderEmpty);
+        // Kept left of the rating column, so that it never reads as a row.
+        let width = RATING_RIGHT - 120.0 - LEFT;
+        for (index, line) in panel::wrap(&text, width, SIZE, Weight::Regular)
+            .iter()
+            .enumerate()
+        {
+            canvas.text(
+                line,
+                Point::new(LEFT, TOP + 10.0 + index as f32 * SIZE * 1.3),
+                SIZE,
+                Weight::Regular,
+                palette::TEXT_DIM,
+                Align::Left,
+            );
+        }
         return canvas;
     }
     let mut y = TOP;
@@ -120,58 +131,30 @@ pub fn picture(title: &str, page: &LadderPage, caller: u64) -> Canvas {
     canvas
 }
 
-fn draw_header(canvas: &mut Canvas) {
+fn draw_header(canvas: &mut Canvas, words: &dyn Words) {
     let y = TOP - 40.0;
-    let size = panel::SMALL_SIZE;
-    let dim = palette::TEXT_DIM;
-    canvas.text(
-        "#",
-        Point::new(RANK_RIGHT, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Right,
-    );
-    canvas.text(
-        "player",
-        Point::new(NAME_LEFT, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Left,
-    );
-    canvas.text(
-        "rating",
-        Point::new(RATING_RIGHT, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Right,
-    );
-    canvas.text(
-        "W / L / D",
-        Point::new(RECORD_CENTRE, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Centre,
-    );
-    canvas.text(
-        "games",
-        Point::new(GAMES_RIGHT, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Right,
-    );
-    canvas.text(
-        "week",
-        Point::new(TREND_RIGHT, y),
-        size,
-        Weight::Bold,
-        dim,
-        Align::Right,
-    );
+    let columns = [
+        (None, RANK_RIGHT, Align::Right),
+        (Some(LadderColumn::Player), NAME_LEFT, Align::Left),
+        (Some(LadderColumn::Rating), RATING_RIGHT, Align::Right),
+        (Some(LadderColumn::Record), RECORD_CENTRE, Align::Centre),
+        (Some(LadderColumn::Games), GAMES_RIGHT, Align::Right),
+        (Some(LadderColumn::Week), TREND_RIGHT, Align::Right),
+    ];
+    for (column, x, align) in columns {
+        let text = column.map_or_else(
+            || "#".to_owned(),
+            |column| words.say(Word::LadderColumn(column)),
+        );
+        canvas.text(
+            &text,
+            Point::new(x, y),
+            panel::SMALL_SIZE,
+            Weight::Bold,
+            palette::TEXT_DIM,
+            align,
+        );
+    }
 }
 
 fn draw_row(canvas: &mut Canvas, row: &LadderRow, top: f32, highlighted: bool) {
@@ -210,7 +193,7 @@ fn draw_row(canvas: &mut Canvas, row: &LadderRow, top: f32, highlighted: bool) {
     );
     let name = panel::fit(
         &standing.name,
-        RATING_RIGHT - NAME_LEFT - 150.0,
+        RATING_RIGHT - NAME_LEFT - 110.0,
         SIZE,
         Weight::Regular,
     );

@@ -1,17 +1,18 @@
 //! The board pictures: a PNG of the position seen from above, with the last
-//! move highlighted and a side panel (players, whose turn, reserves, result).
+//! move highlighted and a panel beneath (players, whose turn, reserves,
+//! result). Every word they draw comes from the caller's [`Words`].
 //!
 //! Pure functions of a game: no I/O. The parts that never change are drawn
 //! once and copied; fonts are parsed once. Shapes are antialiased with
 //! tiny-skia, text is drawn through imageproc and ab_glyph.
 //!
 //! ```
-//! use punctbot::{games::{ByColor, GameKind, Rules}, render};
+//! use punctbot::{games::{ByColor, GameKind, Rules}, manager::Locale, render};
 //!
 //! let mut game = GameKind::PunctStandard.start();
 //! game.play_text("+F5:G5,H5")?;
 //! let players = ByColor { first: "Alice".to_owned(), second: "Bob".to_owned() };
-//! let png = render::board_png(&game, &players);
+//! let png = render::board_png(&game, &players, &Locale::en());
 //! assert_eq!(&png[1..4], b"PNG");
 //! # Ok::<_, punctbot::games::AnyIllegalMove>(())
 //! ```
@@ -30,6 +31,7 @@ mod replay;
 mod scaled;
 mod stats;
 mod tiles;
+mod words;
 
 use std::fmt;
 
@@ -37,6 +39,7 @@ pub use finish::{Ending, Finish};
 pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
+pub use words::{BoopThen, Game, LadderColumn, Legend, Named, Word, Words};
 
 use self::canvas::Canvas;
 use crate::{
@@ -83,8 +86,8 @@ impl std::error::Error for PeekError {}
 /// are the display names of the two seats. A game the rules ended is drawn
 /// as its final picture, worded by the picture itself.
 #[must_use]
-pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
-    picture(game, players, None).to_png()
+pub fn board_png(game: &AnyGame, players: &ByColor<String>, words: &dyn Words) -> Vec<u8> {
+    picture(game, players, words, None).to_png()
 }
 
 /// The final picture of a finished `game`: no "to move" badge, the winner's
@@ -92,16 +95,21 @@ pub fn board_png(game: &AnyGame, players: &ByColor<String>) -> Vec<u8> {
 /// winning chain and the two sides it joins, the counted centre or the
 /// winning row marked on the board.
 #[must_use]
-pub fn final_png(game: &AnyGame, players: &ByColor<String>, finish: &Finish) -> Vec<u8> {
-    picture(game, players, Some(finish)).to_png()
+pub fn final_png(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: &Finish,
+) -> Vec<u8> {
+    picture(game, players, words, Some(finish)).to_png()
 }
 
 /// The PNG of a boop. placement waiting for its mover's choice: the bed
 /// after the placement and its boop, with every option numbered as the
 /// options are listed ([`boop::Options::resolutions`](crate::games::boop::Options::resolutions)).
 #[must_use]
-pub fn choice_png(choosing: &Choosing, players: &ByColor<String>) -> Vec<u8> {
-    boop::choice_picture(choosing, players).to_png()
+pub fn choice_png(choosing: &Choosing, players: &ByColor<String>, words: &dyn Words) -> Vec<u8> {
+    boop::choice_picture(choosing, players, words).to_png()
 }
 
 /// Where [`choice_png`] draws the numbers of `options` (the options of one
@@ -123,18 +131,26 @@ pub fn choice_badge_pixels(options: &[crate::games::boop::Resolution]) -> (Vec<(
 pub fn smaller_png(
     game: &AnyGame,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
     divisor: u32,
 ) -> Vec<u8> {
-    picture_at(game, players, finish, divisor).to_png()
+    picture_at(game, players, words, finish, divisor).to_png()
 }
 
 /// The board picture of `game`, or its final picture with `finish`.
-fn picture(game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) -> Canvas {
+fn picture(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+) -> Canvas {
+    // Drawn over a copy of the base, without keeping count of what changed
+    // as a replay's redrawn pictures do (one copy of the picture, not two).
     match game {
-        AnyGame::Punct(position) => punct::picture(position, players, None, finish)
+        AnyGame::Punct(position) => punct::picture(position, players, words, None, finish)
             .expect("a picture without a peek always exists"),
-        AnyGame::Boop(position) => boop::picture(position, players, finish),
+        AnyGame::Boop(position) => boop::picture(position, players, words, finish),
     }
 }
 
@@ -143,6 +159,7 @@ fn picture(game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) -
 fn picture_at(
     game: &AnyGame,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
     divisor: u32,
 ) -> Canvas {
@@ -151,17 +168,31 @@ fn picture_at(
         AnyGame::Boop(_) => boop::base(divisor),
     };
     let mut canvas = base.clone();
-    redraw(&mut canvas, game, players, finish);
+    redraw(&mut canvas, game, players, words, finish);
     canvas
 }
 
 /// Draws what [`picture`] draws into `canvas` at its size, reusing its
 /// memory.
-fn redraw(canvas: &mut Canvas, game: &AnyGame, players: &ByColor<String>, finish: Option<&Finish>) {
+fn redraw(
+    canvas: &mut Canvas,
+    game: &AnyGame,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+) {
     match game {
-        AnyGame::Punct(position) => punct::redraw(canvas, position, players, finish),
-        AnyGame::Boop(position) => boop::redraw(canvas, position, players, finish),
+        AnyGame::Punct(position) => punct::redraw(canvas, position, players, words, finish),
+        AnyGame::Boop(position) => boop::redraw(canvas, position, players, words, finish),
     }
+}
+
+/// The characters of `text` that the pictures' fonts cannot draw (each
+/// would come out as an empty box): none for a text that draws well (for
+/// tests and tools).
+#[must_use]
+pub fn missing_glyphs(text: &str) -> Vec<char> {
+    fonts::missing(text)
 }
 
 /// The seat whose card carries the "to move" badge in the picture of `game`
@@ -197,6 +228,7 @@ pub fn replay_colour(rgb: [u8; 3]) -> [u8; 3] {
 pub fn peek_png(
     game: &AnyGame,
     players: &ByColor<String>,
+    words: &dyn Words,
     cell: &str,
 ) -> Result<Vec<u8>, PeekError> {
     let AnyGame::Punct(position) = game else {
@@ -206,7 +238,7 @@ pub fn peek_png(
         .parse()
         .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
     let canvas =
-        punct::picture(position, players, Some(cell), None).ok_or(PeekError::Empty(cell))?;
+        punct::picture(position, players, words, Some(cell), None).ok_or(PeekError::Empty(cell))?;
     Ok(canvas.to_png())
 }
 
@@ -220,6 +252,7 @@ pub fn peek_png(
 pub fn destinations_png(
     game: &AnyGame,
     players: &ByColor<String>,
+    words: &dyn Words,
     from: &str,
 ) -> Result<(Vec<u8>, usize), PeekError> {
     let AnyGame::Punct(position) = game else {
@@ -232,7 +265,7 @@ pub fn destinations_png(
     if count == 0 {
         return Err(PeekError::NoMoves(from));
     }
-    let canvas = punct::destinations_picture(position, players, from);
+    let canvas = punct::destinations_picture(position, players, words, from);
     Ok((canvas.to_png(), count))
 }
 
@@ -282,8 +315,8 @@ pub fn boop_square_pixel(square: Square) -> (u32, u32) {
 /// The PNG of one page of a ladder, titled `title`; the caller's row is
 /// highlighted (and added below the page when it is elsewhere).
 #[must_use]
-pub fn ladder_png(title: &str, page: &LadderPage, caller: u64) -> Vec<u8> {
-    ladder::picture(title, page, caller).to_png()
+pub fn ladder_png(title: &str, page: &LadderPage, caller: u64, words: &dyn Words) -> Vec<u8> {
+    ladder::picture(title, page, caller, words).to_png()
 }
 
 /// Where [`ladder_png`] draws the rows of `page`: the top of each, in

@@ -1,5 +1,11 @@
-//! The side panel both games share: title, one card per player, a status
-//! line.
+//! The panel both games share, beneath the board: the title and a
+//! subtitle on one line, the two players' cards side by side, then status
+//! lines and legends across the whole width.
+//!
+//! Beneath rather than beside: Discord shows a picture in the chat shrunk
+//! to about 400 pixels wide on a phone, and a side panel left the board a
+//! third less of those pixels. Text sizes are chosen to stay legible at
+//! that width (about half the picture's pixels).
 
 use super::{
     canvas::{Align, Canvas, Colour, Point},
@@ -9,7 +15,7 @@ use super::{
 };
 use crate::games::Seat;
 
-/// Left edge, width and padding of the panel's content.
+/// Left and right edges of a run of content (a card's, or the panel's).
 pub struct PanelFrame {
     pub left: f32,
     pub right: f32,
@@ -23,73 +29,112 @@ impl PanelFrame {
 }
 
 pub const TITLE_SIZE: f32 = 40.0;
-pub const TEXT_SIZE: f32 = 26.0;
-pub const SMALL_SIZE: f32 = 24.0;
+pub const TEXT_SIZE: f32 = 30.0;
+pub const SMALL_SIZE: f32 = 26.0;
 
-/// The top of the title.
-const TITLE_TOP: f32 = 20.0;
-/// The top of the subtitle, and the y below it: where the cards start.
-const SUBTITLE_TOP: f32 = TITLE_TOP + TITLE_SIZE * 1.3;
-const CARDS_TOP: f32 = SUBTITLE_TOP + SMALL_SIZE * 1.6;
+/// The space between the picture's edges and the panel's content.
+const MARGIN: f32 = 24.0;
+/// Between the two cards.
+const GAP: f32 = 16.0;
+/// The padding inside a card.
+const PADDING: f32 = 14.0;
 
-/// Where the two players' cards are: under the title, first mover first.
-pub struct Cards {
-    pub height: f32,
-    /// From the top of one card to the top of the next.
-    pub step: f32,
+/// Where a game's panel lies: from `top` (under the board) across a
+/// picture `width` pixels wide, its cards `card_height` tall.
+pub struct Panel {
+    pub top: f32,
+    pub width: f32,
+    pub card_height: f32,
 }
 
-impl Cards {
-    /// The top of `seat`'s card.
-    pub fn top(&self, seat: Seat) -> f32 {
-        CARDS_TOP + self.step * seat.index() as f32
+impl Panel {
+    /// The panel's content across the picture.
+    #[must_use]
+    pub const fn frame(&self) -> PanelFrame {
+        PanelFrame {
+            left: MARGIN,
+            right: self.width - MARGIN,
+        }
+    }
+
+    fn title_top(&self) -> f32 {
+        self.top + 4.0
+    }
+
+    /// The top of both cards.
+    #[must_use]
+    pub fn cards_top(&self) -> f32 {
+        self.top + TITLE_SIZE * 1.45
     }
 
     /// The y below both cards.
-    pub fn bottom(&self) -> f32 {
-        CARDS_TOP + self.step * 2.0
+    #[must_use]
+    pub fn cards_bottom(&self) -> f32 {
+        self.cards_top() + self.card_height
+    }
+
+    fn card_width(&self) -> f32 {
+        (self.width - 2.0 * MARGIN - GAP) / 2.0
+    }
+
+    fn card_left(&self, seat: Seat) -> f32 {
+        MARGIN + seat.index() as f32 * (self.card_width() + GAP)
+    }
+
+    /// The content of `seat`'s card (first mover on the left).
+    #[must_use]
+    pub fn card_frame(&self, seat: Seat) -> PanelFrame {
+        let left = self.card_left(seat);
+        PanelFrame {
+            left: left + PADDING,
+            right: left + self.card_width() - PADDING,
+        }
     }
 
     /// The pixels `seat`'s card covers, badge included: left, top, width,
     /// height (for tests and tools).
-    pub fn area(&self, frame: &PanelFrame, seat: Seat) -> (u32, u32, u32, u32) {
-        let (left, top) = (frame.left - 12.0, self.top(seat));
+    #[must_use]
+    pub fn card_area(&self, seat: Seat) -> (u32, u32, u32, u32) {
         (
-            left.floor() as u32,
-            top.floor() as u32,
-            (frame.width() + 24.0).ceil() as u32,
-            self.height.ceil() as u32,
+            self.card_left(seat).floor() as u32,
+            self.cards_top().floor() as u32,
+            self.card_width().ceil() as u32,
+            self.card_height.ceil() as u32,
         )
     }
 }
 
 /// What never changes in the panel, drawn once into a game's static layer:
-/// the game's name and the background of both players' cards.
-pub fn backdrop(canvas: &mut Canvas, frame: &PanelFrame, cards: &Cards, name: &str) {
-    canvas.text(
-        name,
-        Point::new(frame.left, TITLE_TOP),
-        TITLE_SIZE,
-        Weight::Bold,
-        palette::TEXT,
-        Align::Left,
-    );
+/// the background of both players' cards.
+pub fn backdrop(canvas: &mut Canvas, panel: &Panel) {
     for seat in Seat::ALL {
         canvas.fill_rounded_rect(
-            Point::new(frame.left - 12.0, cards.top(seat)),
-            frame.width() + 24.0,
-            cards.height,
+            Point::new(panel.card_left(seat), panel.cards_top()),
+            panel.card_width(),
+            panel.card_height,
             14.0,
             palette::CARD,
         );
     }
 }
 
-/// The line under the game's name.
-pub fn subtitle(canvas: &mut Canvas, frame: &PanelFrame, subtitle: &str) {
+/// The game's name, and the line beside it (fitted to what is left).
+pub fn title(canvas: &mut Canvas, panel: &Panel, name: &str, subtitle: &str) {
+    let frame = panel.frame();
+    let top = panel.title_top();
+    let width = canvas.text(
+        name,
+        Point::new(frame.left, top),
+        TITLE_SIZE,
+        Weight::Bold,
+        palette::TEXT,
+        Align::Left,
+    );
+    let left = frame.left + width + 20.0;
+    let subtitle = fit(subtitle, frame.right - left, SMALL_SIZE, Weight::Regular);
     canvas.text(
-        subtitle,
-        Point::new(frame.left, SUBTITLE_TOP),
+        &subtitle,
+        Point::new(left, top + (TITLE_SIZE - SMALL_SIZE) * 0.75),
         SMALL_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,
@@ -130,11 +175,37 @@ pub fn fit(text: &str, width: f32, size: f32, weight: Weight) -> String {
     cut(kept)
 }
 
+/// `text` cut into lines no wider than `width`, at spaces (a word too long
+/// for a line alone is cut with an ellipsis).
+pub fn wrap(text: &str, width: f32, size: f32, weight: Weight) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{current} {word}")
+        };
+        if current.is_empty() || Canvas::text_width(&candidate, size, weight) <= width {
+            current = candidate;
+        } else {
+            lines.push(std::mem::replace(&mut current, word.to_owned()));
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+        .into_iter()
+        .map(|line| fit(&line, width, size, weight))
+        .collect()
+}
+
 /// The top of a player's card (its background is in the game's static
 /// layer, see [`backdrop`]): a swatch drawn by `swatch` at the given centre,
-/// the name and the card's badge: a stripe and a "to move" tag, or a stripe
-/// and a star for the winner. Returns the y where the card's own content
-/// starts.
+/// the name and the card's badge: a stripe and the `to_move` tag, or a
+/// stripe and a star for the winner. Returns the y where the card's own
+/// content starts.
 ///
 /// The background is the same for both cards: only the badge moves from
 /// card to card as the turn passes, so consecutive pictures differ in a few
@@ -143,30 +214,36 @@ pub fn fit(text: &str, width: f32, size: f32, weight: Weight) -> String {
 /// fitted to the room the widest badge leaves, so that it stays put too.
 pub fn player_card(
     canvas: &mut Canvas,
-    frame: &PanelFrame,
-    top: f32,
-    height: f32,
-    name: &str,
-    badge: Badge,
+    panel: &Panel,
+    seat: Seat,
+    card: &Card,
     swatch: impl FnOnce(&mut Canvas, Point),
 ) -> f32 {
-    let stripe = match badge {
+    let frame = panel.card_frame(seat);
+    let top = panel.cards_top();
+    let stripe = match card.badge {
         Badge::ToMove => Some(palette::LAST_MOVE),
         Badge::Winner => Some(palette::WIN),
         Badge::None => None,
     };
     if let Some(colour) = stripe {
-        canvas.fill_rounded_rect(Point::new(frame.left - 12.0, top), 6.0, height, 3.0, colour);
+        canvas.fill_rounded_rect(
+            Point::new(frame.left - PADDING, top),
+            6.0,
+            panel.card_height,
+            3.0,
+            colour,
+        );
     }
-    let name_top = top + 12.0;
+    let name_top = top + 10.0;
     swatch(
         canvas,
         Point::new(frame.left + 16.0, name_top + TEXT_SIZE * 0.7),
     );
-    match badge {
+    match card.badge {
         Badge::ToMove => {
             canvas.text(
-                TO_MOVE,
+                card.to_move,
                 Point::new(frame.right, name_top + 3.0),
                 SMALL_SIZE,
                 Weight::Bold,
@@ -182,10 +259,10 @@ pub fn player_card(
         Badge::None => {}
     }
     let tag_width =
-        Canvas::text_width(TO_MOVE, SMALL_SIZE, Weight::Bold).max(2.0 * STAR_RADIUS) + 12.0;
+        Canvas::text_width(card.to_move, SMALL_SIZE, Weight::Bold).max(2.0 * STAR_RADIUS) + 12.0;
     let name_left = frame.left + 40.0;
     let name = fit(
-        name,
+        card.name,
         frame.right - tag_width - name_left,
         TEXT_SIZE,
         Weight::Bold,
@@ -198,11 +275,17 @@ pub fn player_card(
         palette::TEXT,
         Align::Left,
     );
-    name_top + TEXT_SIZE * 1.5
+    name_top + TEXT_SIZE * 1.45
 }
 
-/// The tag of the player to move.
-const TO_MOVE: &str = "to move";
+/// What a player's card says: the name, the badge, and the words of the
+/// "to move" tag (measured even when another card has it).
+pub struct Card<'a> {
+    pub name: &'a str,
+    pub badge: Badge,
+    pub to_move: &'a str,
+}
+
 /// The winner's star.
 const STAR_RADIUS: f32 = 15.0;
 

@@ -15,10 +15,10 @@ use crate::ratings::Score;
 pub const WIDTH: u32 = 1000;
 const LEFT: f32 = 40.0;
 const RIGHT: f32 = WIDTH as f32 - 40.0;
-const SIZE: f32 = 28.0;
-const LINE: f32 = 40.0;
+const SIZE: f32 = 32.0;
+const LINE: f32 = 44.0;
 /// The lines of the last games.
-const GAME_SIZE: f32 = 26.0;
+const GAME_SIZE: f32 = 30.0;
 const SECTION_GAP: f32 = 24.0;
 const CHART_HEIGHT: f32 = 280.0;
 /// Room on the left of the chart for the rating labels.
@@ -85,33 +85,7 @@ struct Layout {
 fn summary(card: &StatsCard) -> Vec<String> {
     card.lines
         .iter()
-        .flat_map(|line| wrap(line, RIGHT - LEFT, SIZE, Weight::Regular))
-        .collect()
-}
-
-/// `text` cut into lines no wider than `width`, at spaces (a word too long
-/// for a line alone is cut with an ellipsis).
-fn wrap(text: &str, width: f32, size: f32, weight: Weight) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if current.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{current} {word}")
-        };
-        if current.is_empty() || Canvas::text_width(&candidate, size, weight) <= width {
-            current = candidate;
-        } else {
-            lines.push(std::mem::replace(&mut current, word.to_owned()));
-        }
-    }
-    if !current.is_empty() {
-        lines.push(current);
-    }
-    lines
-        .into_iter()
-        .map(|line| panel::fit(&line, width, size, weight))
+        .flat_map(|line| panel::wrap(line, RIGHT - LEFT, SIZE, Weight::Regular))
         .collect()
 }
 

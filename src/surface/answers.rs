@@ -31,7 +31,7 @@ pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
     };
     Reply {
         text: discord_text(locale, DiscordText::Rules(kind)),
-        image: Some(crate::render::board_png(&game, &names)),
+        image: Some(crate::render::board_png(&game, &names, locale)),
         ephemeral: true,
         ..Reply::default()
     }

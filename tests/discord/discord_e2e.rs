@@ -25,7 +25,7 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
     assert!(width > 100 && height > 100);
     assert_eq!(answer.files[0].0, "board.png");
     let expected = match game.outcome() {
-        None => render::board_png(game, names),
+        None => render::board_png(game, names, &Locale::en()),
         Some(outcome) => {
             let card = catalogue::FinalCard {
                 players: names.clone(),
@@ -38,7 +38,7 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
                 ending: Ending::Rules,
                 lines: catalogue::final_lines(&Locale::en(), &card),
             };
-            render::final_png(game, names, &finish)
+            render::final_png(game, names, &Locale::en(), &finish)
         }
     };
     assert!(
@@ -904,7 +904,10 @@ async fn a_previewed_move_counts_only_when_confirmed() {
         first: "alice".to_owned(),
         second: "bob".to_owned(),
     };
-    assert_eq!(shown.png(), punctbot::render::board_png(&mirror, &names));
+    assert_eq!(
+        shown.png(),
+        punctbot::render::board_png(&mirror, &names, &punctbot::manager::Locale::en())
+    );
     assert_eq!(
         store.dump().await.unwrap(),
         before,

@@ -2,6 +2,7 @@
 //! the placement and its boop, the options numbered and worded by what
 //! they do, chosen by number, and withdrawn leaving nothing changed.
 
+use punctbot::manager::Locale;
 use punctbot::{
     games::{boop, AnyGame, Rules},
     manager::{catalogue::Message, Action, ButtonAction, Refusal},
@@ -39,7 +40,10 @@ async fn the_choice_shows_the_bed_after_the_placement_and_numbers_its_options() 
         first: "alice".to_owned(),
         second: "bob".to_owned(),
     };
-    assert_eq!(prompt.image, Some(render::choice_png(&expected, &names)));
+    assert_eq!(
+        prompt.image,
+        Some(render::choice_png(&expected, &names, &Locale::en()))
+    );
     assert_ne!(prompt.image, before.image);
 
     // Each option, numbered in the menu and the message by its effect.

@@ -3,6 +3,7 @@
 //! nothing, and Confirm stores exactly what a direct move stores; a preview
 //! made before the game changed is refused, and Cancel changes nothing.
 
+use punctbot::manager::Locale;
 use punctbot::{
     games::{AnyGame, ByColor, GameKind, Rules},
     manager::{catalogue::Message, Action, ButtonAction, Manager, Refusal, Reply},
@@ -97,7 +98,7 @@ async fn a_confirmed_preview_stores_the_same_move_as_a_direct_move() {
                 ok(&m, caller(name), confirm_on(false)).await;
                 assert_eq!(
                     shown.image,
-                    Some(render::board_png(&mirror, &names())),
+                    Some(render::board_png(&mirror, &names(), &Locale::en())),
                     "{kind:?} {notation}: the picture of the position after the move"
                 );
                 let confirm = button(&shown, is_confirm);

@@ -1,6 +1,7 @@
 //! The ladder: ranks, pages and the picture, on a server of 10,000 players.
 
 use image::RgbImage;
+use punctbot::manager::Locale;
 use punctbot::{
     ratings::{ladder_page, LadderPage, Rating, Standing},
     render::{self, palette},
@@ -38,7 +39,7 @@ fn decode(png: &[u8]) -> RgbImage {
 /// column.
 fn has_text(picture: &RgbImage, top: u32, height: u32) -> bool {
     (top..top + height).any(|y| {
-        (600..700).any(|x| {
+        (400..488).any(|x| {
             let [r, g, b] = picture.get_pixel(x, y).0;
             r > 150 && g > 150 && b > 150
         })
@@ -93,8 +94,13 @@ fn a_big_server_ranks_every_player_once_and_draws_the_page() {
         Some(caller_row.rank)
     );
 
-    let picture = decode(&render::ladder_png("PÜNCT ladder", &page, caller));
-    assert_eq!(picture.width(), 1200);
+    let picture = decode(&render::ladder_png(
+        "PÜNCT ladder",
+        &page,
+        caller,
+        &Locale::en(),
+    ));
+    assert_eq!(picture.width(), 900);
     assert_ne!(picture.width(), picture.height(), "not square");
     check_rows(&page, &picture);
     // The caller's row is highlighted.
@@ -106,9 +112,14 @@ fn a_big_server_ranks_every_player_once_and_draws_the_page() {
 #[test]
 fn short_and_empty_ladders_draw_what_they_have() {
     let page = ladder_page(server(4), 1, 10, 2);
-    let picture = decode(&render::ladder_png("boop. ladder", &page, 2));
+    let picture = decode(&render::ladder_png("boop. ladder", &page, 2, &Locale::en()));
     check_rows(&page, &picture);
     let empty = ladder_page(Vec::new(), 1, 10, 2);
-    let picture = decode(&render::ladder_png("boop. ladder", &empty, 2));
+    let picture = decode(&render::ladder_png(
+        "boop. ladder",
+        &empty,
+        2,
+        &Locale::en(),
+    ));
     check_rows(&empty, &picture);
 }

@@ -3,6 +3,7 @@
 //! numbered on the bed.
 
 use image::RgbImage;
+use punctbot::manager::Locale;
 use punctbot::{
     games::{
         boop::{self, Choosing, Placement, Resolved},
@@ -91,13 +92,14 @@ fn check_bed(bed: &[Option<boop::Piece>], picture: &RgbImage, shown: &str) {
 fn a_choice_shows_the_bed_after_the_placement_with_every_option_numbered() {
     for (position, placement, choosing) in choices(12) {
         let shown = format!("{:?} then {placement}", position.turns_played());
-        let picture = decode(&render::choice_png(&choosing, &players()));
+        let picture = decode(&render::choice_png(&choosing, &players(), &Locale::en()));
         check_bed(&expected_bed(&position, placement), &picture, &shown);
         // The placed piece stands on its square, which the board before it
         // shows empty.
         let before = decode(&render::board_png(
             &AnyGame::Boop(position.clone()),
             &players(),
+            &Locale::en(),
         ));
         assert_ne!(before, picture, "{shown}");
         let options = choosing.options.resolutions();

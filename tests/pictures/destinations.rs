@@ -2,6 +2,7 @@
 //! lets that piece's PÜNCT move to are marked, cell by cell, each in the
 //! colour of how it lands.
 
+use punctbot::manager::Locale;
 use std::collections::BTreeMap;
 
 use punctbot::{
@@ -50,7 +51,8 @@ fn the_destinations_picture_marks_exactly_the_legal_destinations() {
         sources.sort_by_key(|(_, cells)| std::cmp::Reverse(cells.len()));
         for (from, cells) in sources.into_iter().take(2) {
             let (png, count) =
-                render::destinations_png(&game, &players(), &from.to_string()).unwrap();
+                render::destinations_png(&game, &players(), &Locale::en(), &from.to_string())
+                    .unwrap();
             assert_eq!(count, cells.len());
             let picture = decode(&png);
             for cell in Cell::all() {
@@ -74,7 +76,7 @@ fn the_destinations_picture_marks_exactly_the_legal_destinations() {
 fn a_cell_nothing_can_move_from_is_refused() {
     let game = random_game(GameKind::PunctStandard, 0, 1);
     assert_eq!(
-        render::destinations_png(&game, &players(), "F5").map(|(_, n)| n),
+        render::destinations_png(&game, &players(), &Locale::en(), "F5").map(|(_, n)| n),
         Err(render::PeekError::NoMoves("F5".parse().unwrap()))
     );
 }
@@ -90,7 +92,7 @@ fn a_peek_shows_every_level_of_the_stack() {
         .piece(Seat::Second, "H5:G5,F5".parse().unwrap(), 1)
         .piece(Seat::First, "F5:G5,H5".parse().unwrap(), 2);
     let game = AnyGame::Punct(setup.position().unwrap());
-    let picture = decode(&render::peek_png(&game, &players(), "G5").unwrap());
+    let picture = decode(&render::peek_png(&game, &players(), &Locale::en(), "G5").unwrap());
     for (index, owner) in [Seat::First, Seat::Second, Seat::First]
         .into_iter()
         .enumerate()

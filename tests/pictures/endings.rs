@@ -3,6 +3,7 @@
 //! the winning chain, centre or row marked.
 
 use image::RgbImage;
+use punctbot::manager::Locale;
 use punctbot::{
     games::{
         boop::{self, WinReason},
@@ -48,8 +49,20 @@ fn star_pixels(game: &AnyGame, picture: &RgbImage, seat: Seat) -> usize {
 /// The lines under the cards (boop. first says what the last turn did): the
 /// caller's first line is drawn in the colour of a result.
 fn result_line_pixels(game: &AnyGame, picture: &RgbImage) -> usize {
-    let (left, top, width, height) = render::player_card_area(game, Seat::Second);
-    count_in(picture, (left, top + height, width, 100), palette::WIN)
+    count_in(picture, under_the_cards(game, 100), palette::WIN)
+}
+
+/// The band `height` pixels high under both players' cards (which lie side
+/// by side), as wide as both together.
+fn under_the_cards(game: &AnyGame, height: u32) -> (u32, u32, u32, u32) {
+    let (left, top, _, card_height) = render::player_card_area(game, Seat::First);
+    let (second_left, _, second_width, _) = render::player_card_area(game, Seat::Second);
+    (
+        left,
+        top + card_height,
+        second_left + second_width - left,
+        height,
+    )
 }
 
 /// The badge is drawn while the game goes on, and not on `finish`'s
@@ -57,7 +70,7 @@ fn result_line_pixels(game: &AnyGame, picture: &RgbImage) -> usize {
 fn check_final_picture(game: &AnyGame, going: &AnyGame, finish: &Finish) -> RgbImage {
     let label = format!("{:?}", finish.ending);
     // Before the end: the badge is on the card of the player to move.
-    let before = decode(&render::board_png(going, &players()));
+    let before = decode(&render::board_png(going, &players(), &Locale::en()));
     let turn = going.turn();
     assert_eq!(render::turn_badge(going, None), Some(turn));
     assert!(
@@ -67,7 +80,7 @@ fn check_final_picture(game: &AnyGame, going: &AnyGame, finish: &Finish) -> RgbI
     assert_eq!(badge_pixels(going, &before, turn.other()), 0, "{label}");
     // At the end: no badge on either card.
     assert_eq!(render::turn_badge(game, Some(finish)), None, "{label}");
-    let after = decode(&render::final_png(game, &players(), finish));
+    let after = decode(&render::final_png(game, &players(), &Locale::en(), finish));
     for seat in Seat::ALL {
         assert_eq!(
             badge_pixels(game, &after, seat),
@@ -148,9 +161,8 @@ fn punct_ended_by_word_or_clock_has_no_badge() {
         lines: Vec::new(),
     };
     let picture = check_final_picture(&game, &game, &silent);
-    let (left, top, width, height) = render::player_card_area(&game, Seat::Second);
     assert_eq!(
-        count_in(&picture, (left, top + height, width, 80), palette::TEXT),
+        count_in(&picture, under_the_cards(&game, 80), palette::TEXT),
         0,
         "a status line"
     );
@@ -285,16 +297,16 @@ fn boop_eight_cats_outline_every_cat() {
 fn a_finished_game_is_drawn_as_its_final_picture() {
     let game = play(GameKind::PunctBasic, P6_CONNECTION);
     assert_eq!(
-        render::board_png(&game, &players()),
-        render::final_png(&game, &players(), &Finish::rules())
+        render::board_png(&game, &players(), &Locale::en()),
+        render::final_png(&game, &players(), &Locale::en(), &Finish::rules())
     );
     let names = ByColor {
         first: "A".to_owned(),
         second: "B".to_owned(),
     };
     assert_ne!(
-        render::board_png(&game, &names),
-        render::final_png(&game, &names, &finish(Ending::Rules)),
+        render::board_png(&game, &names, &Locale::en()),
+        render::final_png(&game, &names, &Locale::en(), &finish(Ending::Rules)),
         "the caller's lines"
     );
 }

@@ -4,6 +4,7 @@
 mod choice;
 mod destinations;
 mod endings;
+mod languages;
 mod render_command;
 mod render_pictures;
 mod replay;

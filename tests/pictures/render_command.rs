@@ -30,7 +30,7 @@ fn draws_the_position_after_the_moves_and_a_peek() {
         String::from_utf8_lossy(&output.stderr)
     );
     let picture = image::open(&board).unwrap();
-    assert_eq!((picture.width(), picture.height()), (1200, 820));
+    assert_eq!((picture.width(), picture.height()), (792, 1284));
 
     let peek = dir.join("peek.png");
     let output = render(&[
@@ -67,7 +67,7 @@ fn draws_the_position_after_the_moves_and_a_peek() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    assert_eq!(image::open(&boop).unwrap().width(), 1200);
+    assert_eq!(image::open(&boop).unwrap().width(), 768);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -95,8 +95,8 @@ fn writes_an_animated_replay_with_gif() {
         .collect_frames()
         .unwrap();
     assert_eq!(frames.len(), moves.split(' ').count() + 1);
-    // Half the board pictures' 1200 × 720, as `/replay` sends it.
-    assert_eq!(frames[0].buffer().dimensions(), (600, 360));
+    // Half the board pictures' 768 × 1092, as `/replay` sends it.
+    assert_eq!(frames[0].buffer().dimensions(), (384, 546));
     std::fs::remove_file(&out).unwrap();
 }
 

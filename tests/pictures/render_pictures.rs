@@ -1,6 +1,7 @@
 //! The board pictures, decoded and checked pixel by pixel.
 
 use image::{Rgb, RgbImage};
+use punctbot::manager::Locale;
 use punctbot::{
     games::{
         boop::{self, Resolved},
@@ -115,9 +116,9 @@ fn punct_picture_shows_each_dot_in_its_owners_colour_and_the_board_where_empty()
         GameKind::PunctStandard,
         "+F5:G5,H5 +J5:K5,L5 +H2:H3,H4 +N14:N15,N16 H2>H5:I5,J5",
     );
-    let png = render::board_png(&game, &players());
+    let png = render::board_png(&game, &players(), &Locale::en());
     let picture = decode(&png);
-    assert_eq!(picture.dimensions(), (1200, 820));
+    assert_eq!(picture.dimensions(), (792, 1284));
     let AnyGame::Punct(position) = &game else {
         unreachable!()
     };
@@ -134,13 +135,15 @@ fn punct_last_add_is_highlighted_and_the_empty_board_is_not() {
     let empty = decode(&render::board_png(
         &GameKind::PunctStandard.start(),
         &players(),
+        &Locale::en(),
     ));
     let after_add = decode(&render::board_png(
         &play(GameKind::PunctBasic, "+B2:C2,D2"),
         &players(),
+        &Locale::en(),
     ));
     let board_part = |picture: &RgbImage| {
-        let cropped = image::imageops::crop_imm(picture, 0, 0, 780, 820).to_image();
+        let cropped = image::imageops::crop_imm(picture, 0, 0, 792, 816).to_image();
         count_near(&cropped, palette::LAST_MOVE)
     };
     assert_eq!(board_part(&empty), 0);
@@ -177,7 +180,7 @@ fn punct_connection_win_highlights_the_chain() {
         unreachable!()
     };
     assert!(position.is_over(), "{}", game.describe());
-    let picture = decode(&render::board_png(&game, &players()));
+    let picture = decode(&render::board_png(&game, &players(), &Locale::en()));
     assert!(
         count_near(&picture, palette::WIN) > 500,
         "no winning chain drawn"
@@ -190,7 +193,7 @@ fn punct_peek_lifts_the_piece_and_outlines_it() {
         GameKind::PunctStandard,
         "+F5:G5,H5 +J5:K5,L5 +H2:H3,H4 +N14:N15,N16 H2>H5:I5,J5",
     );
-    let picture = decode(&render::peek_png(&game, &players(), "i5").unwrap());
+    let picture = decode(&render::peek_png(&game, &players(), &Locale::en(), "i5").unwrap());
     // I5 was the bridge's middle over an empty cell: now the board shows.
     let ((x, y), _) = render::punct_cell_pixel("I5".parse().unwrap());
     assert!(close(*picture.get_pixel(x, y), palette::CELL, 4));
@@ -199,13 +202,13 @@ fn punct_peek_lifts_the_piece_and_outlines_it() {
         "no outline of the lifted piece"
     );
     assert_eq!(
-        render::peek_png(&game, &players(), "A5")
+        render::peek_png(&game, &players(), &Locale::en(), "A5")
             .unwrap_err()
             .to_string(),
         "there is no piece on A5 to lift"
     );
     assert_eq!(
-        render::peek_png(&game, &players(), "Z9")
+        render::peek_png(&game, &players(), &Locale::en(), "Z9")
             .unwrap_err()
             .to_string(),
         "Z9 is not a cell of the board"
@@ -243,8 +246,8 @@ fn check_boop_squares(position: &boop::Position, picture: &RgbImage) {
 fn boop_picture_shows_pieces_in_their_colours_and_the_last_placement() {
     // B1: gray's kitten on d4 boops orange's c3 to b2.
     let game = play(GameKind::Boop, "Kc3 Kd4");
-    let picture = decode(&render::board_png(&game, &players()));
-    assert_eq!(picture.dimensions(), (1200, 720));
+    let picture = decode(&render::board_png(&game, &players(), &Locale::en()));
+    assert_eq!(picture.dimensions(), (768, 1092));
     let AnyGame::Boop(position) = &game else {
         unreachable!()
     };
@@ -259,7 +262,7 @@ fn random_positions_of_both_games_render_correctly_small_and_deterministically()
         for kind in [GameKind::PunctStandard, GameKind::Boop] {
             let plies = (seed as usize * 7) % 90;
             let game = random_game(kind, plies, seed);
-            let png = render::board_png(&game, &players());
+            let png = render::board_png(&game, &players(), &Locale::en());
             assert!(
                 png.len() < MAX_PNG_BYTES,
                 "{kind} seed {seed}: {} bytes",
@@ -268,7 +271,7 @@ fn random_positions_of_both_games_render_correctly_small_and_deterministically()
             if seed % 10 == 0 {
                 assert_eq!(
                     png,
-                    render::board_png(&game, &players()),
+                    render::board_png(&game, &players(), &Locale::en()),
                     "not deterministic"
                 );
             }

@@ -3,6 +3,7 @@
 //! the shared palette shows them, drawn at the replay's size), and the size
 //! limit kept by shrinking.
 
+use punctbot::manager::Locale;
 use std::{collections::HashMap, io::Cursor};
 
 use image::{codecs::gif::GifDecoder, AnimationDecoder, Frame, RgbImage, RgbaImage};
@@ -66,18 +67,25 @@ fn delay_ms(frame: &Frame) -> u32 {
 }
 
 fn replay(kind: GameKind, moves: &[AnyMove], finish: Option<&Finish>) -> render::Replay {
-    render::replay_gif(kind, moves, &players(), finish, &ReplayOptions::default())
-        .expect("a replay")
+    render::replay_gif(
+        kind,
+        moves,
+        &players(),
+        &Locale::en(),
+        finish,
+        &ReplayOptions::default(),
+    )
+    .expect("a replay")
 }
 
 /// The picture a replay `divisor` times smaller shows for `game`: at full
 /// size, the board picture itself.
 fn shown(game: &AnyGame, finish: Option<&Finish>, divisor: u32) -> Vec<u8> {
-    let png = render::smaller_png(game, &players(), finish, divisor);
+    let png = render::smaller_png(game, &players(), &Locale::en(), finish, divisor);
     if divisor == 1 {
         let board = match finish {
-            Some(finish) => render::final_png(game, &players(), finish),
-            None => render::board_png(game, &players()),
+            Some(finish) => render::final_png(game, &players(), &Locale::en(), finish),
+            None => render::board_png(game, &players(), &Locale::en()),
         };
         assert!(decode(&png) == decode(&board), "the full-size picture");
     }
@@ -108,8 +116,15 @@ fn a_punct_replay_shows_every_ply_and_ends_on_the_final_picture() {
             largest,
             ..ReplayOptions::default()
         };
-        let replay =
-            render::replay_gif(kind, &moves, &players(), Some(&resigned), &options).unwrap();
+        let replay = render::replay_gif(
+            kind,
+            &moves,
+            &players(),
+            &Locale::en(),
+            Some(&resigned),
+            &options,
+        )
+        .unwrap();
         assert_eq!((replay.divisor, replay.plies_per_frame), (largest, 1));
         let frames = frames(&replay.gif);
         assert_eq!(frames.len(), moves.len() + 1, "the start and one per ply");
@@ -202,6 +217,7 @@ fn assert_like_shrunk(frame: &RgbaImage, picture: &RgbImage, divisor: u32) {
     let start = decode(&render::board_png(
         &GameKind::PunctStandard.start(),
         &players(),
+        &Locale::en(),
     ));
     let other = mean_difference(&shrunk(&start, divisor), frame);
     assert!(other > LIMIT, "the start is as close: {other:.2}");
@@ -216,6 +232,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         kind,
         &moves,
         &players(),
+        &Locale::en(),
         None,
         &ReplayOptions {
             largest: 1,
@@ -224,7 +241,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
     )
     .unwrap();
     assert_eq!(full.divisor, 1);
-    let end = decode(&render::board_png(&game, &players()));
+    let end = decode(&render::board_png(&game, &players(), &Locale::en()));
 
     // A quarter of the bytes: a smaller GIF, still one frame per ply.
     let options = ReplayOptions {
@@ -232,7 +249,8 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         largest: 1,
         ..ReplayOptions::default()
     };
-    let smaller = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
+    let smaller =
+        render::replay_gif(kind, &moves, &players(), &Locale::en(), None, &options).unwrap();
     assert!(smaller.gif.len() <= options.max_bytes);
     assert!(smaller.divisor > 2, "not shrunk: {}", smaller.divisor);
     assert_eq!(smaller.plies_per_frame, 1);
@@ -240,7 +258,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
     assert_eq!(frames.len(), moves.len() + 1);
     let last = frames.last().unwrap().buffer();
     let divisor = smaller.divisor;
-    assert_eq!(last.dimensions(), (1200 / divisor, 820 / divisor));
+    assert_eq!(last.dimensions(), (792 / divisor, 1284 / divisor));
     assert_eq!(
         (u32::from(smaller.size.0), u32::from(smaller.size.1)),
         last.dimensions()
@@ -253,6 +271,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         kind,
         &moves,
         &players(),
+        &Locale::en(),
         None,
         &ReplayOptions {
             max_bytes: 50_000,
@@ -276,6 +295,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
         kind,
         &moves,
         &players(),
+        &Locale::en(),
         None,
         &ReplayOptions {
             max_bytes: 1_000,
@@ -293,8 +313,15 @@ fn an_illegal_move_is_named_by_its_ply() {
         .iter()
         .map(|text| kind.parse_move(text).unwrap())
         .collect();
-    let error =
-        render::replay_gif(kind, &moves, &players(), None, &ReplayOptions::default()).unwrap_err();
+    let error = render::replay_gif(
+        kind,
+        &moves,
+        &players(),
+        &Locale::en(),
+        None,
+        &ReplayOptions::default(),
+    )
+    .unwrap_err();
     assert!(
         matches!(error, ReplayError::Illegal { ply: 3, .. }),
         "{error}"
@@ -319,7 +346,7 @@ fn any_number_of_threads_writes_the_same_file() {
                     threads,
                     ..ReplayOptions::default()
                 };
-                render::replay_gif(kind, &moves, &players(), None, &options).ok()
+                render::replay_gif(kind, &moves, &players(), &Locale::en(), None, &options).ok()
             };
             let one = made(1).expect("a replay");
             for threads in [2, 3, 7] {
@@ -347,11 +374,13 @@ fn a_replay_can_start_at_a_smaller_size() {
         largest: 3,
         ..ReplayOptions::default()
     };
-    let third = render::replay_gif(kind, &moves, &players(), None, &options).unwrap();
+    let third =
+        render::replay_gif(kind, &moves, &players(), &Locale::en(), None, &options).unwrap();
     assert_eq!(third.divisor, 3);
     let frames = frames(&third.gif);
     assert_eq!(frames.len(), moves.len() + 1);
-    let (width, height) = decode(&render::board_png(&kind.start(), &players())).dimensions();
+    let (width, height) =
+        decode(&render::board_png(&kind.start(), &players(), &Locale::en())).dimensions();
     assert_eq!(frames[0].buffer().dimensions(), (width / 3, height / 3));
     let start = shown(&kind.start(), None, 3);
     assert_shows(frames[0].buffer(), &start, "the start");

@@ -11,6 +11,7 @@ mod fluent;
 mod illegal;
 mod labels;
 mod messages;
+mod pictures;
 mod refusals;
 mod standings;
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::{
         canvas::{Align, Canvas, Colour, Pen, Point},
         fonts::Weight,
         panel,
+        words::{Legend, Word, Words},
     },
 };
 
@@ -111,7 +112,8 @@ fn mark(canvas: &mut Canvas, at: Point, destination: Destination) {
 }
 
 /// The legend under the cards: one line per mark; where it ends.
-pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) -> f32 {
+pub fn legend(canvas: &mut Canvas, words: &dyn Words, top: f32) -> f32 {
+    let frame = &super::FRAME;
     let examples = [
         (
             Destination {
@@ -119,7 +121,7 @@ pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) -> f32 {
                 supported: true,
                 bridge: false,
             },
-            "flat on the board (level 0)",
+            Legend::LandsFlat,
         ),
         (
             Destination {
@@ -127,7 +129,7 @@ pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) -> f32 {
                 supported: true,
                 bridge: false,
             },
-            "jump: up to the level shown",
+            Legend::LandsJump,
         ),
         (
             Destination {
@@ -135,14 +137,14 @@ pub fn legend(canvas: &mut Canvas, frame: &panel::PanelFrame, top: f32) -> f32 {
                 supported: false,
                 bridge: true,
             },
-            "bridge over a gap: level shown",
+            Legend::LandsBridge,
         ),
     ];
     let mut y = top;
-    for (destination, words) in examples {
-        mark(canvas, Point::new(frame.left + 14.0, y + 14.0), destination);
+    for (destination, legend) in examples {
+        mark(canvas, Point::new(frame.left + 14.0, y + 16.0), destination);
         canvas.text(
-            words,
+            &words.say(Word::Legend(legend)),
             Point::new(frame.left + 40.0, y),
             panel::SMALL_SIZE,
             Weight::Regular,

@@ -6,13 +6,14 @@ use crate::{
     render::canvas::Point,
 };
 
-/// The picture's size: about 1200 wide and not square, so that Discord's
-/// Android client does not crop it.
-pub const WIDTH: u32 = 1200;
-pub const HEIGHT: u32 = 820;
+/// The picture's size: the board across the whole width, the panel
+/// beneath it (see `render::panel`). Both are multiples of 12, so that a
+/// replay's pictures 2, 3 or 4 times smaller have whole pixels.
+pub const WIDTH: u32 = 792;
+pub const HEIGHT: u32 = 1284;
 
-/// The board takes the left part of the picture, the panel the rest.
-pub const PANEL_LEFT: f32 = 792.0;
+/// The board's part of the picture, from the top: the panel starts below.
+pub const BOARD_HEIGHT: f32 = 816.0;
 
 /// Horizontal distance between the centres of neighbouring columns, and
 /// vertical distance between neighbouring cells of one column. Both are whole
@@ -107,11 +108,11 @@ mod tests {
         for cell in Cell::all() {
             for corner in hexagon(centre(cell), 0.0) {
                 assert!(
-                    corner.x > 30.0 && corner.x < PANEL_LEFT - 30.0,
+                    corner.x > 30.0 && corner.x < WIDTH as f32 - 30.0,
                     "{cell:?} {corner:?}"
                 );
                 assert!(
-                    corner.y > 30.0 && corner.y < HEIGHT as f32 - 30.0,
+                    corner.y > 30.0 && corner.y < BOARD_HEIGHT - 30.0,
                     "{cell:?} {corner:?}"
                 );
             }

@@ -1,14 +1,16 @@
 //! The legend of the marks a PÜNCT picture puts on the board besides the
 //! pieces (issue 14: "a legend for every mark the board uses"). Only the
-//! marks the picture shows are explained, in two columns under the status
+//! marks the picture shows are explained, in three columns under the status
 //! lines, so a quiet board keeps a quiet panel.
 
-use super::{is_unsupported, layout, palette, PanelFrame};
+use super::{is_unsupported, layout, palette, FRAME, LEGEND_SIZE as SIZE};
 use crate::{
     games::punct::{Board, LastMove},
     render::{
         canvas::{Align, Canvas, Pen, Point},
         fonts::Weight,
+        panel,
+        words::{Legend, Word, Words},
     },
 };
 
@@ -55,12 +57,10 @@ pub(super) fn present(board: &Board, last: Option<LastMove>, lifted: bool) -> Ve
     marks
 }
 
-/// Text of the legend; smaller than the status lines, which matter more.
-const SIZE: f32 = 20.0;
 /// The height of one line of the legend.
-pub(super) const LINE: f32 = 30.0;
-/// The width of one of the two columns.
-const COLUMN: f32 = 178.0;
+pub(super) const LINE: f32 = 34.0;
+/// The width of one of the three columns.
+const COLUMN: f32 = (FRAME.right - FRAME.left) / 3.0;
 /// The radius of a sample ring.
 const SAMPLE: f32 = 10.0;
 
@@ -68,13 +68,14 @@ const SAMPLE: f32 = 10.0;
 /// `bottom` (the rest, least needed last, are left out).
 pub(super) fn legend(
     canvas: &mut Canvas,
-    frame: &PanelFrame,
+    words: &dyn Words,
     top: f32,
     bottom: f32,
     marks: &[Mark],
 ) {
+    let frame = &FRAME;
     for (index, &mark) in marks.iter().enumerate() {
-        let (column, row) = (index % 2, index / 2);
+        let (column, row) = (index % 3, index / 3);
         let y = top + row as f32 * LINE;
         if y + LINE > bottom {
             break;
@@ -84,8 +85,14 @@ pub(super) fn legend(
             y + LINE / 2.0,
         );
         draw_sample(canvas, mark, sample);
+        let text = panel::fit(
+            &words.say(Word::Legend(legend_of(mark))),
+            COLUMN - 2.0 * SAMPLE - 16.0,
+            SIZE,
+            Weight::Regular,
+        );
         canvas.text(
-            words(mark),
+            &text,
             Point::new(sample.x + SAMPLE + 8.0, y + (LINE - SIZE) / 2.0 - 2.0),
             SIZE,
             Weight::Regular,
@@ -96,13 +103,13 @@ pub(super) fn legend(
     }
 }
 
-fn words(mark: Mark) -> &'static str {
+fn legend_of(mark: Mark) -> Legend {
     match mark {
-        Mark::LastMove => "last move",
-        Mark::Origin => "it came from",
-        Mark::Bridge => "bridge over gap",
-        Mark::Lifted => "lifted off",
-        Mark::Level => "level (0 = board)",
+        Mark::LastMove => Legend::LastMove,
+        Mark::Origin => Legend::Origin,
+        Mark::Bridge => Legend::Bridge,
+        Mark::Lifted => Legend::Lifted,
+        Mark::Level => Legend::Level,
     }
 }
 

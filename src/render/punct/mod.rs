@@ -1,4 +1,4 @@
-//! The PÜNCT picture: the board seen from above and a side panel.
+//! The PÜNCT picture: the board seen from above and the panel beneath it.
 
 mod board;
 mod destinations;
@@ -9,19 +9,20 @@ mod pieces;
 mod stack;
 
 pub use self::destinations::{destinations, Destination};
-use self::layout::{centre, hexagon, PANEL_LEFT};
+use self::layout::{centre, hexagon};
 pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     finish::{Finish, Status},
     fonts::Weight,
     palette,
-    panel::{self, Cards, PanelFrame},
+    panel::{self, Card, Panel, PanelFrame},
     scaled::PerDivisor,
+    words::{Game, Word, Words},
 };
 use crate::games::{
-    punct::{Board, Cell, EndReason, Kind, LastMove, PieceView, Placement, Position, Variant},
-    ByColor, Outcome, Seat,
+    punct::{Board, Cell, Kind, LastMove, PieceView, Placement, Position, Variant},
+    ByColor, Seat,
 };
 
 /// Draws `position`; with `peek`, the top piece of that cell is lifted off
@@ -31,6 +32,7 @@ use crate::games::{
 pub fn picture(
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     peek: Option<Cell>,
     finish: Option<&Finish>,
 ) -> Option<Canvas> {
@@ -39,14 +41,22 @@ pub fn picture(
         None => (position.board().clone(), None),
     };
     let mut canvas = BASE.get(1).clone();
-    draw(&mut canvas, position, &board, lifted, players, finish);
+    draw(
+        &mut canvas,
+        position,
+        &board,
+        lifted,
+        players,
+        words,
+        finish,
+    );
     if let Some(cell) = peek {
-        stack::draw(&mut canvas, position.board(), cell);
-        // The stack's list covers the status and its legend: the marks of
+        stack::draw(&mut canvas, position.board(), cell, words);
+        // The stack's list covers the status and the legends: the marks of
         // a peek are explained on the panel's last line instead.
         let bottom = layout::HEIGHT as f32 - 6.0;
         let marks = marks::present(&board, None, true);
-        marks::legend(&mut canvas, &FRAME, bottom - marks::LINE, bottom, &marks);
+        marks::legend(&mut canvas, words, bottom - marks::LINE, bottom, &marks);
     }
     Some(canvas)
 }
@@ -62,7 +72,12 @@ pub fn stack_icon_pixel(index: usize, rows: usize) -> (i32, i32) {
 /// Draws `position` with the destinations of the mobile piece whose PÜNCT
 /// is on `from` marked (see [`destinations`]).
 #[must_use]
-pub fn destinations_picture(position: &Position, players: &ByColor<String>, from: Cell) -> Canvas {
+pub fn destinations_picture(
+    position: &Position,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    from: Cell,
+) -> Canvas {
     let mut canvas = BASE.get(1).clone();
     let board = position.board();
     draw_gaps(&mut canvas, board);
@@ -73,13 +88,14 @@ pub fn destinations_picture(position: &Position, players: &ByColor<String>, from
         &mut canvas,
         position,
         players,
+        words,
         View::Destinations(from),
         &status,
     );
-    let bottom = destinations::legend(&mut canvas, &FRAME, CARDS.bottom() + 6.0);
+    let bottom = destinations::legend(&mut canvas, words, PANEL.cards_bottom() + 8.0);
     // The piece that would move is outlined as a peek's lifted piece is.
     let marks = marks::present(board, None, true);
-    marks::legend(&mut canvas, &FRAME, bottom, LEGEND_TOP - 6.0, &marks);
+    marks::legend(&mut canvas, words, bottom, LEGEND_TOP - 4.0, &marks);
     canvas
 }
 
@@ -107,10 +123,19 @@ pub fn redraw(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
 ) {
     canvas.restore(base(canvas.divisor()));
-    draw(canvas, position, position.board(), None, players, finish);
+    draw(
+        canvas,
+        position,
+        position.board(),
+        None,
+        players,
+        words,
+        finish,
+    );
 }
 
 /// Draws `position` (its pieces as on `board`, `lifted` lifted off it) over
@@ -121,6 +146,7 @@ fn draw(
     board: &Board,
     lifted: Option<PieceView>,
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
 ) {
     let peek = lifted.is_some();
@@ -138,13 +164,11 @@ fn draw(
     }
     let status = Status::of(position, finish);
     let view = lifted.map_or(View::Board, |piece| View::Peek(piece.punct()));
-    if let Some(bottom) = draw_panel(canvas, position, players, view, &status) {
+    if let Some(bottom) = draw_panel(canvas, position, players, words, view, &status) {
         let marks = marks::present(board, last, peek);
-        marks::legend(canvas, &FRAME, bottom, LEGEND_TOP - 6.0, &marks);
+        marks::legend(canvas, words, bottom, LEGEND_TOP - 4.0, &marks);
     }
-    if let Some(pair) = joined {
-        draw_legend_swatch(canvas, pair, true);
-    }
+    draw_side_legend(canvas, words, joined);
 }
 
 /// Whether the dot of a piece at `level` in `cell` has nothing directly
@@ -222,35 +246,30 @@ fn draw_lifted_outline(canvas: &mut Canvas, placement: Placement) {
     }
 }
 
-const CARDS: Cards = Cards {
-    height: 176.0,
-    step: 190.0,
+/// The panel under the board.
+const PANEL: Panel = Panel {
+    top: layout::BOARD_HEIGHT,
+    width: layout::WIDTH as f32,
+    card_height: 172.0,
 };
 
-const FRAME: PanelFrame = PanelFrame {
-    left: PANEL_LEFT + 24.0,
-    right: layout::WIDTH as f32 - 28.0,
-};
+/// The panel's content across the picture.
+const FRAME: PanelFrame = PANEL.frame();
 
 /// The pixels `seat`'s card covers in the panel.
 pub fn card_area(seat: Seat) -> (u32, u32, u32, u32) {
-    CARDS.area(&FRAME, seat)
+    PANEL.card_area(seat)
 }
 
-fn seat_name(seat: Seat) -> &'static str {
-    seat.fold("White", "Black")
-}
+/// The top of the legend of the sides, the panel's last lines: below the
+/// status lines and the legend of the marks, which never reach it.
+const LEGEND_TOP: f32 = 1208.0;
 
-/// The top of the legend of the sides: below the status lines, which never
-/// reach it.
-const LEGEND_TOP: f32 = 660.0;
-
-/// What every picture shares, drawn once for each size: the board, the
-/// panel's title and cards, the legend of the sides.
+/// What every picture shares, drawn once for each size: the board and the
+/// cards' backgrounds (the words are the reader's: drawn each time).
 static BASE: PerDivisor<Canvas> = PerDivisor::new(|divisor| {
     let mut canvas = board::draw(divisor);
-    panel::backdrop(&mut canvas, &FRAME, &CARDS, "PÜNCT");
-    draw_side_legend(&mut canvas);
+    panel::backdrop(&mut canvas, &PANEL);
     canvas
 });
 
@@ -265,31 +284,35 @@ fn draw_panel(
     canvas: &mut Canvas,
     position: &Position,
     players: &ByColor<String>,
+    words: &dyn Words,
     view: View,
     status: &Status,
 ) -> Option<f32> {
-    let variant = match position.variant() {
-        Variant::Standard => "standard",
-        Variant::Basic => "basic",
-    };
-    let played = position.moves_played().len();
-    let subtitle = match (view, played) {
-        (View::Peek(cell), _) => format!("{variant} · peek under {cell}"),
-        (View::Destinations(cell), _) => format!("{variant} · where {cell} may go"),
-        (View::Board, 0) => format!("{variant} game · start"),
-        (View::Board, n) => format!("{variant} game · after move {n}"),
-    };
-    panel::subtitle(canvas, &FRAME, &subtitle);
+    let basic = position.variant() == Variant::Basic;
+    let subtitle = words.say(match view {
+        View::Peek(cell) => Word::PeekSubtitle { basic, cell },
+        View::Destinations(cell) => Word::DestinationsSubtitle { basic, cell },
+        View::Board => Word::PunctSubtitle {
+            basic,
+            moves: position.moves_played().len(),
+        },
+    });
+    panel::title(
+        canvas,
+        &PANEL,
+        &words.say(Word::Title(Game::Punct)),
+        &subtitle,
+    );
+    let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {
-        let content = panel::player_card(
-            canvas,
-            &FRAME,
-            CARDS.top(seat),
-            CARDS.height,
-            players.get(seat),
-            status.badge(seat),
-            |canvas, at| pieces::draw_swatch(canvas, seat, at),
-        );
+        let card = Card {
+            name: players.get(seat),
+            badge: status.badge(seat),
+            to_move: &to_move,
+        };
+        let content = panel::player_card(canvas, &PANEL, seat, &card, |canvas, at| {
+            pieces::draw_swatch(canvas, seat, at);
+        });
         draw_reserve(canvas, position, seat, content);
     }
     if let View::Destinations(_) = view {
@@ -297,11 +320,11 @@ fn draw_panel(
         return None;
     }
     let lines = status.lines(|| {
-        let mut lines = status_lines(position);
-        lines.extend(centre_count_line(position).map(|count| (count, palette::TEXT_DIM)));
+        let mut lines = status_lines(position, words);
+        lines.extend(centre_count_line(position, words).map(|count| (count, palette::TEXT_DIM)));
         lines
     });
-    let bottom = panel::status_lines(canvas, &FRAME, CARDS.bottom() + 6.0, &lines);
+    let bottom = panel::status_lines(canvas, &FRAME, PANEL.cards_bottom() + 6.0, &lines);
     // Room for the status and one line of the marks' legend, at least.
     debug_assert!(
         bottom + marks::LINE <= LEGEND_TOP,
@@ -313,11 +336,12 @@ fn draw_panel(
 /// Each kind left in the reserve, as a small piece with its count.
 fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) {
     let reserve = position.reserve(seat);
+    let frame = PANEL.card_frame(seat);
     for (index, kind) in Kind::ALL.into_iter().enumerate() {
         let (column, row) = (index % 3, index / 3);
         let slot = Point::new(
-            FRAME.left + 28.0 + column as f32 * 118.0,
-            top + 28.0 + row as f32 * 60.0,
+            frame.left + 28.0 + column as f32 * 112.0,
+            top + 28.0 + row as f32 * 58.0,
         );
         let count = reserve.get(kind);
         pieces::draw_icon(canvas, kind, seat, slot);
@@ -334,7 +358,7 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
         canvas.text(
             &label,
             at,
-            panel::SMALL_SIZE,
+            panel::TEXT_SIZE,
             Weight::Bold,
             colour,
             Align::Left,
@@ -342,28 +366,20 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
     }
 }
 
-fn status_lines(position: &Position) -> Vec<(String, Colour)> {
+fn status_lines(position: &Position, words: &dyn Words) -> Vec<(String, Colour)> {
     let Some(end) = position.end() else {
         return vec![(
-            format!("{} to move", seat_name(position.turn())),
+            words.say(Word::SideToMove(Game::Punct, position.turn())),
             palette::TEXT,
         )];
     };
-    let result = match end.outcome {
-        Outcome::Win(seat) => format!("{} wins", seat_name(seat)),
-        Outcome::Draw => "Draw".to_owned(),
-    };
-    let reason = match end.reason {
-        EndReason::Connection { .. } => "by connection".to_owned(),
-        EndReason::CentreCount { centre } => format!("centre {}–{}", centre.first, centre.second),
-        EndReason::LastPieceDraw => "last piece placed".to_owned(),
-        EndReason::BothPassed { .. } => "both passed".to_owned(),
-    };
+    let result = words.say(Word::Result(Game::Punct, end.outcome));
+    let reason = words.say(Word::PunctEnd(end.reason));
     vec![(format!("{result} · {reason}"), palette::WIN)]
 }
 
 /// In the standard game, once the end of pieces is near, the centre count.
-fn centre_count_line(position: &Position) -> Option<String> {
+fn centre_count_line(position: &Position, words: &dyn Words) -> Option<String> {
     let near_end = Seat::ALL
         .into_iter()
         .any(|seat| position.reserve(seat).total() <= 6);
@@ -371,29 +387,50 @@ fn centre_count_line(position: &Position) -> Option<String> {
         return None;
     }
     let count = position.centre_count();
-    Some(format!(
-        "Centre: White {} · Black {}",
-        count.first, count.second
-    ))
+    Some(words.say(Word::CentreCount {
+        white: count.first.into(),
+        black: count.second.into(),
+    }))
 }
 
-/// Which rims connect: one line per pair of sides.
-fn draw_side_legend(canvas: &mut Canvas) {
+/// Which rims connect: a line of words, then the three pairs of sides on
+/// one line, each after its colour; the pair a winning chain joined
+/// (`joined`) glows as its rims do on the board.
+fn draw_side_legend(canvas: &mut Canvas, words: &dyn Words, joined: Option<usize>) {
     canvas.text(
-        "Connect two sides of one colour:",
+        &panel::fit(
+            &words.say(Word::ConnectSides),
+            FRAME.width(),
+            LEGEND_SIZE,
+            Weight::Regular,
+        ),
         Point::new(FRAME.left, LEGEND_TOP),
-        panel::SMALL_SIZE,
+        LEGEND_SIZE,
         Weight::Regular,
         palette::TEXT_DIM,
         Align::Left,
     );
-    let pairs = ["columns A and Q", "rows 1 and 17", "B10–H16 and J2–P8"];
-    for (pair, text) in pairs.iter().enumerate() {
-        draw_legend_swatch(canvas, pair, false);
+    let y = LEGEND_TOP + 36.0;
+    for pair in 0..3 {
+        let (left, right) = (PAIR_COLUMNS[pair], PAIR_COLUMNS[pair + 1]);
+        let swatch = [
+            Point::new(left + 2.0, y + 15.0),
+            Point::new(left + 28.0, y + 15.0),
+        ];
+        if joined == Some(pair) {
+            canvas.polyline(&swatch, end::GLOW);
+        }
+        canvas.polyline(&swatch, Pen::solid(palette::SIDE_PAIRS[pair], 8.0));
+        let text = panel::fit(
+            &words.say(Word::SidePair(pair)),
+            right - left - 52.0,
+            LEGEND_SIZE,
+            Weight::Regular,
+        );
         canvas.text(
-            text,
-            Point::new(FRAME.left + 44.0, legend_line(pair)),
-            panel::SMALL_SIZE,
+            &text,
+            Point::new(left + 38.0, y),
+            LEGEND_SIZE,
             Weight::Regular,
             palette::TEXT,
             Align::Left,
@@ -401,21 +438,14 @@ fn draw_side_legend(canvas: &mut Canvas) {
     }
 }
 
-/// The top of the legend's line for `pair`.
-fn legend_line(pair: usize) -> f32 {
-    LEGEND_TOP + 36.0 + pair as f32 * 32.0
-}
+/// The legends' text: smaller than the status lines, which matter more.
+pub(super) const LEGEND_SIZE: f32 = 24.0;
 
-/// The coloured line of `pair` in the legend; `glowing` as the rims of the
-/// pair a winning chain joins glow on the board.
-fn draw_legend_swatch(canvas: &mut Canvas, pair: usize, glowing: bool) {
-    let y = legend_line(pair) + 15.0;
-    let swatch = [
-        Point::new(FRAME.left + 2.0, y),
-        Point::new(FRAME.left + 30.0, y),
-    ];
-    if glowing {
-        canvas.polyline(&swatch, end::GLOW);
-    }
-    canvas.polyline(&swatch, Pen::solid(palette::SIDE_PAIRS[pair], 8.0));
-}
+/// Where each pair of the sides' legend starts, and the last one ends:
+/// the third pair ("B10–H16 and J2–P8") is the longest.
+const PAIR_COLUMNS: [f32; 4] = [
+    FRAME.left,
+    FRAME.left + 236.0,
+    FRAME.left + 450.0,
+    FRAME.right,
+];

@@ -3,13 +3,14 @@
 //! and where its PÜNCT is. The board shows only the top piece lifted off;
 //! this list shows the rest, down to the bottom.
 
-use super::{layout, palette, pieces, seat_name, CARDS, FRAME};
+use super::{layout, palette, pieces, FRAME, PANEL};
 use crate::{
     games::punct::{Board, Cell},
     render::{
         canvas::{Align, Canvas, Point},
         fonts::Weight,
         panel,
+        words::{Word, Words},
     },
 };
 
@@ -18,7 +19,7 @@ const ROW: f32 = 46.0;
 
 /// The top of the list: under the players' cards.
 fn top() -> f32 {
-    CARDS.bottom() + 4.0
+    PANEL.cards_bottom() + 4.0
 }
 
 /// The top of the row of level `index` counted from the top of the stack,
@@ -37,7 +38,7 @@ pub fn icon_centre(index: usize, rows: usize) -> Point {
 
 /// Draws the stack of `cell` over the panel's lower part (the legend of
 /// the sides gives way: a peek is about one cell).
-pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell) {
+pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell, words: &dyn Words) {
     let stack = board.stack(cell);
     canvas.fill_rounded_rect(
         Point::new(FRAME.left - 14.0, top()),
@@ -47,7 +48,10 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell) {
         palette::BACKGROUND,
     );
     canvas.text(
-        &format!("{cell}: {} levels, top first", stack.len()),
+        &words.say(Word::StackHeader {
+            cell,
+            levels: stack.len(),
+        }),
         Point::new(FRAME.left, top() + 6.0),
         panel::SMALL_SIZE,
         Weight::Bold,
@@ -68,15 +72,14 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell) {
         pieces::draw_icon(canvas, piece.kind(), piece.owner, icon_centre(index, rows));
         // The kind by its letter (the icon shows its shape): the full
         // name would not fit beside it.
-        let words = format!(
-            "{} {} · PÜNCT {}",
-            seat_name(piece.owner),
-            piece.kind(),
-            piece.punct()
-        );
+        let line = words.say(Word::StackPiece {
+            seat: piece.owner,
+            kind: piece.kind(),
+            punct: piece.punct(),
+        });
         canvas.text(
             &panel::fit(
-                &words,
+                &line,
                 FRAME.right - FRAME.left - 140.0,
                 panel::SMALL_SIZE,
                 Weight::Regular,

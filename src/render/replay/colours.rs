@@ -146,22 +146,25 @@ fn samples() -> Vec<Canvas> {
         }
         game
     };
+    // Only the colours matter: words that name themselves draw text in
+    // the same colours as any language.
+    let words = &super::super::Named;
     let stacks = played(GameKind::PunctStandard, STACKS);
     let connection = played(GameKind::PunctBasic, CONNECTION);
     let mut pictures = vec![
-        picture(&GameKind::PunctStandard.start(), &players, None),
-        picture(&stacks, &players, None),
-        picture(&stacks, &players, Some(&resigned)),
-        picture(&connection, &players, Some(&Finish::rules())),
+        picture(&GameKind::PunctStandard.start(), &players, words, None),
+        picture(&stacks, &players, words, None),
+        picture(&stacks, &players, words, Some(&resigned)),
+        picture(&connection, &players, words, Some(&Finish::rules())),
     ];
     for plies in [0, 40, 1_000] {
         let game = random_game(GameKind::Boop, plies, 11);
-        pictures.push(picture(&game, &players, None));
+        pictures.push(picture(&game, &players, words, None));
         let finish = match game.outcome() {
             Some(_) => Finish::rules(),
             None => resigned.clone(),
         };
-        pictures.push(picture(&game, &players, Some(&finish)));
+        pictures.push(picture(&game, &players, words, Some(&finish)));
     }
     pictures
 }

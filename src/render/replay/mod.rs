@@ -19,7 +19,7 @@ use gif::Frame;
 
 pub use self::colours::palette;
 use self::frames::{FrameMaker, GifWriter};
-use super::{picture_at, redraw, Finish};
+use super::{picture_at, redraw, Finish, Words};
 use crate::games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Rules};
 
 /// How a replay is made.
@@ -133,6 +133,7 @@ pub fn replay_gif(
     kind: GameKind,
     moves: &[AnyMove],
     players: &ByColor<String>,
+    words: &dyn Words,
     finish: Option<&Finish>,
     options: &ReplayOptions,
 ) -> Result<Replay, ReplayError> {
@@ -156,7 +157,8 @@ pub fn replay_gif(
             // Only the start and the end are left: nothing smaller to try.
             break;
         }
-        let frames = frames(kind, moves, players, finish, options, divisor, step)?;
+        let cast = Cast { players, words };
+        let frames = frames(kind, moves, &cast, finish, options, divisor, step)?;
         match frames {
             Ok(frames) => return Ok(frames),
             Err(len) => last_len = len,
@@ -165,11 +167,18 @@ pub fn replay_gif(
     Err(ReplayError::TooLarge { bytes: last_len })
 }
 
+/// Who plays, and the words the pictures say them in.
+struct Cast<'a> {
+    players: &'a ByColor<String>,
+    words: &'a dyn Words,
+}
+
 /// What every run of frames of one replay shares.
 struct Film<'a> {
     kind: GameKind,
     moves: &'a [AnyMove],
     players: &'a ByColor<String>,
+    words: &'a dyn Words,
     finish: Option<&'a Finish>,
     /// The pictures' size, the GIF's.
     size: (u16, u16),
@@ -188,7 +197,7 @@ struct Film<'a> {
 fn frames(
     kind: GameKind,
     moves: &[AnyMove],
-    players: &ByColor<String>,
+    cast: &Cast,
     finish: Option<&Finish>,
     options: &ReplayOptions,
     divisor: u32,
@@ -197,12 +206,14 @@ fn frames(
     let film = Film {
         kind,
         moves,
-        players,
+        players: cast.players,
+        words: cast.words,
         finish,
         size: {
-            let (width, height) = picture_at(&kind.start(), players, None, divisor)
-                .image()
-                .dimensions();
+            let (width, height) =
+                picture_at(&kind.start(), cast.players, cast.words, None, divisor)
+                    .image()
+                    .dimensions();
             (width as u16, height as u16)
         },
         divisor,
@@ -313,13 +324,13 @@ impl Film<'_> {
         // Two pictures, drawn into in turn: the one being drawn and the one
         // before it, which the frame is told apart from.
         let mut pictures = [
-            picture_at(&game, self.players, None, self.divisor),
-            picture_at(&game, self.players, None, self.divisor),
+            picture_at(&game, self.players, self.words, None, self.divisor),
+            picture_at(&game, self.players, self.words, None, self.divisor),
         ];
         let mut maker = FrameMaker::new(self.size);
         if let Some(before) = before {
             advance(&mut game, before);
-            redraw(&mut pictures[1], &game, self.players, None);
+            redraw(&mut pictures[1], &game, self.players, self.words, None);
             maker.show(&pictures[1]);
         }
         let mut frames = Vec::with_capacity(plies.len());
@@ -332,7 +343,7 @@ impl Film<'_> {
                 (None, self.ply_delay)
             };
             let [current, previous] = &mut pictures;
-            redraw(current, &game, self.players, finish);
+            redraw(current, &game, self.players, self.words, finish);
             let previous = (before.is_some() || !frames.is_empty()).then_some(&*previous);
             let frame = maker.frame(current, previous, delay);
             bytes += frame.buffer.len();

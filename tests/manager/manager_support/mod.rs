@@ -339,7 +339,7 @@ pub async fn assert_final_picture(m: &Manager, reply: &Reply) {
     let names = row.players.clone().map(|(_, name)| name);
     assert_ne!(
         png,
-        &punctbot::render::board_png(&game, &names),
+        &punctbot::render::board_png(&game, &names, &Locale::en()),
         "the final picture, not the board picture"
     );
     let picture = image::load_from_memory(png).expect("a PNG").to_rgb8();
