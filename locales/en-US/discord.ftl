@@ -104,3 +104,8 @@ describe-game-punct-basic = PÜNCT (basic)
 describe-game-boop = boop.
 describe-settings = See your moves before they count
 describe-settings-confirm = Show each move (the position after it) with Confirm and Cancel before it counts
+
+describe-challenge-level = The computer's strength, when you challenge the bot
+describe-level-1 = 1 · beginner
+describe-level-2 = 2 · intermediate
+describe-level-3 = 3 · strongest

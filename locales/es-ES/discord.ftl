@@ -102,3 +102,8 @@ describe-game-punct-basic = PÜNCT (básico)
 describe-game-boop = boop.
 describe-settings = Ver tus jugadas antes de que cuenten
 describe-settings-confirm = Ver cada jugada (la posición tras ella) y confirmarla antes de que cuente
+
+describe-challenge-level = La fuerza del ordenador, si desafías al bot
+describe-level-1 = 1 · principiante
+describe-level-2 = 2 · intermedio
+describe-level-3 = 3 · máximo

@@ -102,3 +102,8 @@ describe-game-punct-basic = PÜNCT (базовые правила)
 describe-game-boop = «Пуньк!»
 describe-settings = Предпросмотр ваших ходов
 describe-settings-confirm = Сначала показывать позицию после хода, с «Подтвердить» и «Отмена»
+
+describe-challenge-level = Сила компьютера, если вы вызываете бота
+describe-level-1 = 1 · новичок
+describe-level-2 = 2 · средний
+describe-level-3 = 3 · сильнейший

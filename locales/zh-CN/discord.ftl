@@ -101,3 +101,8 @@ describe-game-punct-basic = 雪地棋（基础规则）
 describe-game-boop = boop.
 describe-settings = 着法生效前先预览
 describe-settings-confirm = 每步生效前先显示走完后的局面，并附“确认”和“取消”
+
+describe-challenge-level = 挑战机器人时电脑的强度
+describe-level-1 = 1 · 入门
+describe-level-2 = 2 · 中级
+describe-level-3 = 3 · 最强

@@ -34,6 +34,8 @@ use tokio::{
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub const APP: u64 = 100_000_000_000_000_001;
+/// The node budget of each of the computer's searches in these tests.
+pub const BOT_NODES: u64 = 300;
 pub const GUILD: u64 = 200_000_000_000_000_001;
 pub const CHANNEL: u64 = 300_000_000_000_000_001;
 /// Every wait gives up after this long (a failing test, not a slow one).
@@ -1043,7 +1045,7 @@ impl FakeDiscord {
     }
 
     fn resolved() -> Value {
-        let users: serde_json::Map<String, Value> = EVERYONE
+        let mut users: serde_json::Map<String, Value> = EVERYONE
             .iter()
             .map(|who| {
                 (
@@ -1052,6 +1054,8 @@ impl FakeDiscord {
                 )
             })
             .collect();
+        // The bot itself may be named too: a game against the computer.
+        users.insert(APP.to_string(), bot_user());
         json!({"users": users})
     }
 
@@ -1475,6 +1479,9 @@ impl Bot {
             log_format: punctbot::config::LogFormat::Text,
             // One shard, as the fake's /gateway/bot recommends.
             shards: punctbot::discord::shards::Shards::Auto,
+            bot_searches: 2,
+            // The computer's moves are the same on any machine.
+            bot_nodes: Some(BOT_NODES),
         }
     }
 

@@ -162,6 +162,7 @@ pub fn challenge(kind: GameKind, opponent: Option<&str>) -> Action {
         first: FirstMover::Challenger,
         days: Some(3),
         parent: None,
+        level: None,
     }
 }
 
