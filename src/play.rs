@@ -335,7 +335,11 @@ impl Session {
 
     /// The computer's move for `turn`, printed as the bot would post it
     /// (the terminal waits for it: one line at a time).
-    async fn computer_moves(&mut self, out: &mut impl Write, turn: ComputerTurn) -> Result<(), String> {
+    async fn computer_moves(
+        &mut self,
+        out: &mut impl Write,
+        turn: ComputerTurn,
+    ) -> Result<(), String> {
         let Some(reply) = self.computer.answer(turn).await else {
             return Ok(());
         };

@@ -2,7 +2,7 @@
 # descriptions of commands, options and choices (at most 100 characters each).
 
 help-intro = **punctbot** hosts PÜNCT and boop. — one game per channel or thread.
-help-buttons = The buttons under a board and a challenge do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
+help-buttons = Buttons under boards and challenges do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
 with-default = { $text } (default: { $default })
 # $seat: white, black, orange or gray
 seat-name = { $seat ->
@@ -28,8 +28,8 @@ thread-name-open = { $kind ->
  } · { $challenger } vs anyone
 
 describe-punct = Play PÜNCT
-describe-punct-challenge = Challenge someone (or anyone) to a game here
-describe-boop-challenge = Challenge someone (or anyone) to a game here
+describe-punct-challenge = Challenge someone, anyone or the bot
+describe-boop-challenge = Challenge someone, anyone or the bot
 describe-boop = Play boop.
 describe-challenge-opponent = Who you challenge (leave out: anyone may accept)
 describe-challenge-variant = Standard or basic rules

@@ -26,8 +26,8 @@ thread-name-open = { $kind ->
  } · { $challenger } contra quien quiera
 
 describe-punct = Jugar a PÜNCT
-describe-punct-challenge = Desafiar a alguien (o a cualquiera) aquí
-describe-boop-challenge = Desafiar a alguien (o a cualquiera) aquí
+describe-punct-challenge = Retar a alguien, a quien sea o al bot
+describe-boop-challenge = Retar a alguien, a quien sea o al bot
 describe-boop = Jugar a boop.
 describe-challenge-opponent = A quién desafías (vacío: cualquiera puede aceptar)
 describe-challenge-variant = Reglas estándar o básicas

@@ -2,7 +2,7 @@
 # вариантов (каждое не длиннее 100 знаков).
 
 help-intro = **punctbot** проводит партии в PÜNCT и «Пуньк!» — одна партия на канал или ветку.
-help-buttons = Кнопки под доской и под вызовом делают то же, что `/accept`, `/resign`, `/draw` и `/takeback`. Без часов: напоминание через неделю простоя, `/claim` — через две.
+help-buttons = Кнопки под доской и вызовом делают то же, что `/accept`, `/resign`, `/draw` и `/takeback`. Без часов: напоминание через неделю простоя, `/claim` — через две.
 with-default = { $text } (по умолчанию: { $default })
 seat-name = { $seat ->
     [white] Белые
@@ -26,8 +26,8 @@ thread-name-open = { $kind ->
  } · { $challenger } против всех
 
 describe-punct = Играть в PÜNCT
-describe-punct-challenge = Вызвать кого-то (или всех) на партию здесь
-describe-boop-challenge = Вызвать кого-то (или всех) на партию здесь
+describe-punct-challenge = Вызвать игрока, всех или бота
+describe-boop-challenge = Вызвать игрока, всех или бота
 describe-boop = Играть в «Пуньк!»
 describe-challenge-opponent = Кого вызываете (не указывать — принять может любой)
 describe-challenge-variant = Стандартные или базовые правила

@@ -25,8 +25,8 @@ thread-name-open = { $kind ->
  } · { $challenger } 对 所有人
 
 describe-punct = 下雪地棋
-describe-punct-challenge = 在这里向某人（或所有人）发起挑战
-describe-boop-challenge = 在这里向某人（或所有人）发起挑战
+describe-punct-challenge = 在这里向某人、所有人或机器人发起挑战
+describe-boop-challenge = 在这里向某人、所有人或机器人发起挑战
 describe-boop = 下 boop.
 describe-challenge-opponent = 挑战谁（不填：任何人都可接受）
 describe-challenge-variant = 标准规则或基础规则

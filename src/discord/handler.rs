@@ -245,7 +245,13 @@ impl Handler {
             .await;
     }
 
-    async fn ask_cell(&self, http: &Arc<Http>, target: &Target<'_>, id: &ButtonId, locale: &Locale) {
+    async fn ask_cell(
+        &self,
+        http: &Arc<Http>,
+        target: &Target<'_>,
+        id: &ButtonId,
+        locale: &Locale,
+    ) {
         let field = CreateInputText::new(
             InputTextStyle::Short,
             fit_start(&discord_text(locale, DiscordText::PeekField), 45),

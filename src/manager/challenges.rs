@@ -3,9 +3,9 @@
 use super::{
     catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
+    computer::computer_terms,
     consequences,
     refusal::Refusal,
-    computer::computer_terms,
     request::{Caller, Locale, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Effects, Failure, Handled, Manager, Reply, Table,
 };

@@ -341,7 +341,10 @@ pub(super) async fn insert_game(
     .bind(game.clock.map(|clock| clock.deadline_at))
     .bind(game.clock.map(|clock| clock.next_event_at))
     .bind(game.computer.map(|computer| seat_to_db(computer.seat)))
-    .bind(game.computer.map(|computer| i64::from(computer.level.number())))
+    .bind(
+        game.computer
+            .map(|computer| i64::from(computer.level.number())),
+    )
     .fetch_one(&mut **tx)
     .await?;
     Ok(GameId(id))

@@ -253,12 +253,13 @@ impl Store {
         now: i64,
     ) -> Result<PlayerStats, StoreError> {
         let (db_guild, db_user) = (to_db(guild), to_db(user));
-        let results: Vec<ResultRaw> =
-            sqlx::query_as(&format!("SELECT kind, result, first_id, bot_level {FINISHED_BY}"))
-                .bind(db_guild)
-                .bind(db_user)
-                .fetch_all(&self.pool)
-                .await?;
+        let results: Vec<ResultRaw> = sqlx::query_as(&format!(
+            "SELECT kind, result, first_id, bot_level {FINISHED_BY}"
+        ))
+        .bind(db_guild)
+        .bind(db_user)
+        .fetch_all(&self.pool)
+        .await?;
         let streak = streak_of(results.iter().filter_map(|raw| raw.score(db_user)));
         let mut kinds = Vec::with_capacity(GameKind::ALL.len());
         for kind in GameKind::ALL {

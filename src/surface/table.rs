@@ -317,8 +317,7 @@ const LEVEL: OptionSpec = optional(
         default: None,
     },
 );
-const PUNCT_CHALLENGE: [OptionSpec; 7] =
-    [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD, LEVEL];
+const PUNCT_CHALLENGE: [OptionSpec; 7] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD, LEVEL];
 const BOOP_CHALLENGE: [OptionSpec; 6] = [OPPONENT, RATED, FIRST, DAYS, THREAD, LEVEL];
 
 const NOTATION: OptionSpec = OptionSpec {

@@ -16,7 +16,7 @@ use punctbot::{
     store::{ComputerSeat, FirstMover, GameId, GameStatus},
 };
 
-use crate::manager_support::{caller, caller_in, challenge, no, notations, ok, Db, CHANNEL};
+use crate::manager_support::{caller, caller_in, no, notations, ok, player, Db, CHANNEL};
 
 /// The computer's user (on Discord: the bot's own).
 const COMPUTER: u64 = 900_000_000_000_000_100;
@@ -50,6 +50,16 @@ fn challenge_computer(kind: GameKind, level: Option<Level>, first: FirstMover) -
         parent: None,
         level,
     }
+}
+
+/// alice challenges the computer in the test channel: the first board.
+async fn alice_challenges(
+    m: &Manager,
+    kind: GameKind,
+    level: Option<Level>,
+    first: FirstMover,
+) -> Reply {
+    ok(m, caller("alice"), challenge_computer(kind, level, first)).await
 }
 
 /// The position of `game`, from its stored moves.
@@ -91,19 +101,22 @@ async fn the_computer_takes_up_a_challenge_at_once_unrated_and_without_a_clock()
     let db = Db::new();
     let (m, _) = with_computer(&db).await;
     let level = Some(Level::Intermediate);
-    let board = ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, level, FirstMover::Challenger),
-    )
-    .await;
+    let board = alice_challenges(&m, GameKind::Boop, level, FirstMover::Challenger).await;
     assert!(board.says(|said| matches!(
         said,
         Message::ComputerAccepts { level: Level::Intermediate, by } if by == "punctbot"
     )));
-    assert_eq!(board.mentions, vec![crate::manager_support::user_id("alice")]);
+    assert_eq!(
+        board.mentions,
+        vec![crate::manager_support::user_id("alice")]
+    );
     assert_eq!(board.effects.computer, None, "alice moves first");
-    let row = m.store().game(board.board().unwrap()).await.unwrap().unwrap();
+    let row = m
+        .store()
+        .game(board.board().unwrap())
+        .await
+        .unwrap()
+        .unwrap();
     assert!(!row.rated);
     assert_eq!(row.days_per_move, None, "no clock, for either seat");
     assert_eq!(row.deadline_at, None);
@@ -121,12 +134,7 @@ async fn the_computer_takes_up_a_challenge_at_once_unrated_and_without_a_clock()
 async fn the_computer_answers_a_move_through_the_manager() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, None, FirstMover::Challenger),
-    )
-    .await;
+    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
     let turn = alice_moves(&m, CHANNEL).await;
     let board = answered(&computer, turn).await;
     let game = board.board().unwrap();
@@ -149,12 +157,7 @@ async fn the_computer_answers_a_move_through_the_manager() {
 async fn the_computer_moves_first_from_the_first_seat() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    let board = ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::PunctStandard, None, FirstMover::Opponent),
-    )
-    .await;
+    let board = alice_challenges(&m, GameKind::PunctStandard, None, FirstMover::Opponent).await;
     assert!(board.mentions.is_empty());
     let turn = board.effects.computer.expect("the computer starts");
     let game = turn.game;
@@ -179,25 +182,14 @@ async fn challenges_the_computer_cannot_take_are_refused() {
         no(&m, caller("alice"), rated).await,
         Refusal::ComputerUnrated
     );
-    let level_for_bob = match challenge(GameKind::Boop, Some("bob")) {
-        Action::Challenge {
-            opponent,
-            kind,
-            rated,
-            first,
-            days,
-            parent,
-            ..
-        } => Action::Challenge {
-            opponent,
-            kind,
-            rated,
-            first,
-            days,
-            parent,
-            level: Some(Level::Strongest),
-        },
-        other => other,
+    let level_for_bob = Action::Challenge {
+        opponent: Some(player("bob")),
+        kind: GameKind::Boop,
+        rated: false,
+        first: FirstMover::Random,
+        days: Some(3),
+        parent: None,
+        level: Some(Level::Strongest),
     };
     assert_eq!(
         no(&m, caller("alice"), level_for_bob).await,
@@ -240,10 +232,11 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
     let row = m.store().game(played).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     // A second game, at the strongest level, resigned at once.
-    ok(
+    alice_challenges(
         &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, Some(Level::Strongest), FirstMover::Challenger),
+        GameKind::Boop,
+        Some(Level::Strongest),
+        FirstMover::Challenger,
     )
     .await;
     ok(&m, caller("alice"), Action::Resign { confirmed: true }).await;
@@ -296,24 +289,14 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
 async fn a_computer_move_that_comes_too_late_is_refused() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, None, FirstMover::Challenger),
-    )
-    .await;
+    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
     let turn = alice_moves(&m, CHANNEL).await;
     // The search as the computer makes it, held back until the game changed.
     let task = m.computer_task(&turn).await.unwrap().expect("a search");
-    let found = punctbot::bot::choose(&task.position, task.level, Limits::nodes(NODES), 1)
-        .expect("a move");
+    let found =
+        punctbot::bot::choose(&task.position, task.level, Limits::nodes(NODES), 1).expect("a move");
     ok(&m, caller("alice"), Action::Resign { confirmed: true }).await;
-    let again = ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, None, FirstMover::Opponent),
-    )
-    .await;
+    let again = alice_challenges(&m, GameKind::Boop, None, FirstMover::Opponent).await;
     let new_game = again.board().unwrap();
     let late = m.handle(task.request(found.mv)).await;
     assert!(
@@ -337,12 +320,7 @@ async fn a_computer_move_that_comes_too_late_is_refused() {
 async fn a_turn_is_searched_once() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    ok(
-        &m,
-        caller("alice"),
-        challenge_computer(GameKind::Boop, None, FirstMover::Challenger),
-    )
-    .await;
+    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
     let turn = alice_moves(&m, CHANNEL).await;
     let game = turn.game;
     let (first, second) = tokio::join!(computer.play(turn.clone()), computer.play(turn));

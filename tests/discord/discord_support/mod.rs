@@ -1561,6 +1561,29 @@ pub fn bot_command(fake: &FakeDiscord, db: &Db, log_level: &str) -> tokio::proce
     command
 }
 
+/// A number from the environment, or `default`.
+pub fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The median and other percentiles of `times`.
+pub fn print_percentiles(what: &str, times: impl Iterator<Item = std::time::Duration>) {
+    let mut times: Vec<_> = times.collect();
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    println!(
+        "{} {what}: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        p(0.5),
+        p(0.9),
+        p(0.99),
+        times[times.len() - 1]
+    );
+}
+
 /// A process of the bot binary running `shards` (e.g. `0-1/4`), logging
 /// at `log_level` into the file `log` of `db`'s folder.
 pub fn bot_process(
@@ -1570,9 +1593,21 @@ pub fn bot_process(
     log_level: &str,
     log: &str,
 ) -> tokio::process::Child {
+    bot_process_with(fake, db, &[("DISCORD_SHARDS", shards)], log_level, log)
+}
+
+/// A process of the bot binary with the settings `env` besides the
+/// fake's, logging at `log_level` into the file `log` of `db`'s folder.
+pub fn bot_process_with(
+    fake: &FakeDiscord,
+    db: &Db,
+    env: &[(&str, &str)],
+    log_level: &str,
+    log: &str,
+) -> tokio::process::Child {
     let log = std::fs::File::create(db.dir.path().join(log)).unwrap();
     bot_command(fake, db, log_level)
-        .env("DISCORD_SHARDS", shards)
+        .envs(env.iter().copied())
         .stdout(log.try_clone().unwrap())
         .stderr(log)
         .spawn()
