@@ -117,7 +117,9 @@ async fn a_game_waiting_for_the_computer_gets_its_move_at_the_next_start() {
             level: Level::Beginner,
         }),
     };
-    let id = store.insert_game(&game, 1_700_000_000_000).await.unwrap();
+    // Stored now: a game idle for long would get a nudge posted first.
+    let now = punctbot::manager::Clock::now(&punctbot::manager::SystemClock);
+    let id = store.insert_game(&game, now).await.unwrap();
     let mark = fake.mark();
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let (content, files) = fake

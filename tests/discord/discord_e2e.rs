@@ -117,7 +117,7 @@ async fn start_up_registers_the_commands() {
         .collect();
     assert_eq!(
         options,
-        ["opponent", "variant", "rated", "first", "days", "thread"]
+        ["opponent", "variant", "rated", "first", "days", "thread", "level"]
     );
     // Server settings are for those who may manage the server (1 << 5).
     assert_eq!(command("reminders")["default_member_permissions"], "32");
