@@ -127,7 +127,10 @@ async fn start_up_registers_the_commands() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(boop, ["opponent", "rated", "first", "days", "thread"]);
+    assert_eq!(
+        boop,
+        ["opponent", "rated", "first", "days", "thread", "level"]
+    );
     assert_eq!(command("peek")["options"][0]["name"], "cell");
     // Every description within Discord's 100 characters.
     for command in commands {
