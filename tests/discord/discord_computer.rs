@@ -255,6 +255,11 @@ async fn computer_load() {
         &format!("moves of {games} human games alone"),
         alone.into_iter(),
     );
+    // Fresh games for the second phase: the first phase's mirrors are gone.
+    let channels: Vec<u64> = (0..games).map(|i| CHANNEL + 2_000 + i).collect();
+    for &channel in &channels {
+        start_game(&fake, channel, "punct", bob_with_alice_first()).await;
+    }
     let until = Instant::now() + phase;
     let computers: Vec<_> = (0..thinking)
         .map(|i| {

@@ -660,6 +660,11 @@ fn games_entry(words: &Words, entry: &GamesEntry) -> String {
     )
 }
 
+/// The name of the computer's `level` in the reader's language.
+fn level_name(w: &Words, level: Level) -> String {
+    say!(w, "computer-level", level = i64::from(level.number()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -682,9 +687,4 @@ mod tests {
             "alice 1500 → 1488 (-12)"
         );
     }
-}
-
-/// The name of the computer's `level` in the reader's language.
-fn level_name(w: &Words, level: Level) -> String {
-    say!(w, "computer-level", level = i64::from(level.number()))
 }
