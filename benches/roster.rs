@@ -40,6 +40,7 @@ async fn busy_server(path: &std::path::Path) -> Manager {
             days_per_move: Some(3),
             parent_channel_id: None,
             clock: Some(TurnClock::start(NOW, 3, &ReminderSchedule::standard())),
+            computer: None,
         };
         store.insert_game(&game, NOW).await.expect("a game");
     }

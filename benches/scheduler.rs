@@ -46,6 +46,7 @@ async fn thousand_games(dir: &tempfile::TempDir) -> (Manager, ManualClock) {
             first: FirstMover::Challenger,
             days: Some(7),
             parent: None,
+            level: None,
         };
         for (user, action) in [(first, challenge), (second, Action::Accept)] {
             manager

@@ -5,7 +5,7 @@
 
 use std::{fmt, net::SocketAddr, time::Duration};
 
-use crate::{discord::shards::Shards, store::DEFAULT_DATABASE_URL};
+use crate::{computer::DEFAULT_SEARCHES, discord::shards::Shards, store::DEFAULT_DATABASE_URL};
 
 /// Everything the Discord front end needs to start.
 #[derive(Clone)]
@@ -38,6 +38,12 @@ pub struct Config {
     pub log_format: LogFormat,
     /// The gateway shards this process runs (`DISCORD_SHARDS`).
     pub shards: Shards,
+    /// How many moves the computer may search for at once
+    /// (`BOT_SEARCHES`); more wait for a free search.
+    pub bot_searches: usize,
+    /// Each computer search stops after this many nodes instead of after
+    /// its level's time (`BOT_NODES`): reproducible moves, for tests.
+    pub bot_nodes: Option<u64>,
 }
 
 // The token never appears in logs or panics.
@@ -57,6 +63,8 @@ impl fmt::Debug for Config {
             .field("metrics_addr", &self.metrics_addr)
             .field("log_format", &self.log_format)
             .field("shards", &self.shards)
+            .field("bot_searches", &self.bot_searches)
+            .field("bot_nodes", &self.bot_nodes)
             .finish()
     }
 }
@@ -137,6 +145,16 @@ pub struct BotArgs {
         default_value = "auto"
     )]
     pub shards: Shards,
+    /// How many moves the computer opponent may search for at once (each
+    /// takes a core for up to a second); more wait their turn
+    #[arg(long, env = "BOT_SEARCHES", value_name = "N", default_value_t = DEFAULT_SEARCHES,
+          value_parser = clap::value_parser!(u16).range(1..))]
+    pub bot_searches: u16,
+    /// Stop each of the computer's searches after N nodes instead of after
+    /// its level's time: the same moves on any machine (for tests)
+    #[arg(long, env = "BOT_NODES", value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub bot_nodes: Option<u64>,
 }
 
 /// How log lines are written.
@@ -170,6 +188,8 @@ impl Config {
             metrics_addr: args.metrics_addr,
             log_format: args.log_format,
             shards: args.shards,
+            bot_searches: usize::from(args.bot_searches),
+            bot_nodes: args.bot_nodes,
         })
     }
 }
@@ -199,6 +219,8 @@ mod tests {
             metrics_addr: None,
             log_format: LogFormat::Text,
             shards: Shards::Auto,
+            bot_searches: DEFAULT_SEARCHES,
+            bot_nodes: None,
         }
     }
 
@@ -239,6 +261,10 @@ mod tests {
             "json",
             "--shards",
             "4-7/8",
+            "--bot-searches",
+            "3",
+            "--bot-nodes",
+            "500",
         ])
         .unwrap();
         let full = Config::from_args(cli.bot).unwrap();
@@ -250,6 +276,7 @@ mod tests {
         assert_eq!(full.scheduler_max_sleep, Duration::from_millis(50));
         assert_eq!(full.metrics_addr, Some(([127, 0, 0, 1], 9464).into()));
         assert_eq!(full.log_format, LogFormat::Json);
+        assert_eq!((full.bot_searches, full.bot_nodes), (3, Some(500)));
         assert_eq!(
             full.shards,
             Shards::Range {
@@ -293,6 +320,8 @@ mod tests {
             ("metrics_addr", "METRICS_ADDR"),
             ("log_format", "LOG_FORMAT"),
             ("shards", "DISCORD_SHARDS"),
+            ("bot_searches", "BOT_SEARCHES"),
+            ("bot_nodes", "BOT_NODES"),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()
@@ -308,5 +337,7 @@ mod tests {
         assert!(Cli::try_parse_from(["punctbot", "--metrics-addr", "localhost"]).is_err());
         assert!(Cli::try_parse_from(["punctbot", "--log-format", "xml"]).is_err());
         assert!(Cli::try_parse_from(["punctbot", "--shards", "4-8/8"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--bot-searches", "0"]).is_err());
+        assert!(Cli::try_parse_from(["punctbot", "--bot-nodes", "0"]).is_err());
     }
 }

@@ -14,6 +14,7 @@
 //!   line at a time, each line bounded.
 
 pub mod bot;
+pub mod computer;
 pub mod config;
 pub mod discord;
 pub mod games;

@@ -7,6 +7,7 @@
 //! @bob /accept
 //! @alice /move +F5:G5,H5
 //! #side @carol /boop challenge        (another channel)
+//! @alice /boop challenge opponent:@punctbot level:2   (the computer)
 //! ```
 //!
 //! Each reply is printed; each picture is written to the output folder.
@@ -22,11 +23,13 @@ use std::{
 };
 
 use punctbot::{
+    bot::Limits,
+    computer::Computer,
     lines::{next_line, Line},
     manager::{
         catalogue::{discord_text, DiscordText},
-        Action, Caller, Clock, Due, Failure, Locale, Manager, ManualClock, RandomCoin, Reply,
-        Request, SystemClock,
+        Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
+        RandomCoin, Reply, Request, SystemClock,
     },
     store::{database_shown, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
@@ -79,7 +82,9 @@ Only in the terminal:
 
 /// The terminal session: names seen so far (to print mentions), pictures written.
 struct Session {
-    manager: Manager,
+    manager: Arc<Manager>,
+    /// The computer opponent, answering at once (`@punctbot`).
+    computer: Computer,
     /// Starts at the real time and moves only with `/wait`.
     clock: ManualClock,
     /// Where pictures go.
@@ -92,6 +97,9 @@ struct Session {
     channels: HashMap<u64, String>,
     pictures: usize,
 }
+
+/// The name that challenges the computer: `opponent:@punctbot`.
+const COMPUTER_NAME: &str = "punctbot";
 
 /// The keys of the session's counters in the database.
 const CLOCK_KEY: &str = "clock";
@@ -119,8 +127,20 @@ impl Session {
             };
         }
         let clock = ManualClock::at(clock.unwrap_or_else(|| SystemClock.now()));
+        let manager = Arc::new(Manager::with(
+            store,
+            Arc::new(clock.clone()),
+            Arc::new(RandomCoin),
+        ));
+        // A reserved name, as the bot's own user is on Discord.
+        manager.set_computer(Player {
+            id: id_of(COMPUTER_NAME),
+            name: COMPUTER_NAME.to_owned(),
+        });
+        names.insert(id_of(COMPUTER_NAME), COMPUTER_NAME.to_owned());
         Ok(Session {
-            manager: Manager::with(store, Arc::new(clock.clone()), Arc::new(RandomCoin)),
+            computer: Computer::new(Arc::clone(&manager), 1, Limits::default()),
+            manager,
             clock,
             out,
             moderators,
@@ -293,7 +313,14 @@ impl Session {
     /// whether the request was served.
     async fn serve(&mut self, out: &mut impl Write, request: Request) -> Result<bool, String> {
         let (written, served) = match self.manager.handle(request).await {
-            Ok(reply) => (self.print(out, &reply), true),
+            Ok(reply) => {
+                let written = self.print(out, &reply);
+                if let Some(turn) = reply.effects.computer {
+                    written.map_err(|e| format!("writing standard output: {e}"))?;
+                    return self.computer_moves(out, turn).await.map(|()| true);
+                }
+                (written, true)
+            }
             Err(Failure::Refused(refusal)) => (
                 writeln!(
                     out,
@@ -306,6 +333,20 @@ impl Session {
         };
         written.map_err(|e| format!("writing standard output: {e}"))?;
         Ok(served)
+    }
+
+    /// The computer's move for `turn`, printed as the bot would post it
+    /// (the terminal waits for it: one line at a time).
+    async fn computer_moves(
+        &mut self,
+        out: &mut impl Write,
+        turn: ComputerTurn,
+    ) -> Result<(), String> {
+        let Some(reply) = self.computer.answer(turn).await else {
+            return Ok(());
+        };
+        self.print(out, &reply)
+            .map_err(|e| format!("writing standard output: {e}"))
     }
 
     /// `thread:true`: as on Discord, the challenge lives in a thread of the

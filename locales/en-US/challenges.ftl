@@ -22,3 +22,12 @@ challenge-accepted = { $by } accepts the challenge.
 challenge-declined = { $by } declines { $challenger }'s challenge.
 challenge-cancelled = { $challenger } withdraws the challenge.
 challenge-expired = { $challenger }'s challenge to { $game } expired after 24 hours without an answer.
+
+# The computer took up a challenge to itself; $level is its level's name.
+computer-accepts = { $by } plays you at once, at { $level } level: a casual game, no clock.
+# $level: 1, 2 or 3
+computer-level = { $level ->
+    [1] beginner
+    [2] intermediate
+   *[3] strongest
+ }

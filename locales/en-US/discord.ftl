@@ -28,8 +28,8 @@ thread-name-open = { $kind ->
  } · { $challenger } vs anyone
 
 describe-punct = Play PÜNCT
-describe-punct-challenge = Challenge someone, or anyone, here
-describe-boop-challenge = Challenge someone, or anyone, here
+describe-punct-challenge = Challenge someone, anyone or the bot
+describe-boop-challenge = Challenge someone, anyone or the bot
 describe-boop = Play boop.
 describe-challenge-opponent = Who you challenge (leave out: anyone may accept)
 describe-challenge-variant = Standard or basic rules
@@ -108,3 +108,8 @@ describe-settings-language = The language of what only you read (auto: your Disc
 describe-language = This server's language
 describe-language-language = auto: the server's language on Discord
 describe-language-auto = Discord's language
+
+describe-challenge-level = The computer's strength, when you challenge the bot
+describe-level-1 = 1 · beginner
+describe-level-2 = 2 · intermediate
+describe-level-3 = 3 · strongest

@@ -60,3 +60,6 @@ refusal-vacation-length = A vacation of { $asked } is not possible: give a numbe
 refusal-already-on-vacation = You are already on vacation until { $until }; one vacation at a time (/vacation cancel ends it early).
 refusal-not-on-vacation = You are not on vacation on this server, so there is nothing to cancel.
 refusal-stale-preview = This preview is out of date: the game has changed since it was made, so the move was not played. Play it again with /move to see it on the current position.
+
+refusal-computer-unrated = Games against the computer are never rated: leave out rated (or set it to false).
+refusal-level-for-computer-only = A level is for games against the computer: challenge the bot itself, or leave out level.

@@ -90,3 +90,5 @@ played-game = #{ $number } · { $result ->
     [rated] rated
    *[casual] casual
  }
+
+computer-record = Against the computer ({ $level }): { $wins } W { $losses } L { $draws } D

@@ -21,3 +21,12 @@ challenge-accepted = { $by } acepta el desafío.
 challenge-declined = { $by } rechaza el desafío de { $challenger }.
 challenge-cancelled = { $challenger } retira el desafío.
 challenge-expired = El desafío de { $challenger } a { $game } ha caducado tras 24 horas sin respuesta.
+
+# El ordenador aceptó un desafío a sí mismo; $level es el nombre de su nivel.
+computer-accepts = { $by } juega contigo ya, en nivel { $level }: partida amistosa, sin reloj.
+# $level: 1, 2 o 3
+computer-level = { $level ->
+    [1] principiante
+    [2] intermedio
+   *[3] máximo
+ }

@@ -26,8 +26,8 @@ thread-name-open = { $kind ->
  } · { $challenger } contra quien quiera
 
 describe-punct = Jugar a PÜNCT
-describe-punct-challenge = Desafiar a alguien, o a cualquiera, aquí
-describe-boop-challenge = Desafiar a alguien, o a cualquiera, aquí
+describe-punct-challenge = Retar a alguien, a quien sea o al bot
+describe-boop-challenge = Retar a alguien, a quien sea o al bot
 describe-boop = Jugar a boop.
 describe-challenge-opponent = A quién desafías (vacío: cualquiera puede aceptar)
 describe-challenge-variant = Reglas estándar o básicas
@@ -106,3 +106,8 @@ describe-settings-language = El idioma de lo que solo tú lees (auto: el de tu D
 describe-language = El idioma del servidor
 describe-language-language = auto: el idioma del servidor en Discord
 describe-language-auto = El idioma de Discord
+
+describe-challenge-level = La fuerza del ordenador, si desafías al bot
+describe-level-1 = 1 · principiante
+describe-level-2 = 2 · intermedio
+describe-level-3 = 3 · máximo

@@ -65,3 +65,6 @@ refusal-vacation-length = No es posible tomar { $asked } de vacaciones: indica u
 refusal-already-on-vacation = Ya estás de vacaciones hasta el { $until }; solo unas vacaciones a la vez (/vacation cancel las termina antes).
 refusal-not-on-vacation = No estás de vacaciones en este servidor, así que no hay nada que cancelar.
 refusal-stale-preview = Esta vista previa está desfasada: la partida ha cambiado desde entonces, así que la jugada no se ha hecho. Vuelve a jugarla con /move para verla sobre la posición actual.
+
+refusal-computer-unrated = Las partidas contra el ordenador nunca puntúan: no indiques rated (o ponlo en false).
+refusal-level-for-computer-only = El nivel es para partidas contra el ordenador: desafía al propio bot o no indiques level.

@@ -89,3 +89,5 @@ played-game = #{ $number } · { $result ->
     [rated] puntuable
    *[casual] amistosa
  }
+
+computer-record = Contra el ordenador ({ $level }): { $wins } G { $losses } P { $draws } T

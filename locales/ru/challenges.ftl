@@ -22,3 +22,12 @@ challenge-accepted = { $by } принимает вызов.
 challenge-declined = { $by } отклоняет вызов от { $challenger }.
 challenge-cancelled = { $challenger } отзывает вызов.
 challenge-expired = Вызов от { $challenger } в { $game } истёк: за 24 часа никто не ответил.
+
+# Компьютер принял вызов себе; $level — название его уровня.
+computer-accepts = { $by } сразу играет с вами, уровень: { $level }. Партия без рейтинга и без часов.
+# $level: 1, 2 или 3
+computer-level = { $level ->
+    [1] новичок
+    [2] средний
+   *[3] сильнейший
+ }

@@ -26,8 +26,8 @@ thread-name-open = { $kind ->
  } · { $challenger } против всех
 
 describe-punct = Играть в PÜNCT
-describe-punct-challenge = Вызвать кого-то (или всех) здесь
-describe-boop-challenge = Вызвать кого-то (или всех) здесь
+describe-punct-challenge = Вызвать игрока, всех или бота
+describe-boop-challenge = Вызвать игрока, всех или бота
 describe-boop = Играть в «Пуньк!»
 describe-challenge-opponent = Кого вызываете (не указывать — принять может любой)
 describe-challenge-variant = Стандартные или базовые правила
@@ -106,3 +106,8 @@ describe-settings-language = Язык того, что видите только
 describe-language = Язык сервера
 describe-language-language = auto: язык сервера в Discord
 describe-language-auto = Язык Discord
+
+describe-challenge-level = Сила компьютера, если вы вызываете бота
+describe-level-1 = 1 · новичок
+describe-level-2 = 2 · средний
+describe-level-3 = 3 · сильнейший

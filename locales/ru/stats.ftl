@@ -80,3 +80,5 @@ played-game = #{ $number } · { $result ->
     [rated] рейтинговая
    *[casual] без рейтинга
  }
+
+computer-record = Против компьютера ({ $level }): { $wins } В { $losses } П { $draws } Н

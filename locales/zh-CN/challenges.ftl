@@ -18,3 +18,12 @@ challenge-accepted = { $by } 接受了挑战。
 challenge-declined = { $by } 拒绝了 { $challenger } 的挑战。
 challenge-cancelled = { $challenger } 撤回了挑战。
 challenge-expired = { $challenger } 发起的{ $game }挑战 24 小时内无人回应，已过期。
+
+# 电脑接受了对它自己的挑战；$level 是其级别名称。
+computer-accepts = { $by } 立即与你对弈，级别：{ $level }。友谊赛，不计时。
+# $level：1、2 或 3
+computer-level = { $level ->
+    [1] 入门
+    [2] 中级
+   *[3] 最强
+ }

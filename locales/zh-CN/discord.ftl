@@ -25,8 +25,8 @@ thread-name-open = { $kind ->
  } · { $challenger } 对 所有人
 
 describe-punct = 下雪地棋
-describe-punct-challenge = 在这里向某人（或所有人）发起挑战
-describe-boop-challenge = 在这里向某人（或所有人）发起挑战
+describe-punct-challenge = 在这里向某人、所有人或机器人发起挑战
+describe-boop-challenge = 在这里向某人、所有人或机器人发起挑战
 describe-boop = 下 boop.
 describe-challenge-opponent = 挑战谁（不填：任何人都可接受）
 describe-challenge-variant = 标准规则或基础规则
@@ -105,3 +105,8 @@ describe-settings-language = 只有你能看到的消息所用的语言（auto�
 describe-language = 本服务器的语言
 describe-language-language = auto：服务器在 Discord 上的语言
 describe-language-auto = Discord 的语言
+
+describe-challenge-level = 挑战机器人时电脑的强度
+describe-level-1 = 1 · 入门
+describe-level-2 = 2 · 中级
+describe-level-3 = 3 · 最强

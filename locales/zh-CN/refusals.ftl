@@ -59,3 +59,6 @@ refusal-vacation-length = 无法休假 { $asked }：请给出 1 到 { $left } �
 refusal-already-on-vacation = 你已经在休假，至 { $until }；同一时间只能有一次休假（/vacation cancel 可提前结束）。
 refusal-not-on-vacation = 你在本服务器没有休假，没有可取消的。
 refusal-stale-preview = 这个预览已经过时：对局在此之后有了变化，所以这步没有走。请用 /move 再走一次，在当前局面上查看它。
+
+refusal-computer-unrated = 与电脑的对局从不计分：请不要填 rated（或设为 false）。
+refusal-level-for-computer-only = 级别只用于与电脑对局：请挑战机器人本身，或不要填 level。

@@ -72,3 +72,5 @@ played-game = #{ $number } · { $result ->
     [rated] 计分
    *[casual] 友谊赛
  }
+
+computer-record = 对电脑（{ $level }）：{ $wins } 胜 { $losses } 负 { $draws } 和

@@ -24,16 +24,18 @@ use tracing::{debug, error, info, info_span, warn, Instrument};
 
 use super::{
     commands::commands,
+    computer::Opponent,
     deliver::{can_attach, deliver, Target, Via},
     respond::{fit_start, MAX_LABEL},
     translate, InFlight,
 };
 use crate::{
+    computer::Computer,
     config::Config,
     manager::{
         catalogue::{discord_text, DiscordText},
-        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Refusal, Reply,
-        Request,
+        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Player, Refusal,
+        Reply, Request,
     },
     ops::metrics,
     surface::{help_reply, rules_reply, Invocation, Suggest},
@@ -45,6 +47,7 @@ const PEEK_FIELD: &str = "cell";
 /// The bot's handler of gateway events.
 pub struct Handler {
     manager: Arc<Manager>,
+    opponent: Opponent,
     dev_guild: Option<GuildId>,
     defer_after: Duration,
     in_flight: Arc<InFlight>,
@@ -79,8 +82,17 @@ macro_rules! target_of {
 }
 
 impl Handler {
-    pub(crate) fn new(manager: Arc<Manager>, config: &Config, in_flight: Arc<InFlight>) -> Self {
+    pub(crate) fn new(
+        manager: Arc<Manager>,
+        computer: Arc<Computer>,
+        config: &Config,
+        in_flight: Arc<InFlight>,
+    ) -> Self {
         Handler {
+            opponent: Opponent {
+                computer,
+                manager: Arc::clone(&manager),
+            },
             manager,
             dev_guild: config.dev_guild.map(GuildId::new),
             defer_after: config.defer_after,
@@ -103,7 +115,7 @@ impl Handler {
         }
     }
 
-    async fn on_command(&self, http: &Http, command: CommandInteraction) {
+    async fn on_command(&self, http: &Arc<Http>, command: CommandInteraction) {
         let caller = caller_of!(command, command.member.as_deref());
         let target = target_of!(command);
         debug!(command = %command.data.name, user = caller.user, channel = caller.channel, "command");
@@ -136,7 +148,7 @@ impl Handler {
         }
     }
 
-    async fn on_autocomplete(&self, http: &Http, command: CommandInteraction) {
+    async fn on_autocomplete(&self, http: &Arc<Http>, command: CommandInteraction) {
         let caller = caller_of!(command, command.member.as_deref());
         // (label, value) pairs; the value is what the option receives.
         let choices: Vec<(String, String)> = match translate::suggestion(&command.data) {
@@ -191,7 +203,7 @@ impl Handler {
         }
     }
 
-    async fn on_component(&self, http: &Http, component: ComponentInteraction) {
+    async fn on_component(&self, http: &Arc<Http>, component: ComponentInteraction) {
         let caller = caller_of!(component, component.member.as_ref());
         let target = target_of!(component);
         // A menu's options carry the ids; a button is its id.
@@ -235,7 +247,13 @@ impl Handler {
             .await;
     }
 
-    async fn ask_cell(&self, http: &Http, target: &Target<'_>, id: &ButtonId, locale: &Locale) {
+    async fn ask_cell(
+        &self,
+        http: &Arc<Http>,
+        target: &Target<'_>,
+        id: &ButtonId,
+        locale: &Locale,
+    ) {
         let field = CreateInputText::new(
             InputTextStyle::Short,
             fit_start(&discord_text(locale, DiscordText::PeekField), 45),
@@ -253,7 +271,7 @@ impl Handler {
         }
     }
 
-    async fn on_modal(&self, http: &Http, modal: ModalInteraction) {
+    async fn on_modal(&self, http: &Arc<Http>, modal: ModalInteraction) {
         let caller = caller_of!(modal, modal.member.as_ref());
         let target = target_of!(modal);
         let cell = modal
@@ -285,7 +303,7 @@ impl Handler {
     /// challenge or offer), so its buttons go.
     async fn serve(
         &self,
-        http: &Http,
+        http: &Arc<Http>,
         target: &Target<'_>,
         request: Request,
         answered: Option<MessageId>,
@@ -320,9 +338,14 @@ impl Handler {
         self.deliver(http, via, reply).await;
     }
 
-    /// Posts `reply` and carries out its effects ([`deliver()`]).
-    async fn deliver(&self, http: &Http, via: Via<'_>, reply: Reply) {
+    /// Posts `reply` and carries out its effects ([`deliver()`]); a board
+    /// on which the computer is to move sets it thinking.
+    async fn deliver(&self, http: &Arc<Http>, via: Via<'_>, mut reply: Reply) {
+        let computer = reply.effects.computer.take();
         deliver(http, &self.manager, via, reply).await;
+        if let Some(turn) = computer {
+            self.opponent.start(http, turn);
+        }
     }
 
     /// A challenge played in a thread of its own: the thread is opened in
@@ -332,7 +355,7 @@ impl Handler {
     /// challenge takes its thread with it.
     async fn challenge_in_thread(
         &self,
-        http: &Http,
+        http: &Arc<Http>,
         target: &Target<'_>,
         caller: Caller,
         action: Action,
@@ -429,7 +452,7 @@ fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {
 }
 
 /// Answers "thinking…" now; the reply follows as [`Via::Deferred`].
-async fn defer(http: &Http, target: &Target<'_>) {
+async fn defer(http: &Arc<Http>, target: &Target<'_>) {
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
     if let Err(error) = defer.execute(http, (target.id, target.token)).await {
         warn!(%error, "defer failed");
@@ -486,6 +509,12 @@ impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         let shard = ready.shard.map_or(0, |shard| shard.id.0);
         info!(user = %ready.user.name, guilds = ready.guilds.len(), shard, "connected to the gateway");
+        // The bot itself is the computer opponent: a challenge naming it
+        // is a game against the computer.
+        self.manager.set_computer(Player {
+            id: ready.user.id.get(),
+            name: ready.user.name.clone(),
+        });
         // Commands belong to the application, not to a shard: the process
         // running shard 0 registers them, once per identify (the bulk
         // overwrite is idempotent), and the others leave Discord's rate

@@ -15,6 +15,7 @@
 //! all of them.
 
 pub mod commands;
+mod computer;
 mod deliver;
 mod handler;
 mod post;
@@ -39,6 +40,8 @@ use serenity::{
 use tokio::sync::{watch, Notify};
 
 use crate::{
+    bot::Limits,
+    computer::Computer,
     config::Config,
     manager::{Clock, Manager, RandomCoin, StoreError, SystemClock},
     ops,
@@ -171,8 +174,19 @@ pub async fn run_with_clock(
             error,
         })?;
     let manager = Arc::new(manager);
+    let limits = config.bot_nodes.map(Limits::nodes).unwrap_or_default();
+    let computer = Arc::new(Computer::new(
+        Arc::clone(&manager),
+        config.bot_searches,
+        limits,
+    ));
     let in_flight = Arc::new(InFlight::default());
-    let handler = Handler::new(Arc::clone(&manager), &config, Arc::clone(&in_flight));
+    let handler = Handler::new(
+        Arc::clone(&manager),
+        Arc::clone(&computer),
+        &config,
+        Arc::clone(&in_flight),
+    );
     let http = http_client(&config.token, config.api_base.as_deref());
     // Interactions need no intent; GUILDS keeps the guild list current.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
@@ -184,8 +198,12 @@ pub async fn run_with_clock(
         Some(address) => Some(serve_metrics(address, &manager, stop_scheduler.subscribe()).await?),
         None => None,
     };
+    let opponent = computer::Opponent {
+        computer,
+        manager: Arc::clone(&manager),
+    };
     let scheduler = tokio::spawn(scheduler::run(
-        Arc::clone(&manager),
+        opponent,
         Arc::clone(&client.http),
         config.scheduler_max_sleep,
         stopped,

@@ -12,20 +12,41 @@ use serenity::{all::ChannelId, http::Http};
 use tokio::sync::watch;
 use tracing::{debug, warn};
 
-use super::{deliver::Via, post};
+use super::{computer::Opponent, deliver::Via, post};
 use crate::{
     manager::{Due, Manager},
     ops::metrics::{self, Place},
 };
 
+/// How long a game must have waited for the computer's move before the
+/// scheduler starts it again: a younger turn is being searched already
+/// (the board that handed it out started it).
+const COMPUTER_STUCK_AFTER_MS: i64 = 60_000;
+
 /// Runs until `stop` turns true; finishes the tick under way first.
 pub(crate) async fn run(
-    manager: Arc<Manager>,
+    opponent: Opponent,
     http: Arc<Http>,
     max_sleep: Duration,
     mut stop: watch::Receiver<bool>,
 ) {
+    let manager = Arc::clone(&opponent.manager);
+    // The first look takes every game waiting for the computer: after a
+    // restart nothing else would start them.
+    let mut computer_idle_ms = 0;
     loop {
+        match opponent.computer.waiting(computer_idle_ms).await {
+            Ok(turns) => {
+                for turn in turns {
+                    opponent.start(&http, turn);
+                }
+            }
+            Err(error) => {
+                warn!(%error, "the scheduler could not read the computer's games");
+                metrics::error(Place::Scheduler);
+            }
+        }
+        computer_idle_ms = COMPUTER_STUCK_AFTER_MS;
         match manager.tick().await {
             Ok(due) => {
                 for event in due {

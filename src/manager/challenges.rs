@@ -3,15 +3,18 @@
 use super::{
     catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
+    computer::computer_terms,
     consequences,
     refusal::Refusal,
-    request::{Caller, Player, Stamp},
+    request::{Caller, Locale, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Effects, Failure, Handled, Manager, Reply, Table,
 };
 use crate::{
-    games::{ByColor, GameKind},
+    bot::Level,
+    games::{ByColor, GameKind, Seat},
     store::{
-        ChallengeId, ChallengeRow, ChallengeStatus, FirstMover, NewChallenge, NewGame, StoreError,
+        ChallengeId, ChallengeRow, ChallengeStatus, ComputerSeat, FirstMover, NewChallenge,
+        NewGame, StoreError,
     },
 };
 
@@ -28,21 +31,42 @@ pub(super) struct ChallengeClock {
     pub parent: Option<u64>,
 }
 
+/// What a challenge proposes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Terms {
+    pub kind: GameKind,
+    pub rated: bool,
+    pub first: FirstMover,
+    pub clock: ChallengeClock,
+    /// The computer's level, in a challenge to the computer.
+    pub level: Option<Level>,
+}
+
 impl Manager {
     pub(super) async fn challenge(
         &self,
         caller: &Caller,
         opponent: Option<&Player>,
-        kind: GameKind,
-        rated: bool,
-        first: FirstMover,
-        clock: ChallengeClock,
+        terms: Terms,
     ) -> Handled {
         // A game needs both players in one channel, and a server for its
         // ladder: a direct message with the bot has neither.
         if caller.guild.is_none() {
             return Err(Refusal::ServerOnly.into());
         }
+        let computer = opponent.filter(|opponent| self.is_computer(opponent.id));
+        let terms = match computer {
+            Some(_) => computer_terms(terms)?,
+            None if terms.level.is_some() => return Err(Refusal::LevelForComputerOnly.into()),
+            None => terms,
+        };
+        let Terms {
+            kind,
+            rated,
+            first,
+            clock,
+            ..
+        } = terms;
         let now = self.clock.now();
         if let Some(days) = clock.days.filter(|days| !DAYS_PER_MOVE.contains(days)) {
             return Err(Refusal::BadDaysPerMove { days }.into());
@@ -82,6 +106,9 @@ impl Manager {
             Err(StoreError::Conflict) => return Err(Refusal::ChannelHasChallenge.into()),
             Err(error) => return Err(error.into()),
         };
+        if let (Some(computer), Some(level)) = (computer, terms.level) {
+            return self.computer_accepts(caller, id, computer, level).await;
+        }
         let locale = &caller.channel_locale;
         let message = Message::ChallengeIssued {
             challenger: caller.name.clone(),
@@ -176,13 +203,37 @@ impl Manager {
     pub(super) async fn accept(&self, caller: &Caller, stamp: Option<Stamp>) -> Handled {
         let challenge = self.open_challenge(caller, stamp).await?;
         Self::may_answer(caller, &challenge)?;
-        let challenger = (challenge.challenger_id, challenge.challenger_name.clone());
         let accepter = (caller.user, caller.name.clone());
+        let event = Message::ChallengeAccepted {
+            by: caller.name.clone(),
+        };
+        self.start_game(&caller.channel_locale, &challenge, accepter, None, event)
+            .await
+    }
+
+    /// Starts the game `challenge` proposed, `accepter` in the other seat
+    /// (the computer's at `computer`, if it is the computer), and answers
+    /// with its first board after `event`.
+    pub(super) async fn start_game(
+        &self,
+        locale: &Locale,
+        challenge: &ChallengeRow,
+        accepter: (u64, String),
+        computer: Option<Level>,
+        event: Message,
+    ) -> Handled {
+        let challenger = (challenge.challenger_id, challenge.challenger_name.clone());
         let challenger_first = match challenge.first {
             FirstMover::Challenger => true,
             FirstMover::Opponent => false,
             FirstMover::Random => self.coin.challenger_starts(),
         };
+        let accepter_seat = if challenger_first {
+            Seat::Second
+        } else {
+            Seat::First
+        };
+        let accepter_id = accepter.0;
         let players = if challenger_first {
             ByColor {
                 first: challenger,
@@ -212,6 +263,10 @@ impl Manager {
             days_per_move: challenge.days_per_move,
             parent_channel_id: challenge.parent_channel_id,
             clock: next.clock,
+            computer: computer.map(|level| ComputerSeat {
+                seat: accepter_seat,
+                level,
+            }),
         };
         let id = match self.store.accept_challenge(challenge.id, &new, now).await {
             Ok(id) => id,
@@ -226,21 +281,12 @@ impl Manager {
         let game = challenge.kind.start();
         self.remember(id, row.version, game.clone());
         let table = Table {
-            seat: row.seat_of(caller.user),
+            seat: row.seat_of(accepter_id),
             row,
             game,
             ply: 0,
         };
-        let event = Message::ChallengeAccepted {
-            by: caller.name.clone(),
-        };
-        Ok(self.board_reply(
-            &caller.channel_locale,
-            &table,
-            Some(event),
-            true,
-            next.away_until,
-        ))
+        Ok(self.board_reply(locale, &table, Some(event), true, next.away_until))
     }
 
     /// Records the message that shows `challenge`.

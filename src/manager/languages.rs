@@ -28,6 +28,12 @@ impl Manager {
         }
         match (caller.guild, &stored.server_chosen) {
             (Some(_), Some(tag)) => chosen.channel_locale = Locale(tag.clone()),
+            // No client said (the computer's own move): as last seen.
+            (Some(_), None) if caller.channel_locale.0.is_empty() => {
+                if let Some(seen) = &stored.server_seen {
+                    chosen.channel_locale = Locale(seen.clone());
+                }
+            }
             (Some(_), None) => {}
             // A direct message's channel is the caller's own.
             (None, _) => chosen.channel_locale = chosen.locale.clone(),

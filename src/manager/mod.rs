@@ -20,6 +20,7 @@ mod challenges;
 mod clock;
 pub mod clock_plan;
 mod clock_settings;
+mod computer;
 mod consequences;
 mod languages;
 mod notices;
@@ -40,13 +41,14 @@ mod views;
 
 use std::{
     collections::HashMap,
-    sync::{Arc, Mutex},
+    sync::{Arc, Mutex, OnceLock},
 };
 use tracing::Instrument;
 
 pub use boards::{BoardPost, Replaced, Shows};
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
+pub use computer::{ComputerTask, ComputerTurn};
 pub use notices::Notice;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
@@ -86,6 +88,8 @@ pub struct Manager {
     /// Positions rebuilt from the move lists, by game, with the game's
     /// version they were built at (see [`GameRow::version`]).
     positions: Mutex<HashMap<GameId, (i64, AnyGame)>>,
+    /// The user who is the computer opponent, once the front end says.
+    computer: OnceLock<Player>,
 }
 
 /// An active game in the caller's channel, and where the caller sits.
@@ -131,6 +135,7 @@ impl Manager {
             coin,
             channels: Mutex::new(HashMap::new()),
             positions: Mutex::new(HashMap::new()),
+            computer: OnceLock::new(),
         }
     }
 
@@ -251,13 +256,20 @@ impl Manager {
                 first,
                 days,
                 parent,
+                level,
             } => {
                 let clock = challenges::ChallengeClock {
                     days: *days,
                     parent: *parent,
                 };
-                self.challenge(caller, opponent.as_ref(), *kind, *rated, *first, clock)
-                    .await
+                let terms = challenges::Terms {
+                    kind: *kind,
+                    rated: *rated,
+                    first: *first,
+                    clock,
+                    level: *level,
+                };
+                self.challenge(caller, opponent.as_ref(), terms).await
             }
             Action::Accept => self.accept(caller, stamp).await,
             Action::Decline => self.decline(caller, stamp).await,
@@ -496,6 +508,9 @@ impl Manager {
         away_until: Option<i64>,
     ) -> Reply {
         let to_move = table.game.turn();
+        // The computer is never pinged: it is told through the effects.
+        let computer_to_move = table.row.computer_plays(to_move);
+        let mention = mention && !computer_to_move;
         let line = Message::Board {
             number: table.row.number,
             kind: table.row.kind,
@@ -531,6 +546,7 @@ impl Manager {
                     game: table.row.id,
                     shows: Shows::Version(table.row.version),
                 }),
+                computer: computer_to_move.then(|| computer::computer_turn(&table.row)),
                 ..Effects::default()
             },
             ..said

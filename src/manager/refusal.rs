@@ -48,6 +48,10 @@ pub enum Refusal {
     ChallengeExpired,
     /// A rated challenge without a move clock.
     RatedNeedsClock,
+    /// A rated challenge to the computer: its games stay off the ladder.
+    ComputerUnrated,
+    /// A level given in a challenge to a person.
+    LevelForComputerOnly,
     /// Days per move other than 1, 2, 3 or 7.
     BadDaysPerMove {
         days: u8,

@@ -6,6 +6,7 @@ use std::{fmt, str::FromStr};
 use super::{
     boards::BoardPost,
     catalogue::{self, Message},
+    computer::ComputerTurn,
     request::{Action, Caller, Locale, Request, Stamp},
 };
 use crate::{
@@ -111,6 +112,10 @@ pub struct Effects {
     /// Direct messages to send besides ("your turn" notices to players who
     /// asked for them). A user who refuses direct messages simply gets none.
     pub direct: Vec<Direct>,
+    /// The computer is to move on this board: hand it to the computer
+    /// ([`crate::computer::Computer`]), whose move follows as a message of
+    /// its own.
+    pub computer: Option<ComputerTurn>,
 }
 
 /// A direct message to one user.

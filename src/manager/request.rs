@@ -1,6 +1,7 @@
 //! What a caller asks of the manager.
 
 use crate::{
+    bot::Level,
     games::GameKind,
     store::{ChallengeId, FirstMover, GameId},
 };
@@ -84,6 +85,10 @@ pub enum Action {
         /// day after the game (or the challenge, if no game comes of it)
         /// ends.
         parent: Option<u64>,
+        /// How strongly the computer plays, when `opponent` is the
+        /// computer (see [`Manager::set_computer`](super::Manager::set_computer));
+        /// `None`: the beginner. Refused for a person.
+        level: Option<Level>,
     },
     /// Accepts the channel's challenge (the challenged player, or anyone but
     /// the challenger for an open challenge).

@@ -150,7 +150,7 @@ pub(super) fn played_game(game: &FinishedGame, link: Option<String>) -> Message 
 }
 
 /// What the stats say besides the numbers: no games yet, the streak, the
-/// best win.
+/// best win, the record against the computer at each level.
 fn remarks(name: &str, stats: &PlayerStats) -> Vec<Message> {
     let mut remarks = Vec::new();
     if stats.is_empty() {
@@ -171,6 +171,12 @@ fn remarks(name: &str, stats: &PlayerStats) -> Vec<Message> {
             kind: best.kind,
         });
     }
+    remarks.extend(
+        stats
+            .computer
+            .iter()
+            .map(|&(level, record)| Message::ComputerRecord { level, record }),
+    );
     remarks
 }
 

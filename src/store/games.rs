@@ -5,7 +5,10 @@ use sqlx::{Any, FromRow, Transaction};
 use super::{
     clocks::TurnClock, from_db, text::stored_as_text, to_db, ChallengeId, GameId, Store, StoreError,
 };
-use crate::games::{ByColor, GameKind, Outcome, Rules, Seat};
+use crate::{
+    bot::Level,
+    games::{ByColor, GameKind, Outcome, Rules, Seat},
+};
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,6 +62,13 @@ pub struct GameEnd {
     pub reason: EndReason,
 }
 
+/// The computer's place in a game against it: its seat and its level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ComputerSeat {
+    pub seat: Seat,
+    pub level: Level,
+}
+
 /// A game about to be stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGame {
@@ -75,6 +85,8 @@ pub struct NewGame {
     pub parent_channel_id: Option<u64>,
     /// The clock of the first turn (`None` without a clock).
     pub clock: Option<TurnClock>,
+    /// Set in a game against the computer.
+    pub computer: Option<ComputerSeat>,
 }
 
 /// A stored game.
@@ -118,6 +130,8 @@ pub struct GameRow {
     /// Whose turn it is, as the engine said after the last change; `None`
     /// once the game is over.
     pub to_move: Option<Seat>,
+    /// Set in a game against the computer.
+    pub computer: Option<ComputerSeat>,
 }
 
 impl GameRow {
@@ -139,6 +153,18 @@ impl GameRow {
     #[must_use]
     pub fn user(&self, seat: Seat) -> u64 {
         self.players.get(seat).0
+    }
+
+    /// Whether the computer plays `seat`.
+    #[must_use]
+    pub fn computer_plays(&self, seat: Seat) -> bool {
+        self.computer.is_some_and(|computer| computer.seat == seat)
+    }
+
+    /// Whether the game waits for the computer's move.
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        self.to_move.is_some_and(|seat| self.computer_plays(seat))
     }
 }
 
@@ -170,6 +196,8 @@ pub(super) struct Raw {
     updated_at: i64,
     plies: i64,
     to_move: Option<i64>,
+    bot_seat: Option<i64>,
+    bot_level: Option<i64>,
 }
 
 pub(super) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
@@ -195,6 +223,30 @@ pub(super) fn result_to_db(outcome: Outcome) -> &'static str {
         Outcome::Win(Seat::First) => "first",
         Outcome::Win(Seat::Second) => "second",
         Outcome::Draw => "draw",
+    }
+}
+
+/// The computer's seat and level, stored as two columns that are both set
+/// or both `NULL`.
+fn computer_from_db(
+    seat: Option<i64>,
+    level: Option<i64>,
+) -> Result<Option<ComputerSeat>, StoreError> {
+    match (seat, level) {
+        (None, None) => Ok(None),
+        (Some(seat), Some(level)) => {
+            let level = u8::try_from(level)
+                .ok()
+                .and_then(|number| Level::ALL.into_iter().find(|l| l.number() == number))
+                .ok_or_else(|| StoreError::Corrupt(format!("computer level {level}")))?;
+            Ok(Some(ComputerSeat {
+                seat: seat_from_db(seat)?,
+                level,
+            }))
+        }
+        (seat, level) => Err(StoreError::Corrupt(format!(
+            "computer seat {seat:?} with level {level:?}"
+        ))),
     }
 }
 
@@ -246,6 +298,7 @@ impl TryFrom<Raw> for GameRow {
             plies: u32::try_from(raw.plies)
                 .map_err(|_| StoreError::Corrupt(format!("{} plies", raw.plies)))?,
             to_move: raw.to_move.map(seat_from_db).transpose()?,
+            computer: computer_from_db(raw.bot_seat, raw.bot_level)?,
         })
     }
 }
@@ -254,7 +307,7 @@ pub(super) const COLUMNS: &str =
     "id, number, guild_id, channel_id, kind, rated, first_id, first_name, \
      second_id, second_name, status, result, end_reason, challenge_id, board_message_id, version, \
      days_per_move, deadline_at, reminders_sent, next_event_at, parent_channel_id, ended_at, \
-     created_at, updated_at, plies, to_move";
+     created_at, updated_at, plies, to_move, bot_seat, bot_level";
 
 pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Any>,
@@ -265,9 +318,10 @@ pub(super) async fn insert_game(
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, kind, rated, first_id, first_name, second_id, \
          second_name, status, challenge_id, days_per_move, parent_channel_id, created_at, \
-         updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at, number) \
+         updated_at, plies, to_move, deadline_at, reminders_sent, next_event_at, bot_seat, \
+         bot_level, number) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10, $11, $12, $13, 0, $14, $15, 0, \
-         $16, (SELECT coalesce(max(number), 0) + 1 FROM games \
+         $16, $17, $18, (SELECT coalesce(max(number), 0) + 1 FROM games \
                WHERE coalesce(guild_id, channel_id) = coalesce($1, $2))) RETURNING id",
     )
     .bind(game.guild_id.map(to_db))
@@ -286,6 +340,11 @@ pub(super) async fn insert_game(
     .bind(seat_to_db(Seat::First))
     .bind(game.clock.map(|clock| clock.deadline_at))
     .bind(game.clock.map(|clock| clock.next_event_at))
+    .bind(game.computer.map(|computer| seat_to_db(computer.seat)))
+    .bind(
+        game.computer
+            .map(|computer| i64::from(computer.level.number())),
+    )
     .fetch_one(&mut **tx)
     .await?;
     Ok(GameId(id))
@@ -357,6 +416,20 @@ impl Store {
             .fetch_optional(&self.pool)
             .await?;
         raw.map(GameRow::try_from).transpose()
+    }
+
+    /// The active games against the computer where it is the computer's
+    /// turn, oldest first: after a restart each gets its move.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn computer_turns(&self) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM games \
+             WHERE status = 'active' AND bot_seat IS NOT NULL AND to_move = bot_seat ORDER BY id"
+        );
+        let raws: Vec<Raw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
+        raws.into_iter().map(GameRow::try_from).collect()
     }
 
     /// Every active game (to warm caches or list games at start-up).

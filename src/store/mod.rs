@@ -48,7 +48,7 @@ pub use backup::backup_database;
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
 pub use channel_lock::ChannelLock;
 pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
-pub use games::{EndReason, GameEnd, GameRow, GameStatus, NewGame};
+pub use games::{ComputerSeat, EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use idle::IdleGame;
 pub use languages::{LanguageSetting, Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};

@@ -3,8 +3,11 @@
 //!
 //! Definitions:
 //! - The **record** of a game kind counts every finished game of that kind on
-//!   the server, rated and casual (the ladder's W/L/D counts rated games only).
-//!   Aborted games have no result and count nowhere.
+//!   the server against people, rated and casual (the ladder's W/L/D counts
+//!   rated games only). Aborted games have no result and count nowhere.
+//! - The **record against the computer** counts the games against the
+//!   computer per level, all kinds: they are never rated, and kept apart so
+//!   that beating the beginner does not swell a player's record.
 //! - The **streak** is the run of equal results (wins, losses or draws) at the
 //!   newest end of the player's finished games on the server, all kinds,
 //!   rated and casual.
@@ -19,6 +22,7 @@ use super::{
     to_db, EndReason, GameId, GameRow, Store, StoreError,
 };
 use crate::{
+    bot::Level,
     games::{GameKind, Outcome, Seat},
     ratings::{ladder_page, LadderPage, Rating, Score},
 };
@@ -110,6 +114,8 @@ pub struct PlayerStats {
     pub best_win: Option<BestWin>,
     /// At most [`LAST_GAMES`], newest first.
     pub last_games: Vec<FinishedGame>,
+    /// The record against the computer at each level played, weakest first.
+    pub computer: Vec<(Level, Record)>,
 }
 
 impl PlayerStats {
@@ -126,6 +132,7 @@ struct ResultRaw {
     kind: String,
     result: Option<String>,
     first_id: i64,
+    bot_level: Option<i64>,
 }
 
 impl ResultRaw {
@@ -143,6 +150,24 @@ impl ResultRaw {
         };
         Some(Score::of(seat, outcome))
     }
+}
+
+/// The records against the computer in `results` (of player `user`), per
+/// level played, weakest first.
+fn computer_records(results: &[ResultRaw], user: i64) -> Vec<(Level, Record)> {
+    Level::ALL
+        .into_iter()
+        .filter_map(|level| {
+            let mut record = Record::default();
+            let at_level = results
+                .iter()
+                .filter(|raw| raw.bot_level == Some(i64::from(level.number())));
+            for score in at_level.filter_map(|raw| raw.score(user)) {
+                record.add(score);
+            }
+            (record.games() > 0).then_some((level, record))
+        })
+        .collect()
 }
 
 /// The run of equal results at the front of `scores` (newest first).
@@ -228,17 +253,21 @@ impl Store {
         now: i64,
     ) -> Result<PlayerStats, StoreError> {
         let (db_guild, db_user) = (to_db(guild), to_db(user));
-        let results: Vec<ResultRaw> =
-            sqlx::query_as(&format!("SELECT kind, result, first_id {FINISHED_BY}"))
-                .bind(db_guild)
-                .bind(db_user)
-                .fetch_all(&self.pool)
-                .await?;
+        let results: Vec<ResultRaw> = sqlx::query_as(&format!(
+            "SELECT kind, result, first_id, bot_level {FINISHED_BY}"
+        ))
+        .bind(db_guild)
+        .bind(db_user)
+        .fetch_all(&self.pool)
+        .await?;
         let streak = streak_of(results.iter().filter_map(|raw| raw.score(db_user)));
         let mut kinds = Vec::with_capacity(GameKind::ALL.len());
         for kind in GameKind::ALL {
             let mut record = Record::default();
-            for raw in results.iter().filter(|raw| raw.kind == kind.as_str()) {
+            let against_people = results
+                .iter()
+                .filter(|raw| raw.bot_level.is_none() && raw.kind == kind.as_str());
+            for raw in against_people {
                 if let Some(score) = raw.score(db_user) {
                     record.add(score);
                 }
@@ -255,6 +284,7 @@ impl Store {
             last_games: self
                 .finished_games_of(guild, user, GamesOver::WithResult, LAST_GAMES)
                 .await?,
+            computer: computer_records(&results, db_user),
         })
     }
 

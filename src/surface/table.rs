@@ -320,8 +320,21 @@ const THREAD: OptionSpec = optional(
         default: Some(false),
     },
 );
-const PUNCT_CHALLENGE: [OptionSpec; 6] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD];
-const BOOP_CHALLENGE: [OptionSpec; 5] = [OPPONENT, RATED, FIRST, DAYS, THREAD];
+/// The computer's strength, for a challenge to the bot itself.
+const LEVEL: OptionSpec = optional(
+    "level",
+    "challenge.level",
+    OptionKind::Choice {
+        choices: &[
+            choice("1", "level.1"),
+            choice("2", "level.2"),
+            choice("3", "level.3"),
+        ],
+        default: None,
+    },
+);
+const PUNCT_CHALLENGE: [OptionSpec; 7] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD, LEVEL];
+const BOOP_CHALLENGE: [OptionSpec; 6] = [OPPONENT, RATED, FIRST, DAYS, THREAD, LEVEL];
 
 const NOTATION: OptionSpec = OptionSpec {
     suggest: Some(Suggest::Moves),
@@ -518,6 +531,8 @@ fn challenge(kind: GameKind, args: &Args) -> Invocation {
         first,
         days,
         parent: None,
+        // The choices are the levels' numbers.
+        level: args.choice(&LEVEL).and_then(|level| level.parse().ok()),
     };
     if args.flag(&THREAD) {
         Invocation::ChallengeInThread(action)

@@ -3,8 +3,8 @@
 //! menus, autocomplete, refusals, restarts.
 
 use crate::discord_support::{
-    bob_with_alice_first, opponent, pinged, png_size, start_game, Answer, Bot, Db, FakeDiscord,
-    Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
+    bob_with_alice_first, opponent, pinged, png_size, print_percentiles, start_game, Answer, Bot,
+    Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
 };
 use punctbot::{
     games::{ByColor, GameKind, Rules},
@@ -112,7 +112,7 @@ async fn start_up_registers_the_commands() {
         .collect();
     assert_eq!(
         options,
-        ["opponent", "variant", "rated", "first", "days", "thread"]
+        ["opponent", "variant", "rated", "first", "days", "thread", "level"]
     );
     // Server settings are for those who may manage the server (1 << 5).
     assert_eq!(command("reminders")["default_member_permissions"], "32");
@@ -122,7 +122,10 @@ async fn start_up_registers_the_commands() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(boop, ["opponent", "rated", "first", "days", "thread"]);
+    assert_eq!(
+        boop,
+        ["opponent", "rated", "first", "days", "thread", "level"]
+    );
     assert_eq!(command("peek")["options"][0]["name"], "cell");
     // Every description within Discord's 100 characters.
     for command in commands {
@@ -859,21 +862,6 @@ async fn timed(fake: &FakeDiscord, send: impl FnOnce() -> String) -> (std::time:
         })
         .await;
     (callback.at - sent, fake.answer(&token).await)
-}
-
-/// The median and other percentiles of `times`.
-fn print_percentiles(what: &str, times: impl Iterator<Item = std::time::Duration>) {
-    let mut times: Vec<_> = times.collect();
-    times.sort();
-    let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
-    println!(
-        "{} {what}: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
-        times.len(),
-        p(0.5),
-        p(0.9),
-        p(0.99),
-        times[times.len() - 1]
-    );
 }
 
 /// `/settings confirm:true` through Discord: `/move` answers the mover

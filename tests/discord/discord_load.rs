@@ -28,14 +28,6 @@ use rand::{rngs::StdRng, RngExt, SeedableRng};
 
 use crate::discord_support::*;
 
-/// A number from the environment, or `default`.
-fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
-    std::env::var(name)
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(default)
-}
-
 /// The bot process's resident memory (KiB) and open file descriptors.
 fn footprint(pid: u32) -> (u64, usize) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();

@@ -242,6 +242,7 @@ fn rows() -> Vec<Row> {
                 first: FirstMover::Random,
                 days: Some(3),
                 parent: None,
+                level: None,
             },
             // A game needs a server: not in a direct message with the bot.
             [YES, YES, "ChallengeYourself", YES, YES, "ServerOnly", "-"],

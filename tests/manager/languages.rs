@@ -66,6 +66,7 @@ fn boop_against(opponent: &str, days: Option<u8>) -> Action {
         first: FirstMover::Challenger,
         days,
         parent: None,
+        level: None,
     }
 }
 

@@ -9,6 +9,7 @@ mod postgres;
 mod archive;
 mod authorisation;
 mod boop_choice;
+mod computer_games;
 mod languages;
 mod manager_clocks;
 mod manager_games;

@@ -25,6 +25,7 @@ fn clocked(opponent: &str, days: Option<u8>, rated: bool, parent: Option<u64>) -
         first: FirstMover::Challenger,
         days,
         parent,
+        level: None,
     }
 }
 

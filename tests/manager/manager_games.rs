@@ -275,6 +275,7 @@ async fn challenges_and_their_refusals() {
             first: punctbot::store::FirstMover::Opponent,
             days: None,
             parent: None,
+            level: None,
         },
     )
     .await;

@@ -631,6 +631,7 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
             days_per_move: None,
             parent_channel_id: None,
             clock: None,
+            computer: None,
         };
         m.store().insert_game(&game, 0).await.unwrap();
     }
@@ -673,6 +674,7 @@ async fn the_player_who_just_acted_gets_no_direct_message() {
         first: punctbot::store::FirstMover::Opponent,
         days: Some(3),
         parent: None,
+        level: None,
     };
     ok(&m, caller("alice"), opponent_first).await;
     // Bob accepts and moves first: the board mentions him, but he is the

@@ -29,6 +29,7 @@ fn challenge_to(kind: GameKind, rated: bool) -> Action {
         first: FirstMover::Challenger,
         days: Some(3),
         parent: None,
+        level: None,
     }
 }
 

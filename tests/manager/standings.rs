@@ -64,6 +64,7 @@ async fn beats(
         first: FirstMover::Challenger,
         days: Some(3),
         parent: None,
+        level: None,
     };
     ok(m, on(Some(guild), winner), challenge).await;
     ok(m, on(Some(guild), loser), Action::Accept).await;
@@ -184,6 +185,7 @@ async fn big_ladder(m: &Manager, winners: u64) -> u64 {
             first: FirstMover::Opponent,
             days: Some(3),
             parent: None,
+            level: None,
         };
         ok(m, bag.clone(), challenge).await;
         ok(m, accepter, Action::Accept).await;

@@ -24,6 +24,7 @@ fn new_game(channel: u64) -> NewGame {
         days_per_move: None,
         parent_channel_id: None,
         clock: None,
+        computer: None,
     }
 }
 

@@ -12,6 +12,7 @@ use super::{
     standings, Message, RatingShift,
 };
 use crate::{
+    bot::Level,
     manager::{
         clock_plan::{ReminderSchedule, Stage},
         notices::Notice,
@@ -71,6 +72,12 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             format!("{issued} {answer}")
         }
         Message::ChallengeAccepted { by } => say!(w, "challenge-accepted", by = by.as_str()),
+        Message::ComputerAccepts { by, level } => say!(
+            w,
+            "computer-accepts",
+            by = by.as_str(),
+            level = level_name(w, *level)
+        ),
         Message::ChallengeDeclined { by, challenger } => say!(
             w,
             "challenge-declined",
@@ -491,6 +498,14 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
                 draws = record.draws
             )
         }
+        Message::ComputerRecord { level, record } => say!(
+            w,
+            "computer-record",
+            level = level_name(w, *level),
+            wins = record.wins,
+            losses = record.losses,
+            draws = record.draws
+        ),
         Message::Unrated => say!(w, "unrated"),
         Message::ChartTitle => say!(w, "chart-title"),
         Message::LastGamesTitle => say!(w, "last-games-title"),
@@ -686,6 +701,11 @@ fn on_off(on: bool) -> &'static str {
     } else {
         "off"
     }
+}
+
+/// The name of the computer's `level` in the reader's language.
+fn level_name(w: &Words, level: Level) -> String {
+    say!(w, "computer-level", level = i64::from(level.number()))
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ use super::{
     request::Locale, roster::GamesEntry,
 };
 use crate::{
+    bot::Level,
     games::{boop, AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
@@ -50,6 +51,12 @@ pub enum Message {
     },
     ChallengeAccepted {
         by: String,
+    },
+    /// The computer (named `by`) took up a challenge at once: an unrated
+    /// game without a clock at `level`.
+    ComputerAccepts {
+        by: String,
+        level: Level,
     },
     ChallengeDeclined {
         by: String,
@@ -342,6 +349,12 @@ pub enum Message {
     KindDetail {
         deviation: Option<i64>,
         rated_games: u32,
+        record: Record,
+    },
+    /// A player's record against the computer at one level (all game
+    /// kinds), apart from the ladder.
+    ComputerRecord {
+        level: Level,
         record: Record,
     },
     /// A game kind the player has no rating in yet, as its rating.

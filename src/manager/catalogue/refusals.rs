@@ -49,6 +49,8 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         Refusal::ChallengeGone => say!(w, "refusal-challenge-gone"),
         Refusal::ChallengeExpired => say!(w, "refusal-challenge-expired"),
         Refusal::RatedNeedsClock => say!(w, "refusal-rated-needs-clock"),
+        Refusal::ComputerUnrated => say!(w, "refusal-computer-unrated"),
+        Refusal::LevelForComputerOnly => say!(w, "refusal-level-for-computer-only"),
         Refusal::BadDaysPerMove { days } => say!(w, "refusal-bad-days", days = *days),
         Refusal::ManageServerOnly => say!(w, "refusal-manage-server-only"),
         Refusal::UnknownLanguage { given } => {

@@ -34,6 +34,8 @@ use tokio::{
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 pub const APP: u64 = 100_000_000_000_000_001;
+/// The node budget of each of the computer's searches in these tests.
+pub const BOT_NODES: u64 = 300;
 pub const GUILD: u64 = 200_000_000_000_000_001;
 pub const CHANNEL: u64 = 300_000_000_000_000_001;
 /// Every wait gives up after this long (a failing test, not a slow one).
@@ -1063,7 +1065,7 @@ impl FakeDiscord {
     }
 
     fn resolved() -> Value {
-        let users: serde_json::Map<String, Value> = EVERYONE
+        let mut users: serde_json::Map<String, Value> = EVERYONE
             .iter()
             .map(|who| {
                 (
@@ -1072,6 +1074,8 @@ impl FakeDiscord {
                 )
             })
             .collect();
+        // The bot itself may be named too: a game against the computer.
+        users.insert(APP.to_string(), bot_user());
         json!({"users": users})
     }
 
@@ -1521,6 +1525,9 @@ impl Bot {
             log_format: punctbot::config::LogFormat::Text,
             // One shard, as the fake's /gateway/bot recommends.
             shards: punctbot::discord::shards::Shards::Auto,
+            bot_searches: 2,
+            // The computer's moves are the same on any machine.
+            bot_nodes: Some(BOT_NODES),
         }
     }
 
@@ -1600,6 +1607,29 @@ pub fn bot_command(fake: &FakeDiscord, db: &Db, log_level: &str) -> tokio::proce
     command
 }
 
+/// A number from the environment, or `default`.
+pub fn setting<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The median and other percentiles of `times`.
+pub fn print_percentiles(what: &str, times: impl Iterator<Item = std::time::Duration>) {
+    let mut times: Vec<_> = times.collect();
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    println!(
+        "{} {what}: p50 {:?}, p90 {:?}, p99 {:?}, max {:?}",
+        times.len(),
+        p(0.5),
+        p(0.9),
+        p(0.99),
+        times[times.len() - 1]
+    );
+}
+
 /// A process of the bot binary running `shards` (e.g. `0-1/4`), logging
 /// at `log_level` into the file `log` of `db`'s folder.
 pub fn bot_process(
@@ -1609,9 +1639,21 @@ pub fn bot_process(
     log_level: &str,
     log: &str,
 ) -> tokio::process::Child {
+    bot_process_with(fake, db, &[("DISCORD_SHARDS", shards)], log_level, log)
+}
+
+/// A process of the bot binary with the settings `env` besides the
+/// fake's, logging at `log_level` into the file `log` of `db`'s folder.
+pub fn bot_process_with(
+    fake: &FakeDiscord,
+    db: &Db,
+    env: &[(&str, &str)],
+    log_level: &str,
+    log: &str,
+) -> tokio::process::Child {
     let log = std::fs::File::create(db.dir.path().join(log)).unwrap();
     bot_command(fake, db, log_level)
-        .env("DISCORD_SHARDS", shards)
+        .envs(env.iter().copied())
         .stdout(log.try_clone().unwrap())
         .stderr(log)
         .spawn()

@@ -163,6 +163,7 @@ pub fn challenge(kind: GameKind, opponent: Option<&str>) -> Action {
         first: FirstMover::Challenger,
         days: Some(3),
         parent: None,
+        level: None,
     }
 }
 
