@@ -1,8 +1,9 @@
 //! The computer opponent at work: each [`ComputerTurn`] a board hands out
-//! becomes one search on tokio's blocking thread pool (never on the async
-//! runtime, so the gateway and the other games go on while it thinks), at
-//! most [`Computer::new`]'s `searches` at once, and its move is played
-//! through the manager like anyone's ([`ComputerTask::request`]).
+//! becomes one search on a thread of its own at the lowest CPU priority
+//! (never on the async runtime, and behind it for the CPU: the gateway and
+//! the other games' moves go first while it thinks), at most
+//! [`Computer::new`]'s `searches` at once, and its move is played through
+//! the manager like anyone's ([`ComputerTask::request`]).
 //!
 //! Exactly once: a turn already being searched is not searched again
 //! (a board shown twice, or the start-up sweep meeting a search under way),
@@ -132,16 +133,16 @@ impl Computer {
     ) -> Result<(ComputerTask, crate::games::AnyMove), NoMove> {
         self.searches.fetch_add(1, Ordering::SeqCst);
         let limits = self.limits;
-        let searched = tokio::task::spawn_blocking(move || {
+        let searched = behind_the_runtime(move || {
             let found = bot::choose(&task.position, task.level, limits, task.seed());
             (task, found)
         })
         .await;
         match searched {
-            Ok((task, Some(found))) => Ok((task, found.mv)),
-            Ok((_, None)) => Err(NoMove::SearchFailed),
-            Err(error) => {
-                warn!(%error, "the computer's search stopped");
+            Some((task, Some(found))) => Ok((task, found.mv)),
+            Some((_, None)) => Err(NoMove::SearchFailed),
+            None => {
+                warn!("the computer's search stopped");
                 Err(NoMove::SearchFailed)
             }
         }
@@ -182,3 +183,41 @@ impl Drop for Taken<'_> {
             .remove(&self.key);
     }
 }
+
+/// Runs `work` on a thread of its own at the lowest CPU priority: on a busy
+/// machine the runtime's threads (the gateway, the other games' moves) are
+/// served first, and the search gets what they leave. `None` if the thread
+/// could not start or `work` panicked.
+async fn behind_the_runtime<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let (sender, receiver) = tokio::sync::oneshot::channel();
+    let started = std::thread::Builder::new()
+        .name("punctbot-search".to_owned())
+        .spawn(move || {
+            lowest_priority();
+            // The receiver is gone only if nobody waits any more.
+            let _ = sender.send(work());
+        });
+    if let Err(error) = started {
+        warn!(%error, "cannot start a search thread");
+        return None;
+    }
+    receiver.await.ok()
+}
+
+/// Gives the calling thread the lowest CPU priority (nice 19).
+#[cfg(target_os = "linux")]
+fn lowest_priority() {
+    // SAFETY: `setpriority` takes plain integers and touches no memory of
+    // ours. On Linux the nice value belongs to each thread, and `who = 0`
+    // with `PRIO_PROCESS` names the calling thread only.
+    let result = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
+    if result != 0 {
+        debug!("the search thread keeps its priority");
+    }
+}
+
+/// Elsewhere the search runs at the default priority.
+#[cfg(not(target_os = "linux"))]
+fn lowest_priority() {}
