@@ -1,8 +1,8 @@
 # What only the Discord front end says: /help, forms, threads, and the
 # descriptions of commands, options and choices (at most 100 characters each).
 
-help-intro = **punctbot** hosts PÜNCT and boop. — one game per channel or thread.
-help-buttons = Buttons under boards and challenges do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week idle, `/claim` after two.
+help-intro = **punctbot** hosts PÜNCT and boop.: one game per channel or thread.
+help-buttons = Buttons under boards and challenges do what `/accept`, `/resign`, `/draw` and `/takeback` do. No clock: a nudge after a week, `/claim` after two.
 with-default = { $text } (default: { $default })
 # $seat: white, black, orange or gray
 seat-name = { $seat ->
@@ -57,7 +57,7 @@ describe-vacation-cancel = End your vacation now: your clocks run again
 describe-vacation-status = Your vacation and days left this year
 describe-notices = Direct messages when it is your turn
 describe-notices-dm = On or off
-describe-reminders = When players to move are reminded on this server
+describe-reminders = When this server reminds players to move
 describe-reminders-schedule = e.g. half,12h,1h (the default), 24h,1h or off
 describe-leaderboard = This server's ladder
 describe-leaderboard-game = Which game
@@ -66,7 +66,7 @@ describe-stats = A player's ratings, record and recent games
 describe-stats-user = Whose (leave out: yours)
 describe-move = Play a move: type a little, pick from the list
 describe-move-notation = The move, e.g. +F5:G5,H5 or Kc3
-describe-choose = boop.: choose the row to graduate or the piece to lift
+describe-choose = boop.: pick the row to graduate or the piece to lift
 describe-choose-option = The option: its number (1, 2, …), Ga1-c1, Le5, or cancel
 describe-accept = Accept the challenge in this channel
 describe-decline = Decline the challenge in this channel
@@ -78,10 +78,10 @@ describe-answer = What to do
 describe-answer-offer = Offer
 describe-answer-accept = Accept
 describe-answer-decline = Decline
-describe-abort = End with no result: before both moved (moderators: any time)
+describe-abort = End with no result before both moved (moderators: any time)
 describe-claim = Win a clockless game your opponent left idle 14 days
 describe-claim-abort = End it with no result instead of winning
-describe-board = Show the board again, or any game at any move
+describe-board = Show the board, or any game at any move
 describe-board-game = The game's number (leave out: this channel's game)
 describe-board-ply = After how many moves (leave out: the latest)
 describe-history = All moves of a game (a long one as a file)

@@ -1,8 +1,8 @@
 # Lo que solo dice Discord: /help, formularios, hilos y las descripciones de
 # comandos, opciones y valores (100 caracteres como mucho cada una).
 
-help-intro = **punctbot** organiza partidas de PÜNCT y boop.: una por canal o hilo.
-help-buttons = Los botones de tableros y desafíos equivalen a `/accept`, `/resign`, `/draw` y `/takeback`. Sin reloj: aviso a la semana, `/claim` a las dos.
+help-intro = **punctbot**: PÜNCT y boop., una partida por canal o hilo.
+help-buttons = Los botones equivalen a `/accept`, `/resign`, `/draw` y `/takeback`. Sin reloj: aviso a la semana, `/claim` a las dos.
 with-default = { $text } (por defecto: { $default })
 seat-name = { $seat ->
     [white] Blancas
@@ -26,8 +26,8 @@ thread-name-open = { $kind ->
  } · { $challenger } contra quien quiera
 
 describe-punct = Jugar a PÜNCT
-describe-punct-challenge = Retar a alguien, a quien sea o al bot
-describe-boop-challenge = Retar a alguien, a quien sea o al bot
+describe-punct-challenge = Retar a alguien, a todos o al bot
+describe-boop-challenge = Retar a alguien, a todos o al bot
 describe-boop = Jugar a boop.
 describe-challenge-opponent = A quién desafías (vacío: cualquiera puede aceptar)
 describe-challenge-variant = Reglas estándar o básicas
@@ -45,7 +45,7 @@ describe-days-2 = 2 días
 describe-days-3 = 3 días
 describe-days-7 = 7 días
 describe-days-none = Sin reloj (solo partidas amistosas)
-describe-games = Tus partidas aquí, o las de otra persona
+describe-games = Tus partidas aquí, o las de otro
 describe-games-user = De quién (vacío: las tuyas)
 describe-games-finished = Las terminadas, las más recientes primero
 describe-vacation = Pausar tus relojes aquí (14 días al año)
@@ -64,7 +64,7 @@ describe-stats = Puntuación, resultados y partidas de alguien
 describe-stats-user = De quién (vacío: tú)
 describe-move = Jugar: escribe algo y elige en la lista
 describe-move-notation = La jugada, p. ej. +F5:G5,H5 o Kc3
-describe-choose = boop.: elegir la fila que graduar o la pieza que levantar
+describe-choose = boop.: elegir fila que graduar o pieza que levantar
 describe-choose-option = La opción: su número (1, 2, …), Ga1-c1, Le5 o cancel
 describe-accept = Aceptar el desafío de este canal
 describe-decline = Rechazar el desafío de este canal
@@ -76,7 +76,7 @@ describe-answer = Qué hacer
 describe-answer-offer = Ofrecer
 describe-answer-accept = Aceptar
 describe-answer-decline = Rechazar
-describe-abort = Terminar sin resultado (antes de mover ambos; moderadores siempre)
+describe-abort = Anular (antes de mover ambos; moderadores siempre)
 describe-claim = Ganar una partida sin reloj parada 14 días por tu rival
 describe-claim-abort = Terminarla sin resultado en vez de ganar
 describe-board = Ver el tablero, o cualquier partida y jugada
