@@ -710,7 +710,10 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
         .answer(&fake.submit(CAROL, CHANNEL, &form, "cell", "A2"))
         .await;
     assert!(
-        nothing.ephemeral && nothing.content.starts_with("There is no piece on A2 to lift"),
+        nothing.ephemeral
+            && nothing
+                .content
+                .starts_with("There is no piece on A2 to lift"),
         "{}",
         nothing.content
     );
