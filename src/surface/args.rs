@@ -78,7 +78,12 @@ impl fmt::Display for ArgError {
                 option,
                 given,
                 expected,
-            } => write!(f, "{option}:{given}: expected {expected}"),
+            } => {
+                // Abridged here too: not every refused value comes through
+                // `OptionSpec::invalid` (the terminal's `game:` shortcut).
+                let given = abridged(given, QUOTED_CHARS);
+                write!(f, "{option}:{given}: expected {expected}")
+            }
             ArgError::Unexpected(words) => {
                 write!(f, "unexpected `{}`", abridged(words, QUOTED_CHARS))
             }

@@ -213,6 +213,10 @@ mod tests {
             parsed("/leaderboard chess").unwrap_err().to_string(),
             "game:chess: expected punct, punct-basic or boop"
         );
+        // Found by fuzzing: a huge `game:` of a challenge was quoted whole.
+        let huge = format!("/challenge game:{}", "ҍ".repeat(5_000));
+        let error = parsed(&huge).unwrap_err().to_string();
+        assert!(error.chars().count() < 100, "{error}");
         assert_eq!(action("/notices off"), Action::Notices { on: false });
         assert_eq!(
             action("/vacation start 3"),

@@ -115,7 +115,7 @@ async fn the_ladder_shows_this_servers_rated_players() {
     let (tops, height) = render::ladder_rows(&page);
     assert_eq!(tops.len(), 3, "three rows, the caller among them");
     assert!(picture.height() >= tops[2] + height);
-    assert_eq!(picture.width(), 1200);
+    assert_eq!(picture.width(), 900);
 
     let fallback = reply.fallback.expect("a text fallback");
     assert!(fallback.len() <= 2000);
