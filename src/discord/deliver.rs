@@ -64,21 +64,79 @@ impl Via<'_> {
     }
 }
 
-/// Posts `reply` via `via` and carries out its effects. A failure is
-/// logged and costs only what it touches: an effect that needs the
-/// message's id waits for the post, the others do not.
-pub(crate) async fn deliver(http: &Http, manager: &Manager, via: Via<'_>, reply: Reply) {
+/// Posts `reply` via `via` and carries out its effects; returns the
+/// message posted, if one was (and is needed: a callback's answer is read
+/// back only when an effect needs its id). A failure is logged and costs
+/// only what it touches: an effect that needs the message's id waits for
+/// the post, the others do not; a board that could not be posted is handed
+/// to the outbox's worker at once.
+pub(crate) async fn deliver(
+    http: &Http,
+    manager: &Manager,
+    via: Via<'_>,
+    reply: Reply,
+) -> Option<MessageId> {
     let reply = fit_surface(reply, via.can_attach());
     let channel = via.channel();
     let posted = post(http, &via, &reply).await;
-    let effects = reply.effects;
-    if let Some(message) = &posted {
+    if let (Some(game), false) = (reply.board(), reply.ephemeral) {
+        owe_what_was_not_posted(manager, game, &posted).await;
+    }
+    let posted = match posted {
+        Posted::Message(message) => Some(message),
+        Posted::Unread | Posted::Failed(_) => None,
+    };
+    carry_out(http, manager, channel, reply.effects, posted).await;
+    posted
+}
+
+/// What came of posting a reply.
+enum Posted {
+    /// Posted, and read back: its id.
+    Message(MessageId),
+    /// Posted, or possibly posted, but not read back (not needed, or
+    /// Discord did not answer).
+    Unread,
+    /// Not posted: Discord's last answer.
+    Failed(serenity::Error),
+}
+
+impl From<Result<Message, serenity::Error>> for Posted {
+    fn from(result: Result<Message, serenity::Error>) -> Self {
+        result.map_or_else(Posted::Failed, |message| Posted::Message(message.id))
+    }
+}
+
+/// The board of `game` could not be posted, or not read back: the outbox's
+/// worker posts it now (or finds it posted and records it) — unless Discord
+/// refused it for good, which trying again cannot mend: then it is dropped.
+async fn owe_what_was_not_posted(manager: &Manager, game: crate::store::GameId, posted: &Posted) {
+    let handed = match posted {
+        Posted::Message(_) => return,
+        Posted::Failed(error) if !post::passing(error) => manager.drop_boards(game).await,
+        Posted::Unread | Posted::Failed(_) => manager.hand_over_boards(game).await,
+    };
+    if let Err(error) = handed {
+        warn!(%error, %game, "cannot hand the board over to the outbox");
+    }
+}
+
+/// Carries out the effects of a reply posted in `channel` as `posted`
+/// (`None`: not posted, or its id not read back).
+pub(crate) async fn carry_out(
+    http: &Http,
+    manager: &Manager,
+    channel: ChannelId,
+    effects: crate::manager::Effects,
+    posted: Option<MessageId>,
+) {
+    if let Some(message) = posted {
         if let Some(board) = effects.board {
-            record_board(http, manager, channel, board, message.id).await;
+            record_board(http, manager, channel, board, message).await;
         }
         if let Some(challenge) = effects.challenge {
             if let Err(error) = manager
-                .set_challenge_message(challenge, message.id.get())
+                .set_challenge_message(challenge, message.get())
                 .await
             {
                 warn!(%error, "cannot record the challenge message");
@@ -107,24 +165,27 @@ fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
 }
 
 /// Posts the message itself.
-async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Option<Message> {
+async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Posted {
     match via {
         Via::Answer(target) => {
             let response = CreateInteractionResponse::Message(respond::message(reply));
             if let Err(error) = response.execute(http, (target.id, target.token)).await {
                 failed("answer failed", &error, None);
-                return instead_in_channel(http, target, reply).await;
+                return instead_in_channel(http, target, reply, error).await;
             }
             // Discord answers a callback with no message: read it back only
             // when an effect needs its id.
             let needed = reply.effects.board.is_some() || reply.effects.challenge.is_some();
             if !needed || reply.ephemeral {
-                return None;
+                return Posted::Unread;
             }
-            http.get_original_interaction_response(target.token)
-                .await
-                .map_err(|error| failed("cannot read back the answer", &error, None))
-                .ok()
+            match http.get_original_interaction_response(target.token).await {
+                Ok(message) => Posted::Message(message.id),
+                Err(error) => {
+                    failed("cannot read back the answer", &error, None);
+                    Posted::Unread
+                }
+            }
         }
         Via::Deferred(target) if reply.ephemeral => {
             if let Err(error) = http
@@ -139,36 +200,41 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Option<Message> {
             {
                 failed("follow-up failed", &error, None);
             }
-            None
+            Posted::Unread
         }
         Via::Deferred(target) => match respond::edit(reply).execute(http, target.token).await {
-            Ok(message) => Some(message),
+            Ok(message) => Posted::Message(message.id),
             Err(error) => {
                 failed("edit of the deferred answer failed", &error, None);
-                instead_in_channel(http, target, reply).await
+                instead_in_channel(http, target, reply, error).await
             }
         },
-        Via::Channel(channel) => post::send(http, *channel, reply).await,
+        Via::Channel(channel) => post::send(http, *channel, reply).await.into(),
     }
 }
 
-/// When Discord refuses an interaction's answer, or its token has expired
-/// (15 minutes after the interaction), the players still see what happened:
-/// a public reply goes to the channel as a message of the bot's own, and its
-/// effects (the board recorded, buttons stripped) follow from that message.
-/// A reply for the caller only is lost with the interaction: posted in the
-/// channel it would tell everyone what one player asked.
-async fn instead_in_channel(http: &Http, target: &Target<'_>, reply: &Reply) -> Option<Message> {
+/// When Discord refuses an interaction's answer (`error`), or its token has
+/// expired (15 minutes after the interaction), the players still see what
+/// happened: a public reply goes to the channel as a message of the bot's
+/// own, and its effects (the board recorded, buttons stripped) follow from
+/// that message. A reply for the caller only is lost with the interaction:
+/// posted in the channel it would tell everyone what one player asked.
+async fn instead_in_channel(
+    http: &Http,
+    target: &Target<'_>,
+    reply: &Reply,
+    error: serenity::Error,
+) -> Posted {
     if reply.ephemeral {
-        return None;
+        return Posted::Failed(error);
     }
     tracing::info!("posting the answer in the channel instead");
-    post::send(http, target.channel, reply).await
+    post::send(http, target.channel, reply).await.into()
 }
 
 /// Records `message` as the board of its game; whichever of it and the
 /// board it replaces loses its buttons, so nobody clicks a stale board.
-async fn record_board(
+pub(crate) async fn record_board(
     http: &Http,
     manager: &Manager,
     channel: ChannelId,
@@ -178,7 +244,13 @@ async fn record_board(
     match manager.replace_board(board, message.get()).await {
         Ok(Replaced::Won {
             previous: Some(previous),
-        }) => post::strip(http, channel, MessageId::new(previous)).await,
+        }) => {
+            // Recording it owed the stripping: done, it is paid.
+            post::strip(http, channel, MessageId::new(previous)).await;
+            if let Err(error) = manager.settle_strip(channel.get(), previous).await {
+                warn!(%error, "cannot settle the stripping of the old board");
+            }
+        }
         Ok(Replaced::Won { previous: None }) => {}
         Ok(Replaced::Lost) => post::strip(http, channel, message).await,
         Err(error) => warn!(%error, "cannot record the board message"),

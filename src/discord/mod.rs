@@ -18,6 +18,7 @@ pub mod commands;
 mod computer;
 mod deliver;
 mod handler;
+mod outbox;
 mod post;
 mod respond;
 mod scheduler;
@@ -208,6 +209,11 @@ pub async fn run_with_clock(
         config.scheduler_max_sleep,
         stopped,
     ));
+    let outbox = tokio::spawn(outbox::run(
+        Arc::clone(&client.http),
+        Arc::clone(&manager),
+        stop_scheduler.subscribe(),
+    ));
     let shards = Arc::clone(&client.shard_manager);
     tracing::info!(
         api = config.api_base.as_deref().unwrap_or("discord.com"),
@@ -242,6 +248,9 @@ pub async fn run_with_clock(
         .is_err()
     {
         tracing::warn!("the scheduler did not stop within {DRAIN_TIMEOUT:?}");
+    }
+    if tokio::time::timeout(DRAIN_TIMEOUT, outbox).await.is_err() {
+        tracing::warn!("the outbox's worker did not stop within {DRAIN_TIMEOUT:?}");
     }
     if !in_flight.drained(DRAIN_TIMEOUT).await {
         tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");

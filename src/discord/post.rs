@@ -3,10 +3,16 @@
 //! stripped, "your turn" direct messages, a finished game's thread
 //! archived.
 
-use std::time::Duration;
+use std::{
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        OnceLock,
+    },
+    time::{Duration, SystemTime, UNIX_EPOCH},
+};
 
 use serenity::{
-    all::{ChannelId, CreateMessage, EditThread, Message, MessageId, UserId},
+    all::{ChannelId, CreateMessage, EditThread, Message, MessageId, Nonce, UserId},
     http::{Http, HttpError},
 };
 use tracing::{debug, warn};
@@ -18,12 +24,19 @@ use crate::{
 };
 
 /// Posts `reply` in `channel`, trying again a few times when Discord fails
-/// for a passing reason; `None` (logged) if Discord refuses.
-pub(crate) async fn send(http: &Http, channel: ChannelId, reply: &Reply) -> Option<Message> {
+/// for a passing reason; the last error (logged) if it never posted.
+pub(crate) async fn send(
+    http: &Http,
+    channel: ChannelId,
+    reply: &Reply,
+) -> Result<Message, serenity::Error> {
     let mut waits = RETRY_WAITS.iter();
+    // One nonce for every try: a try whose answer was lost on the way back
+    // (the message posted all the same) is not posted again by the next.
+    let nonce = fresh_nonce();
     loop {
-        match channel.send_message(http, respond::create(reply)).await {
-            Ok(message) => return Some(message),
+        match send_once(http, channel, reply, Some(nonce.clone())).await {
+            Ok(message) => return Ok(message),
             Err(error) => match waits.next().filter(|_| passing(&error)) {
                 Some(&wait) => {
                     debug!(%error, %channel, ?wait, "posting again shortly");
@@ -31,11 +44,42 @@ pub(crate) async fn send(http: &Http, channel: ChannelId, reply: &Reply) -> Opti
                 }
                 None => {
                     failed("cannot post in the channel", &error, Some(channel));
-                    return None;
+                    return Err(error);
                 }
             },
         }
     }
+}
+
+/// Posts `reply` in `channel` once. With a `nonce`, Discord posts it only
+/// if no message of the bot's carried the same nonce in the last few
+/// minutes (it answers with that message instead): a post tried again
+/// after a crash cannot appear twice.
+pub(crate) async fn send_once(
+    http: &Http,
+    channel: ChannelId,
+    reply: &Reply,
+    nonce: Option<String>,
+) -> Result<Message, serenity::Error> {
+    let mut message = respond::create(reply);
+    if let Some(nonce) = nonce {
+        message = message.nonce(Nonce::String(nonce)).enforce_nonce(true);
+    }
+    channel.send_message(http, message).await
+}
+
+/// A nonce no other post of this process carries (Discord keeps them a
+/// few minutes; 25 characters at most).
+fn fresh_nonce() -> String {
+    static STARTED: OnceLock<u128> = OnceLock::new();
+    static COUNT: AtomicU64 = AtomicU64::new(0);
+    let started = STARTED.get_or_init(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| since.as_millis())
+    });
+    let count = COUNT.fetch_add(1, Ordering::Relaxed);
+    format!("pb{started:x}-{count:x}")
 }
 
 /// How long to wait before each new try of a post Discord failed for a
@@ -50,7 +94,7 @@ const RETRY_WAITS: [Duration; 3] = [
 /// Whether `error` may pass if the same request is sent again: Discord
 /// overloaded (5xx), rate limited (429), or the connection failing. A
 /// refusal (no access, unknown channel, a malformed message) stays.
-fn passing(error: &serenity::Error) -> bool {
+pub(crate) fn passing(error: &serenity::Error) -> bool {
     match error {
         serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
             let status = response.status_code;
@@ -63,16 +107,25 @@ fn passing(error: &serenity::Error) -> bool {
 
 /// Removes the buttons of a message the bot posted.
 pub(crate) async fn strip(http: &Http, channel: ChannelId, message: MessageId) {
-    if let Err(error) = channel
+    if let Err(error) = try_strip(http, channel, message).await {
+        debug!(%error, "cannot strip the buttons of an old message");
+    }
+}
+
+/// Removes the buttons of a message the bot posted, saying why not.
+pub(crate) async fn try_strip(
+    http: &Http,
+    channel: ChannelId,
+    message: MessageId,
+) -> Result<(), serenity::Error> {
+    channel
         .edit_message(
             http,
             message,
             serenity::all::EditMessage::new().components(Vec::new()),
         )
         .await
-    {
-        debug!(%error, "cannot strip the buttons of an old message");
-    }
+        .map(|_| ())
 }
 
 /// Sends each direct message. A user who accepts none from the bot (or

@@ -11,7 +11,7 @@ use serenity::all::{
 
 use crate::manager::{
     catalogue::{discord_text, DiscordText},
-    Button, ButtonAction, ButtonStyle, Locale, Reply,
+    BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows,
 };
 
 /// Discord refuses longer message texts.
@@ -114,12 +114,31 @@ fn attachments(reply: &Reply) -> Vec<CreateAttachment> {
     let image = reply
         .image
         .as_ref()
-        .map(|png| CreateAttachment::bytes(png.clone(), BOARD_FILE));
+        .map(|png| CreateAttachment::bytes(png.clone(), picture_name(reply)));
     let file = reply
         .file
         .as_ref()
         .map(|file| CreateAttachment::bytes(file.bytes.clone(), file.name.clone()));
     image.into_iter().chain(file).collect()
+}
+
+/// The name of a reply's picture: a game's board names the state it shows
+/// ([`board_picture`]).
+pub(crate) fn picture_name(reply: &Reply) -> String {
+    reply
+        .effects
+        .board
+        .map_or_else(|| BOARD_FILE.to_owned(), board_picture)
+}
+
+/// The name of the picture of `board` (`board-g12-v34.png`,
+/// `board-g12-end.png`), so a board posted but not recorded before a crash
+/// is recognised in the channel afterwards.
+pub(crate) fn board_picture(board: BoardPost) -> String {
+    match board.shows {
+        Shows::Version(version) => format!("board-g{}-v{version}.png", board.game),
+        Shows::End => format!("board-g{}-end.png", board.game),
+    }
 }
 
 /// The reply as an interaction's first answer.

@@ -87,33 +87,36 @@ pub(crate) async fn run(
 /// answer (its reply carries its effects: the board it replaces, the
 /// buttons that go, the direct messages).
 async fn deliver(manager: &Manager, http: &Http, event: Due) {
-    let (channel, reply) = match event {
+    let (channel, reply, owed) = match event {
         Due::Reminder {
             game,
             channel,
             reply,
+            owed,
         } => {
             debug!(%game, "reminder");
             metrics::scheduled("reminder");
-            (channel, reply)
+            (channel, reply, Some(owed))
         }
         Due::TimeLoss {
             game,
             channel,
             reply,
         } => {
+            // Its board was owed with the loss: recording it pays the debt.
             debug!(%game, "lost on time");
             metrics::scheduled("time_loss");
-            (channel, reply)
+            (channel, reply, None)
         }
         Due::ChallengeExpired {
             challenge,
             channel,
             reply,
+            owed,
         } => {
             debug!(%challenge, "challenge expired");
             metrics::scheduled("challenge_expired");
-            (channel, reply)
+            (channel, reply, Some(owed))
         }
         Due::ArchiveThread { thread } => {
             debug!(thread, "archiving a finished game's thread");
@@ -123,5 +126,14 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
         }
     };
     let via = Via::Channel(ChannelId::new(channel));
-    super::deliver::deliver(http, manager, via, reply).await;
+    let posted = super::deliver::deliver(http, manager, via, reply).await;
+    let Some(owed) = owed else { return };
+    // Posted: paid. Not posted: the outbox's worker tries again at once.
+    let settled = match posted {
+        Some(message) => manager.settle_owed(owed, Some(message.get())).await,
+        None => manager.hand_over(owed).await,
+    };
+    if let Err(error) = settled {
+        warn!(%error, "cannot record the scheduler's post in the outbox");
+    }
 }

@@ -11,8 +11,8 @@ use super::{
     Due, Handled, Manager,
 };
 use crate::{
-    games::{Outcome, Rules},
-    store::{EndReason, GameEnd, IdleGame, StoreError},
+    games::{Outcome, Rules, Seat},
+    store::{EndReason, GameEnd, GameRow, IdleGame, StoreError},
 };
 
 /// How long the player to move must have been idle before a claim.
@@ -76,17 +76,15 @@ impl Manager {
         }
         // Replayed before the claim: a claimed nudge is always posted.
         let game = self.position(&row).await?;
-        if !self.store.claim_nudge(row.id, row.version).await? {
+        let Some(owed) = self
+            .store
+            .claim_nudge(row.id, row.version, self.clock.now())
+            .await?
+        else {
             return Ok(None);
-        }
-        let to_move = game.turn();
-        let message = Message::IdleNudge {
-            number: row.number,
-            kind: row.kind,
-            to_move: row.players.get(to_move).clone(),
-            opponent: row.name(to_move.other()).to_owned(),
-            claimable_at: idle.idle_since.saturating_add(CLAIM_AFTER_MS),
         };
+        let to_move = game.turn();
+        let message = nudge_message(&row, to_move, idle.idle_since);
         let reply = self.reminder_post(&row, to_move, message).await;
         Ok(Some((
             idle.idle_since.saturating_add(NUDGE_AFTER_MS),
@@ -94,7 +92,20 @@ impl Manager {
                 game: row.id,
                 channel: row.channel_id,
                 reply,
+                owed,
             },
         )))
+    }
+}
+
+/// The nudge of the player in seat `to_move` of `row`'s game, idle since
+/// `idle_since`.
+pub(super) fn nudge_message(row: &GameRow, to_move: Seat, idle_since: i64) -> Message {
+    Message::IdleNudge {
+        number: row.number,
+        kind: row.kind,
+        to_move: row.players.get(to_move).clone(),
+        opponent: row.name(to_move.other()).to_owned(),
+        claimable_at: idle_since.saturating_add(CLAIM_AFTER_MS),
     }
 }

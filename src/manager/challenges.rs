@@ -349,7 +349,7 @@ impl Manager {
             )
             .await
         {
-            Ok(()) => Ok(()),
+            Ok(_) => Ok(()),
             Err(StoreError::Conflict) => Err(Refusal::ChallengeGone.into()),
             Err(error) => Err(error.into()),
         }

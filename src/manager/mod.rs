@@ -25,6 +25,7 @@ mod consequences;
 mod languages;
 mod notices;
 mod offers;
+mod outbox;
 mod play;
 mod preview;
 mod refusal;
@@ -50,6 +51,7 @@ pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
 pub use notices::Notice;
+pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
     Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
@@ -90,6 +92,9 @@ pub struct Manager {
     positions: Mutex<HashMap<GameId, (i64, AnyGame)>>,
     /// The user who is the computer opponent, once the front end says.
     computer: OnceLock<Player>,
+    /// Rung when a debt of the outbox falls due at once (the fast path
+    /// handed it over): the delivery worker waits on it.
+    owed_now: tokio::sync::Notify,
 }
 
 /// An active game in the caller's channel, and where the caller sits.
@@ -136,6 +141,7 @@ impl Manager {
             channels: Mutex::new(HashMap::new()),
             positions: Mutex::new(HashMap::new()),
             computer: OnceLock::new(),
+            owed_now: tokio::sync::Notify::new(),
         }
     }
 

@@ -19,18 +19,20 @@ use crate::{
     games::{Outcome, Rules, Seat},
     store::{
         ChallengeId, ChallengeRow, ChallengeStatus, DueGame, EndReason, GameEnd, GameId, GameRow,
-        GameStatus, MoveChange, StoreError,
+        GameStatus, MoveChange, OwedId, StoreError,
     },
 };
 
 /// Something the Discord layer must do now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Due {
-    /// Post `reply` in `channel` (mentions the player to move).
+    /// Post `reply` in `channel` (mentions the player to move), then
+    /// settle `owed`.
     Reminder {
         game: GameId,
         channel: u64,
         reply: Reply,
+        owed: OwedId,
     },
     /// The game was lost on time: post `reply` (the final board, which
     /// replaces the last one) in `channel`.
@@ -40,11 +42,12 @@ pub enum Due {
         reply: Reply,
     },
     /// A challenge expired: post `reply` in `channel` (its effects strip
-    /// the challenge's buttons).
+    /// the challenge's buttons), then settle `owed`.
     ChallengeExpired {
         challenge: ChallengeId,
         channel: u64,
         reply: Reply,
+        owed: OwedId,
     },
     /// Archive this thread (the game in it ended a day ago).
     ArchiveThread { thread: u64 },
@@ -117,7 +120,7 @@ impl Manager {
         now: i64,
     ) -> Result<Option<(i64, Due)>, StoreError> {
         let _serialised = self.serialise(challenge.channel_id).await?;
-        match self
+        let owed = match self
             .store
             .close_challenge(
                 challenge.id,
@@ -127,28 +130,19 @@ impl Manager {
             )
             .await
         {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => return Ok(None),
+            Ok(Some(owed)) => owed,
+            Ok(None) | Err(StoreError::Conflict) => return Ok(None),
             Err(error) => return Err(error),
-        }
-        let message = Message::ChallengeExpired {
-            challenger: challenge.challenger_name,
-            kind: challenge.kind,
         };
         let locale = self.server_locale(challenge.guild_id).await?;
-        let reply = Reply {
-            effects: Effects {
-                strip: challenge.message_id.into_iter().collect(),
-                ..Effects::default()
-            },
-            ..Reply::saying(&locale, message)
-        };
+        let (id, channel, at) = (challenge.id, challenge.channel_id, challenge.expires_at);
         Ok(Some((
-            challenge.expires_at,
+            at,
             Due::ChallengeExpired {
-                challenge: challenge.id,
-                channel: challenge.channel_id,
-                reply,
+                challenge: id,
+                channel,
+                reply: expired_reply(&locale, challenge),
+                owed,
             },
         )))
     }
@@ -183,18 +177,13 @@ impl Manager {
         let game = self.position(&row).await?;
         let claimed = self
             .store
-            .claim_reminder(row.id, row.version, clock, caught_up)
+            .claim_reminder(row.id, row.version, clock, caught_up, now, remind)
             .await?;
-        if !(claimed && remind) {
+        let Some(Some(owed)) = claimed else {
             return Ok(None);
-        }
-        let to_move = game.turn();
-        let message = Message::Reminder {
-            kind: row.kind,
-            to_move: row.players.get(to_move).clone(),
-            opponent: row.name(to_move.other()).to_owned(),
-            time_left: deadline_at.saturating_sub(now),
         };
+        let to_move = game.turn();
+        let message = reminder_message(&row, to_move, deadline_at, now);
         let reply = self.reminder_post(&row, to_move, message).await;
         Ok(Some((
             next_event_at,
@@ -202,6 +191,7 @@ impl Manager {
                 game: row.id,
                 channel: row.channel_id,
                 reply,
+                owed,
             },
         )))
     }
@@ -300,5 +290,35 @@ impl Manager {
                 reply,
             },
         )))
+    }
+}
+
+/// "Your turn, N left" to the player in seat `to_move` of `row`'s game.
+pub(super) fn reminder_message(
+    row: &GameRow,
+    to_move: Seat,
+    deadline_at: i64,
+    now: i64,
+) -> Message {
+    Message::Reminder {
+        kind: row.kind,
+        to_move: row.players.get(to_move).clone(),
+        opponent: row.name(to_move.other()).to_owned(),
+        time_left: deadline_at.saturating_sub(now),
+    }
+}
+
+/// The news that `challenge` expired, in `locale`; its buttons go.
+pub(super) fn expired_reply(locale: &Locale, challenge: ChallengeRow) -> Reply {
+    let message = Message::ChallengeExpired {
+        challenger: challenge.challenger_name,
+        kind: challenge.kind,
+    };
+    Reply {
+        effects: Effects {
+            strip: challenge.message_id.into_iter().collect(),
+            ..Effects::default()
+        },
+        ..Reply::saying(locale, message)
     }
 }

@@ -4,7 +4,7 @@
 
 use std::{sync::OnceLock, time::Duration};
 
-use metrics::{counter, histogram};
+use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{BuildError, PrometheusBuilder, PrometheusHandle};
 
 /// Interactions answered, by kind (`command`, `autocomplete`, `button`,
@@ -23,6 +23,8 @@ pub const ERRORS: &str = "punctbot_errors_total";
 /// Events the scheduler handed out, by kind (`reminder`, `time_loss`,
 /// `challenge_expired`, `archive_thread`).
 pub const SCHEDULED: &str = "punctbot_scheduled_total";
+/// Gauge: what the outbox still owes Discord (rows not yet delivered).
+pub const OUTBOX_DEPTH: &str = "punctbot_outbox_depth";
 
 /// The latency buckets, in seconds: an answer within Discord's 3 s is what
 /// matters, and most take a few milliseconds.
@@ -108,4 +110,10 @@ pub fn error(place: Place) {
 /// One scheduler event handed out.
 pub fn scheduled(kind: &'static str) {
     counter!(SCHEDULED, "kind" => kind).increment(1);
+}
+
+/// What the outbox still owes, as last counted.
+#[allow(clippy::cast_precision_loss)] // a count far below 2^52
+pub fn outbox_depth(depth: i64) {
+    gauge!(OUTBOX_DEPTH).set(depth as f64);
 }

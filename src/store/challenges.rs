@@ -4,8 +4,8 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    clocks::DueThread, from_db, one_row, text::stored_as_text, to_db, ChallengeId, GameId, NewGame,
-    Store, StoreError,
+    clocks::DueThread, from_db, text::stored_as_text, to_db, ChallengeId, GameId, NewGame, Store,
+    StoreError,
 };
 use crate::games::GameKind;
 
@@ -152,16 +152,17 @@ async fn close_in(
     id: ChallengeId,
     status: ChallengeStatus,
     now: i64,
-) -> Result<(), StoreError> {
-    let done = sqlx::query(
-        "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open'",
+) -> Result<u64, StoreError> {
+    let channel: Option<i64> = sqlx::query_scalar(
+        "UPDATE challenges SET status = $1, updated_at = $2 WHERE id = $3 AND status = 'open' \
+         RETURNING channel_id",
     )
     .bind(status)
     .bind(now)
     .bind(id.0)
-    .execute(&mut **tx)
+    .fetch_optional(&mut **tx)
     .await?;
-    one_row(&done, StoreError::Conflict)
+    channel.map(from_db).ok_or(StoreError::Conflict)
 }
 
 impl Store {
@@ -256,7 +257,8 @@ impl Store {
     }
 
     /// Closes an open challenge as declined, cancelled or expired, and
-    /// schedules the archiving of the thread opened for it, if any.
+    /// schedules the archiving of the thread opened for it, if any. An
+    /// expired one owes its news: the debt is returned.
     ///
     /// # Errors
     /// [`StoreError::Conflict`] if it was no longer open.
@@ -266,14 +268,21 @@ impl Store {
         status: ChallengeStatus,
         now: i64,
         archive: Option<DueThread>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<super::outbox::OwedId>, StoreError> {
         let mut tx = self.write().await?;
-        close_in(&mut tx, id, status, now).await?;
+        let channel = close_in(&mut tx, id, status, now).await?;
         if let Some(thread) = archive {
             super::clocks::archive_thread_in(&mut tx, thread).await?;
         }
+        // Nobody acted on an expired challenge: its news is owed with it.
+        let owed = if status == ChallengeStatus::Expired {
+            let debt = super::outbox::Debt::Expiry { challenge: id };
+            Some(super::outbox::owe_in(&mut tx, channel, debt, now).await?)
+        } else {
+            None
+        };
         tx.commit().await?;
-        Ok(())
+        Ok(owed)
     }
 
     /// Open challenges whose time is up at `now`, the oldest first.

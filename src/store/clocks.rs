@@ -11,7 +11,11 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    from_db, to_db, vacations::RUNNING_END, value_rows, Backend, GameId, Store, StoreError,
+    from_db,
+    outbox::{Debt, OwedId},
+    to_db,
+    vacations::RUNNING_END,
+    value_rows, Backend, GameId, Store, StoreError,
 };
 
 /// The clock of one turn, as the `games` row keeps it: plain data. The
@@ -291,23 +295,29 @@ impl Store {
             .collect())
     }
 
-    /// Claims the reminder that takes the turn of `game` from `from` to `to`:
-    /// `true` for the one caller that should send it. Nobody gets it if the
-    /// game has moved on since `version` or another process claimed it.
+    /// Claims the clock step that takes the turn of `game` from `from` to
+    /// `to`, owing a reminder in the same write if `remind`: `Some` for the
+    /// one caller that claimed it (with the debt, if a reminder is owed).
+    /// Nobody gets it if the game has moved on since `version` or another
+    /// process claimed it.
     ///
     /// # Errors
     /// The database failed.
+    #[allow(clippy::too_many_arguments)]
     pub async fn claim_reminder(
         &self,
         game: GameId,
         version: i64,
         from: TurnClock,
         to: TurnClock,
-    ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+        now: i64,
+        remind: bool,
+    ) -> Result<Option<Option<OwedId>>, StoreError> {
+        let mut tx = self.write().await?;
+        let channel: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET reminders_sent = $1, next_event_at = $2 \
              WHERE id = $3 AND status = 'active' AND version = $4 AND deadline_at = $5 \
-             AND reminders_sent = $6 AND next_event_at = $7",
+             AND reminders_sent = $6 AND next_event_at = $7 RETURNING channel_id",
         )
         .bind(i64::from(to.reminders_sent))
         .bind(to.next_event_at)
@@ -316,9 +326,20 @@ impl Store {
         .bind(from.deadline_at)
         .bind(i64::from(from.reminders_sent))
         .bind(from.next_event_at)
-        .execute(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let Some(channel) = channel else {
+            return Ok(None);
+        };
+        // A claimed reminder is owed with its claim.
+        let owed = if remind {
+            let debt = Debt::Reminder { game, version };
+            Some(super::outbox::owe_in(&mut tx, from_db(channel), debt, now).await?)
+        } else {
+            None
+        };
+        tx.commit().await?;
+        Ok(Some(owed))
     }
 
     /// Claims the threads due for archiving at `now` (removing them from the

@@ -347,6 +347,8 @@ pub(super) async fn insert_game(
     )
     .fetch_one(&mut **tx)
     .await?;
+    // Its first board is owed with it.
+    super::outbox::owe_board_in(tx, GameId(id), now).await?;
     Ok(GameId(id))
 }
 
@@ -463,22 +465,34 @@ impl Store {
         version: Option<i64>,
         now: i64,
     ) -> Result<bool, StoreError> {
+        let mut tx = self.write().await?;
         let replaced: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET board_message_id = $1, board_version = coalesce($2, version), \
              updated_at = $3 \
              WHERE id = $4 AND board_message_id IS NOT DISTINCT FROM $5 \
              AND (coalesce($2, version), $1) \
                  > (coalesce(board_version, -1), coalesce(board_message_id, -1)) \
-             RETURNING id",
+             RETURNING channel_id",
         )
         .bind(to_db(message))
         .bind(version)
         .bind(now)
         .bind(game.0)
         .bind(replaces.map(to_db))
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(replaced.is_some())
+        let Some(channel) = replaced else {
+            return Ok(false);
+        };
+        // The boards owed up to this one are paid; the buttons of the board
+        // it replaces are owed instead, in the same write.
+        super::outbox::settle_boards_in(&mut tx, game, version, message, now).await?;
+        if let Some(previous) = replaces {
+            let strip = super::outbox::Debt::Strip { message: previous };
+            super::outbox::owe_in(&mut tx, from_db(channel), strip, now).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// The last board message posted for `game`, if any.

@@ -4,7 +4,11 @@
 //! A game without a clock keeps `reminders_sent` at 0 until its nudge is
 //! claimed (every move writes 0 again), so each turn is nudged once.
 
-use super::{from_db, GameId, Store, StoreError};
+use super::{
+    from_db,
+    outbox::{Debt, OwedId},
+    GameId, Store, StoreError,
+};
 
 /// A game without a clock idle since `idle_since` (its last move, or its
 /// start).
@@ -47,20 +51,49 @@ impl Store {
             .collect())
     }
 
-    /// Claims the nudge of `game`'s turn at `version`: `true` for the one
-    /// caller that should post it. Nobody gets it once the game has moved on.
+    /// Claims the nudge of `game`'s turn at `version`, owing it in the same
+    /// write: the debt for the one caller that should post it. Nobody gets
+    /// it once the game has moved on.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn claim_nudge(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+    pub async fn claim_nudge(
+        &self,
+        game: GameId,
+        version: i64,
+        now: i64,
+    ) -> Result<Option<OwedId>, StoreError> {
+        let mut tx = self.write().await?;
+        let channel: Option<i64> = sqlx::query_scalar(
             "UPDATE games SET reminders_sent = 1 WHERE id = $1 AND version = $2 \
-             AND status = 'active' AND days_per_move IS NULL AND reminders_sent = 0",
+             AND status = 'active' AND days_per_move IS NULL AND reminders_sent = 0 \
+             RETURNING channel_id",
         )
         .bind(game.0)
         .bind(version)
-        .execute(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(done.rows_affected() == 1)
+        let Some(channel) = channel else {
+            return Ok(None);
+        };
+        let debt = Debt::Nudge { game, version };
+        let owed = super::outbox::owe_in(&mut tx, from_db(channel), debt, now).await?;
+        tx.commit().await?;
+        Ok(Some(owed))
+    }
+
+    /// Since when `game` has waited for a move (its last move, else its
+    /// start).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn idle_since(&self, game: GameId) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT coalesce((SELECT max(played_at) FROM moves WHERE game_id = games.id), \
+             created_at) FROM games WHERE id = $1",
+        )
+        .bind(game.0)
+        .fetch_optional(&self.pool)
+        .await?)
     }
 }

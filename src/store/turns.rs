@@ -10,7 +10,7 @@ use sqlx::{Any, Transaction};
 use super::{
     clocks::{self, DueThread, TurnClock},
     games::{result_to_db, seat_to_db},
-    moves, offers, placements,
+    moves, offers, outbox, placements,
     ratings::{self, RatingWrite},
     EndReason, GameId, GameStatus, NewMove, OfferId, OfferStatus, Store, StoreError,
 };
@@ -86,6 +86,8 @@ impl Store {
     pub async fn commit_turn(&self, update: &TurnUpdate, now: i64) -> Result<i64, StoreError> {
         let mut tx = self.write().await?;
         let version = claim_version_in(&mut tx, update, now).await?;
+        // The board this change owes commits with it, or neither does.
+        outbox::owe_board_in(&mut tx, update.game, now).await?;
         match &update.moves {
             MoveChange::Keep => {}
             MoveChange::Append(new) => moves::insert_in(&mut tx, new, now).await?,

@@ -13,5 +13,6 @@ mod discord_faults;
 mod discord_languages;
 mod discord_load;
 mod discord_ops;
+mod discord_outbox;
 mod discord_processes;
 mod discord_shutdown;

@@ -19,6 +19,7 @@ mod manager_races;
 mod manager_restart;
 mod manager_roster;
 mod operations;
+mod outbox;
 mod preview;
 mod ratings_ladder;
 mod ratings_store;

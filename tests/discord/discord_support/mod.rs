@@ -204,6 +204,8 @@ struct State {
     /// Faults to answer instead of serving: (method, a part of the path,
     /// status), each used once, by the first request that matches.
     faults: Mutex<Vec<(String, String, StatusCode)>>,
+    /// Requests served, whose answer is then lost (an error instead).
+    lost_answers: Mutex<Vec<(String, String, StatusCode)>>,
     /// RESUMEs the bot sent (after a reconnection).
     resumes: AtomicU64,
 }
@@ -342,6 +344,14 @@ fn check_message(data: &Value, files: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// The number `name=N` in the query of `path`, if there is one.
+fn query_number(path: &str, name: &str) -> Option<u64> {
+    let query = path.split_once('?')?.1;
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('=')?.parse().ok())
+}
+
 fn bot_user() -> Value {
     json!({"id": APP.to_string(), "username": "punctbot", "bot": true})
 }
@@ -386,8 +396,26 @@ impl State {
         if let Some(flags) = data["flags"].as_u64() {
             message["flags"] = json!(flags);
         }
+        if !data["nonce"].is_null() {
+            message["nonce"] = data["nonce"].clone();
+        }
         self.messages.lock().unwrap().insert(id, message.clone());
         message
+    }
+
+    /// The messages in `channel`, oldest first.
+    fn messages_of(&self, channel: u64) -> Vec<(u64, Value)> {
+        let channel = channel.to_string();
+        let mut found: Vec<(u64, Value)> = self
+            .messages
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.as_str()))
+            .map(|(id, m)| (*id, m.clone()))
+            .collect();
+        found.sort_by_key(|(id, _)| *id);
+        found
     }
 
     fn update(&self, id: u64, data: &Value) -> Option<Value> {
@@ -535,7 +563,27 @@ impl State {
                 if let Err(why) = check_message(json, files.len()) {
                     return error(StatusCode::BAD_REQUEST, 50035, &why);
                 }
+                // Discord's idempotency: with `enforce_nonce`, a message of
+                // the bot's with the same nonce is answered instead of a new one.
+                if json["enforce_nonce"].as_bool() == Some(true) && !json["nonce"].is_null() {
+                    let same = self
+                        .messages_of(channel)
+                        .into_iter()
+                        .find(|(_, message)| message["nonce"] == json["nonce"]);
+                    if let Some((_, message)) = same {
+                        return ok_json(&message);
+                    }
+                }
                 ok_json(&self.post_in(channel, json, files))
+            }
+            ("GET", ["channels", channel, "messages"]) => {
+                let channel: u64 = channel.parse().unwrap_or_default();
+                let limit = query_number(path, "limit").unwrap_or(50).min(100) as usize;
+                let mut newest_first = self.messages_of(channel);
+                newest_first.reverse();
+                newest_first.truncate(limit);
+                let list: Vec<Value> = newest_first.into_iter().map(|(_, m)| m).collect();
+                ok_json(&json!(list))
             }
             ("POST", ["channels", parent, "threads"]) => {
                 let id = self.id();
@@ -658,9 +706,20 @@ async fn serve_rest(
             .position(|(m, part, _)| *m == method && path.contains(part.as_str()));
         found.map(|index| faults.remove(index).2)
     };
-    let response = match fault {
-        Some(status) => error(status, 0, "injected by the test"),
-        None => state.route(&method, &path, &json, &files),
+    let lost = {
+        let mut lost = state.lost_answers.lock().unwrap();
+        let found = lost
+            .iter()
+            .position(|(m, part, _)| *m == method && path.contains(part.as_str()));
+        found.map(|index| lost.remove(index).2)
+    };
+    let response = match (fault, lost) {
+        (Some(status), _) => error(status, 0, "injected by the test"),
+        (None, Some(status)) => {
+            state.route(&method, &path, &json, &files);
+            error(status, 0, "served, answer lost (injected by the test)")
+        }
+        (None, None) => state.route(&method, &path, &json, &files),
     };
     let files = if state.forget_files.load(Ordering::SeqCst) {
         Vec::new()
@@ -847,6 +906,17 @@ impl FakeDiscord {
     /// token expired).
     pub fn fail_next(&self, method: &str, part: &str, status: u16) {
         self.state.faults.lock().unwrap().push((
+            method.to_owned(),
+            part.to_owned(),
+            StatusCode::from_u16(status).unwrap(),
+        ));
+    }
+
+    /// Serves the next request whose method is `method` and whose path
+    /// contains `part`, then answers it `status` as if the answer were lost
+    /// on the way back (the message exists; the bot does not know it).
+    pub fn lose_answer_next(&self, method: &str, part: &str, status: u16) {
+        self.state.lost_answers.lock().unwrap().push((
             method.to_owned(),
             part.to_owned(),
             StatusCode::from_u16(status).unwrap(),
@@ -1258,17 +1328,7 @@ impl FakeDiscord {
     /// Every message the bot has in `channel` (answers and messages of its
     /// own), oldest first: (id, message JSON).
     pub fn messages_in(&self, channel: u64) -> Vec<(u64, Value)> {
-        let mut found: Vec<(u64, Value)> = self
-            .state
-            .messages
-            .lock()
-            .unwrap()
-            .iter()
-            .filter(|(_, m)| m["channel_id"].as_str() == Some(channel.to_string().as_str()))
-            .map(|(id, m)| (*id, m.clone()))
-            .collect();
-        found.sort_by_key(|(id, _)| *id);
-        found
+        self.state.messages_of(channel)
     }
 
     /// Waits for the bot to post a message of its own in `channel` after

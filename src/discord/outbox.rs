@@ -1,0 +1,201 @@
+//! The outbox's delivery worker: pays what the bot still owes Discord
+//! (boards, reminders, expiries, stripped buttons) once the fast path that
+//! owed it has given up or died.
+//!
+//! Each debt is leased before it is paid, so processes sharing a database
+//! never pay one twice at once; a post carries a nonce Discord enforces,
+//! so a post tried again after a crash cannot appear twice; and a board
+//! the fast path posted but never recorded is found in the channel by its
+//! picture's name and recorded, not posted again.
+
+use std::time::Duration;
+
+use serenity::{
+    all::{ChannelId, GetMessages, Message, MessageId},
+    http::{Http, HttpError},
+};
+use tokio::sync::watch;
+use tracing::{debug, info, warn};
+
+use super::{
+    deliver::{carry_out, record_board},
+    post, respond,
+};
+use crate::{
+    manager::{BoardPost, Manager, Owing, Reply},
+    ops::metrics::{self, Place},
+    store::Owed,
+};
+
+/// The longest the worker sleeps before looking again (a debt owed by
+/// another process, or one whose lease ran out).
+const MAX_SLEEP: Duration = Duration::from_secs(5);
+
+/// How many of a channel's latest messages are searched for a board
+/// posted but not recorded.
+const RECENT_MESSAGES: u8 = 25;
+
+/// The longest wait between two tries of a debt Discord keeps failing.
+const MAX_BACKOFF_MS: i64 = 5 * 60_000;
+
+/// Runs until `stop` turns true; finishes the debt under way first.
+pub(crate) async fn run(
+    http: std::sync::Arc<Http>,
+    manager: std::sync::Arc<Manager>,
+    mut stop: watch::Receiver<bool>,
+) {
+    loop {
+        match manager.claim_owed().await {
+            Ok(owed) => {
+                for owed in owed {
+                    pay(&http, &manager, owed).await;
+                }
+            }
+            Err(error) => {
+                warn!(%error, "the outbox could not be read");
+                metrics::error(Place::Database);
+            }
+        }
+        match manager.outbox_depth().await {
+            Ok(depth) => metrics::outbox_depth(depth),
+            Err(error) => warn!(%error, "cannot count the outbox"),
+        }
+        let wait = match manager.next_owed_in().await {
+            Ok(Some(millis)) => Duration::from_millis(millis.unsigned_abs()).min(MAX_SLEEP),
+            Ok(None) | Err(_) => MAX_SLEEP,
+        };
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = manager.owed_now() => {}
+            changed = stop.changed() => {
+                if changed.is_err() || *stop.borrow() {
+                    return;
+                }
+            }
+        }
+        if *stop.borrow() {
+            return;
+        }
+    }
+}
+
+/// Pays one debt, or leaves it for a later try.
+async fn pay(http: &Http, manager: &Manager, owed: Owed) {
+    let channel = ChannelId::new(owed.channel);
+    let paid = match manager.owing(&owed).await {
+        Ok(Owing::Nothing) => Ok(None),
+        Ok(Owing::Strip(message)) => post::try_strip(http, channel, MessageId::new(message))
+            .await
+            .map(|()| None),
+        Ok(Owing::Post(reply)) => post_owed(http, manager, channel, &owed, *reply).await,
+        Ok(Owing::Overtaken(board)) => strip_overtaken(http, channel, board).await,
+        Err(error) => {
+            // The lease runs out and the debt is tried again then.
+            warn!(%error, id = owed.id.0, "cannot make what the outbox owes");
+            return;
+        }
+    };
+    let settled = match paid {
+        Ok(message) => manager.settle_owed(owed.id, message).await,
+        Err(error) if post::passing(&error) => {
+            let wait = backoff_ms(owed.attempts);
+            debug!(%error, id = owed.id.0, wait, "Discord failed; owed again later");
+            manager.owe_again(owed.id, wait).await
+        }
+        Err(error) if gone(&error) => {
+            // The message to strip was deleted: nothing is left to do.
+            manager.settle_owed(owed.id, None).await
+        }
+        Err(error) => {
+            // Refused for good (no access, unknown channel): dropped.
+            post::failed(
+                "Discord refused what the outbox owed",
+                &error,
+                Some(channel),
+            );
+            manager.settle_owed(owed.id, None).await
+        }
+    };
+    if let Err(error) = settled {
+        warn!(%error, id = owed.id.0, "cannot record the outbox's delivery");
+    }
+}
+
+/// Posts an owed reply (or finds its board already posted) and carries out
+/// its effects; returns the message that paid it.
+async fn post_owed(
+    http: &Http,
+    manager: &Manager,
+    channel: ChannelId,
+    owed: &Owed,
+    reply: Reply,
+) -> Result<Option<u64>, serenity::Error> {
+    if let Some(board) = reply.effects.board {
+        if let Some(message) = posted_board(http, channel, board).await? {
+            info!(id = owed.id.0, message = %message, "board found posted: recorded, not posted again");
+            record_board(http, manager, channel, board, message).await;
+            return Ok(Some(message.get()));
+        }
+    }
+    info!(id = owed.id.0, %channel, "posting what the outbox owes");
+    let nonce = format!("pb-owed-{}", owed.id.0);
+    let message = post::send_once(http, channel, &reply, Some(nonce)).await?;
+    carry_out(http, manager, channel, reply.effects, Some(message.id)).await;
+    Ok(Some(message.id.get()))
+}
+
+/// An overtaken board is not posted; if it was posted but never recorded
+/// (the answer not read back), its buttons go.
+async fn strip_overtaken(
+    http: &Http,
+    channel: ChannelId,
+    board: BoardPost,
+) -> Result<Option<u64>, serenity::Error> {
+    if let Some(message) = posted_board(http, channel, board).await? {
+        post::try_strip(http, channel, message).await?;
+    }
+    Ok(None)
+}
+
+/// The message among the channel's latest that already shows `board` (its
+/// picture has that board's name), if any.
+async fn posted_board(
+    http: &Http,
+    channel: ChannelId,
+    board: BoardPost,
+) -> Result<Option<MessageId>, serenity::Error> {
+    let name = respond::board_picture(board);
+    let recent: Vec<Message> = channel
+        .messages(http, GetMessages::new().limit(RECENT_MESSAGES))
+        .await?;
+    Ok(recent
+        .iter()
+        .find(|message| message.attachments.iter().any(|file| file.filename == name))
+        .map(|message| message.id))
+}
+
+/// Waits after the `attempts`-th failed try: 1 s, 2 s, 4 s, … five minutes
+/// at most.
+fn backoff_ms(attempts: u32) -> i64 {
+    let doublings = attempts.saturating_sub(1).min(20);
+    (1_000_i64 << doublings).min(MAX_BACKOFF_MS)
+}
+
+/// Whether Discord says the message is gone (deleted).
+fn gone(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+        if response.status_code.as_u16() == 404)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tries_back_off_to_five_minutes() {
+        let waits: Vec<i64> = (1..=12).map(backoff_ms).collect();
+        assert_eq!(&waits[..4], &[1_000, 2_000, 4_000, 8_000]);
+        assert_eq!(waits[11], MAX_BACKOFF_MS);
+        assert_eq!(backoff_ms(u32::MAX), MAX_BACKOFF_MS);
+    }
+}

@@ -1,0 +1,367 @@
+//! The outbox: what the bot owes Discord because the database changed.
+//!
+//! Every change players must hear of writes its debt here in the same
+//! transaction as the change itself (a move and the board it owes commit
+//! together or not at all). The front end pays the debt at once, as the
+//! answer to the interaction or the scheduler's post, and settles the row;
+//! a delivery worker takes whatever is still owed once the row's `due_at`
+//! passes (the fast path holds it until then), so a crash or a refusal from
+//! Discord between the change and its post loses nothing.
+
+use sqlx::{Any, Transaction};
+
+use super::{from_db, to_db, Backend, ChallengeId, GameId, Store, StoreError};
+
+/// How long the front end that made a change holds its debt before the
+/// delivery worker may pay it instead: longer than an answer takes, retries
+/// included, so the two never post the same thing.
+pub const FAST_PATH_MS: i64 = 30_000;
+
+/// The database id of an outbox row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OwedId(pub i64);
+
+/// What is owed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Debt {
+    /// The board of `game` at `version`: the position after a move, or the
+    /// end of the game.
+    Board { game: GameId, version: i64 },
+    /// The reminder claimed for `game` at `version`.
+    Reminder { game: GameId, version: i64 },
+    /// The nudge claimed for the idle `game` (no clock) at `version`.
+    Nudge { game: GameId, version: i64 },
+    /// The news that `challenge` expired (its buttons go).
+    Expiry { challenge: ChallengeId },
+    /// The buttons of `message` go (a board replaced by a newer one).
+    Strip { message: u64 },
+}
+
+/// One row still owed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owed {
+    pub id: OwedId,
+    pub channel: u64,
+    pub debt: Debt,
+    /// How many times the worker has taken it (this time included).
+    pub attempts: u32,
+}
+
+type OwedRaw = (
+    i64,
+    String,
+    i64,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+    Option<i64>,
+    i64,
+);
+
+const OWED_COLUMNS: &str =
+    "id, kind, channel_id, game_id, challenge_id, version, target_message_id, attempts";
+
+impl TryFrom<OwedRaw> for Owed {
+    type Error = StoreError;
+
+    fn try_from(raw: OwedRaw) -> Result<Self, Self::Error> {
+        let (id, kind, channel, game, challenge, version, target, attempts) = raw;
+        let corrupt = || StoreError::Corrupt(format!("outbox row {id} ({kind})"));
+        let debt = match kind.as_str() {
+            "board" => Debt::Board {
+                game: GameId(game.ok_or_else(corrupt)?),
+                version: version.ok_or_else(corrupt)?,
+            },
+            "reminder" => Debt::Reminder {
+                game: GameId(game.ok_or_else(corrupt)?),
+                version: version.ok_or_else(corrupt)?,
+            },
+            "nudge" => Debt::Nudge {
+                game: GameId(game.ok_or_else(corrupt)?),
+                version: version.ok_or_else(corrupt)?,
+            },
+            "expiry" => Debt::Expiry {
+                challenge: ChallengeId(challenge.ok_or_else(corrupt)?),
+            },
+            "strip" => Debt::Strip {
+                message: from_db(target.ok_or_else(corrupt)?),
+            },
+            _ => return Err(corrupt()),
+        };
+        Ok(Owed {
+            id: OwedId(id),
+            channel: from_db(channel),
+            debt,
+            attempts: u32::try_from(attempts).unwrap_or(u32::MAX),
+        })
+    }
+}
+
+/// Owes the board of `game` as it stands inside `tx` (its version and
+/// channel read there), held by the fast path until `now + FAST_PATH_MS`.
+pub(super) async fn owe_board_in(
+    tx: &mut Transaction<'_, Any>,
+    game: GameId,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (kind, channel_id, game_id, version, due_at, created_at) \
+         SELECT 'board', channel_id, id, version, $2, $3 FROM games WHERE id = $1",
+    )
+    .bind(game.0)
+    .bind(now.saturating_add(FAST_PATH_MS))
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Owes `debt` in `channel`, inside `tx`; returns the row's id.
+pub(super) async fn owe_in(
+    tx: &mut Transaction<'_, Any>,
+    channel: u64,
+    debt: Debt,
+    now: i64,
+) -> Result<OwedId, StoreError> {
+    let (kind, game, challenge, version, target) = match debt {
+        Debt::Board { game, version } => ("board", Some(game.0), None, Some(version), None),
+        Debt::Reminder { game, version } => ("reminder", Some(game.0), None, Some(version), None),
+        Debt::Nudge { game, version } => ("nudge", Some(game.0), None, Some(version), None),
+        Debt::Expiry { challenge } => ("expiry", None, Some(challenge.0), None, None),
+        Debt::Strip { message } => ("strip", None, None, None, Some(to_db(message))),
+    };
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO outbox (kind, channel_id, game_id, challenge_id, version, \
+         target_message_id, due_at, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+    )
+    .bind(kind)
+    .bind(to_db(channel))
+    .bind(game)
+    .bind(challenge)
+    .bind(version)
+    .bind(target)
+    .bind(now.saturating_add(FAST_PATH_MS))
+    .bind(now)
+    .fetch_one(&mut **tx)
+    .await?;
+    Ok(OwedId(id))
+}
+
+/// Settles, inside `tx`, every board of `game` owed up to `version`
+/// (`None`: all of them — the game's final board), paid by `message`.
+pub(super) async fn settle_boards_in(
+    tx: &mut Transaction<'_, Any>,
+    game: GameId,
+    version: Option<i64>,
+    message: u64,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE outbox SET done_at = $1, posted_message_id = $2 \
+         WHERE kind = 'board' AND game_id = $3 AND done_at IS NULL \
+         AND version <= coalesce($4, version)",
+    )
+    .bind(now)
+    .bind(to_db(message))
+    .bind(game.0)
+    .bind(version)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+impl Store {
+    /// Takes up to `limit` rows owed at `now`, the oldest first, each
+    /// leased to the caller until `now + lease_ms` (a worker that dies with
+    /// it leaves it to the next one then).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn claim_owed(
+        &self,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> Result<Vec<Owed>, StoreError> {
+        // Several processes on PostgreSQL each take the rows no other one
+        // has locked; SQLite has one writer at a time.
+        let lock = match self.backend {
+            Backend::Sqlite => "",
+            Backend::Postgres => "FOR UPDATE SKIP LOCKED",
+        };
+        let sql = format!(
+            "UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id IN ( \
+             SELECT id FROM outbox WHERE done_at IS NULL AND due_at <= $2 \
+             ORDER BY due_at, id LIMIT $3 {lock}) RETURNING {OWED_COLUMNS}"
+        );
+        let raws: Vec<OwedRaw> = sqlx::query_as(&sql)
+            .bind(now.saturating_add(lease_ms))
+            .bind(now)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+        let mut owed = raws
+            .into_iter()
+            .map(Owed::try_from)
+            .collect::<Result<Vec<_>, _>>()?;
+        owed.sort_by_key(|owed| owed.id);
+        Ok(owed)
+    }
+
+    /// Marks `id` paid (by `message`, if a message paid it).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn settle_owed(
+        &self,
+        id: OwedId,
+        message: Option<u64>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET done_at = $1, posted_message_id = coalesce($2, posted_message_id) \
+             WHERE id = $3 AND done_at IS NULL",
+        )
+        .bind(now)
+        .bind(message.map(to_db))
+        .bind(id.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Settles the stripping of `message`'s buttons in `channel`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn settle_strip(
+        &self,
+        channel: u64,
+        message: u64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET done_at = $1 WHERE kind = 'strip' AND channel_id = $2 \
+             AND target_message_id = $3 AND done_at IS NULL",
+        )
+        .bind(now)
+        .bind(to_db(channel))
+        .bind(to_db(message))
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Leaves `id` for another try at `at`.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn owe_again(&self, id: OwedId, at: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET due_at = $1 WHERE id = $2 AND done_at IS NULL")
+            .bind(at)
+            .bind(id.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Hands the boards of `game` still owed to the worker at once: the
+    /// fast path could not post them.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn hand_over_boards(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET due_at = $1 WHERE kind = 'board' AND game_id = $2 \
+             AND done_at IS NULL AND due_at > $1",
+        )
+        .bind(now)
+        .bind(game.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Settles the boards of `game` still owed without a message (Discord
+    /// refused them for good).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn drop_boards(&self, game: GameId, now: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET done_at = $1 WHERE kind = 'board' AND game_id = $2 \
+             AND done_at IS NULL",
+        )
+        .bind(now)
+        .bind(game.0)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether a board of `game` newer than `version` is owed or was paid
+    /// (so the one at `version` need not be posted any more).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn newer_board_owed(&self, game: GameId, version: i64) -> Result<bool, StoreError> {
+        let newer: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM outbox WHERE kind = 'board' AND game_id = $1 AND version > $2 LIMIT 1",
+        )
+        .bind(game.0)
+        .bind(version)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(newer.is_some())
+    }
+
+    /// Whether `id` is still owed (not paid meanwhile).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn is_owed(&self, id: OwedId) -> Result<bool, StoreError> {
+        let owed: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM outbox WHERE id = $1 AND done_at IS NULL")
+                .bind(id.0)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(owed.is_some())
+    }
+
+    /// When the next owed row falls due, if any is owed.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn next_owed(&self) -> Result<Option<i64>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT min(due_at) FROM outbox WHERE done_at IS NULL")
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    /// How many rows are owed (the outbox's depth, for the metrics).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn owed_count(&self) -> Result<i64, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT count(*) FROM outbox WHERE done_at IS NULL")
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Forgets the rows paid before `before` (they only served to post once).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn prune_paid(&self, before: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < $1")
+            .bind(before)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
+    }
+}
