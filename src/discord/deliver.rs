@@ -130,6 +130,11 @@ pub(crate) async fn carry_out(
     effects: crate::manager::Effects,
     posted: Option<MessageId>,
 ) {
+    // A board's direct messages go before the board is recorded (which
+    // pays its debt): after a crash in between, the worker sends them
+    // again, under the same nonce, so each arrives once.
+    let nonce = effects.board.map(respond::directs_nonce);
+    post::send_directs(http, &effects.direct, nonce.as_deref()).await;
     if let Some(message) = posted {
         if let Some(board) = effects.board {
             record_board(http, manager, channel, board, message).await;
@@ -146,7 +151,6 @@ pub(crate) async fn carry_out(
     for message in effects.strip {
         post::strip(http, channel, MessageId::new(message)).await;
     }
-    post::send_directs(http, &effects.direct).await;
 }
 
 /// Where the bot may not attach files, a picture gives way to its text

@@ -133,6 +133,10 @@ async fn post_owed(
     if let Some(board) = reply.effects.board {
         if let Some(message) = posted_board(http, channel, board).await? {
             info!(id = owed.id.0, message = %message, "board found posted: recorded, not posted again");
+            // Its direct messages may not have gone: under their nonce,
+            // those that did are not sent twice.
+            let nonce = respond::directs_nonce(board);
+            post::send_directs(http, &reply.effects.direct, Some(&nonce)).await;
             record_board(http, manager, channel, board, message).await;
             return Ok(Some(message.get()));
         }

@@ -130,15 +130,23 @@ pub(crate) async fn try_strip(
 
 /// Sends each direct message. A user who accepts none from the bot (or
 /// left every shared server) simply gets none: nothing else depends on it.
-pub(crate) async fn send_directs(http: &Http, directs: &[Direct]) {
+/// With a `nonce` (the same for every path that sends these messages; the
+/// reader is added to it, as Discord keeps one nonce per author), Discord
+/// sends each at most once however often it is tried.
+pub(crate) async fn send_directs(http: &Http, directs: &[Direct], nonce: Option<&str>) {
     for direct in directs {
         let user = UserId::new(direct.user);
+        let mut message = CreateMessage::new().content(&direct.text);
+        if let Some(nonce) = nonce {
+            // The low 32 bits of a snowflake tell users apart well enough
+            // within one game's few readers.
+            let reader = direct.user & 0xffff_ffff;
+            message = message
+                .nonce(Nonce::String(format!("{nonce}u{reader:x}")))
+                .enforce_nonce(true);
+        }
         let sent = match user.create_dm_channel(http).await {
-            Ok(channel) => channel
-                .id
-                .send_message(http, CreateMessage::new().content(&direct.text))
-                .await
-                .map(|_| ()),
+            Ok(channel) => channel.id.send_message(http, message).await.map(|_| ()),
             Err(error) => Err(error),
         };
         if let Err(error) = sent {

@@ -141,6 +141,15 @@ pub(crate) fn board_picture(board: BoardPost) -> String {
     }
 }
 
+/// The nonce of the direct messages that go with `board`, before its
+/// reader is added (Discord wants 25 characters at most).
+pub(crate) fn directs_nonce(board: BoardPost) -> String {
+    match board.shows {
+        Shows::Version(version) => format!("d{:x}v{version:x}", board.game.0),
+        Shows::End => format!("d{:x}end", board.game.0),
+    }
+}
+
 /// The reply as an interaction's first answer.
 pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     let message = CreateInteractionResponseMessage::new()

@@ -9,7 +9,7 @@ use punctbot::{
     manager::{Action, Caller, Locale, Manager, ManualClock, RandomCoin, Request},
     store::FAST_PATH_MS,
 };
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::discord_support::*;
 
@@ -47,6 +47,13 @@ fn channel_posts(fake: &FakeDiscord, mark: usize) -> usize {
         .count()
 }
 
+/// `who` asks for "your turn" direct messages.
+async fn notices_on(fake: &FakeDiscord, who: Who) {
+    let on = json!([{"name": "dm", "type": 5, "value": true}]);
+    let answer = fake.answer(&fake.slash(who, CHANNEL, "notices", on)).await;
+    assert!(answer.ephemeral, "{}", answer.content);
+}
+
 fn bob() -> Caller {
     Caller {
         guild: Some(GUILD),
@@ -66,8 +73,10 @@ async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
     let db = Db::new().await;
     let clock = ManualClock::at(START);
     let bot = Bot::start_with_clock(&fake, &db.url, 1500, Arc::new(clock.clone())).await;
+    notices_on(&fake, ALICE).await;
     start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
     let alices = fake.answer(&fake.play(ALICE, CHANNEL, "Kc3")).await;
+    let dms_before = fake.dms_to(ALICE).len();
     let alices_board = alices.message.expect("alice's board");
     bot.kill().await;
 
@@ -103,6 +112,11 @@ async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
     clock.advance(FAST_PATH_MS + 1);
     tokio::time::sleep(Duration::from_secs(6)).await;
     assert_eq!(channel_posts(&fake, mark), 1);
+    assert_eq!(
+        fake.dms_to(ALICE).len(),
+        dms_before + 1,
+        "alice's turn, once"
+    );
 
     // The owed board is the game's board: alice plays on from it.
     let next = fake.answer(&fake.play(ALICE, CHANNEL, "Ka1")).await;
@@ -119,6 +133,7 @@ async fn a_board_posted_but_not_read_back_is_recorded_not_posted_again() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
+    notices_on(&fake, BOB).await;
     let started = fake.mark();
     start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
     fake.wait_for(started, "the first board read back", |r| {
@@ -133,6 +148,14 @@ async fn a_board_posted_but_not_read_back_is_recorded_not_posted_again() {
     let alices_board = alices.message.expect("alice's board");
     tokio::time::sleep(Duration::from_secs(3)).await;
     assert_eq!(channel_posts(&fake, mark), 0, "not posted again");
+    // Both the answer's delivery and the worker send bob's "your turn":
+    // Discord keeps one, by its nonce.
+    let turns = fake
+        .dms_to(BOB)
+        .iter()
+        .filter(|dm| dm.starts_with("Your turn"))
+        .count();
+    assert_eq!(turns, 1, "{:?}", fake.dms_to(BOB));
     // Recorded all the same: the next board takes its buttons.
     fake.answer(&fake.play(BOB, CHANNEL, "Kd4")).await;
     fake.until("alice's board loses its buttons", |fake| {

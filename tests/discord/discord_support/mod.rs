@@ -564,13 +564,17 @@ impl State {
                     return error(StatusCode::BAD_REQUEST, 50035, &why);
                 }
                 // Discord's idempotency: with `enforce_nonce`, a message of
-                // the bot's with the same nonce is answered instead of a new one.
+                // the same author (the bot) with the same nonce is answered
+                // instead of a new one.
                 if json["enforce_nonce"].as_bool() == Some(true) && !json["nonce"].is_null() {
                     let same = self
-                        .messages_of(channel)
-                        .into_iter()
-                        .find(|(_, message)| message["nonce"] == json["nonce"]);
-                    if let Some((_, message)) = same {
+                        .messages
+                        .lock()
+                        .unwrap()
+                        .values()
+                        .find(|message| message["nonce"] == json["nonce"])
+                        .cloned();
+                    if let Some(message) = same {
                         return ok_json(&message);
                     }
                 }
@@ -625,7 +629,15 @@ impl State {
                     .as_str()
                     .and_then(|id| id.parse().ok())
                     .unwrap_or_default();
-                let id = self.id();
+                // One direct-message channel per user, as Discord keeps.
+                let known = self
+                    .dm_channels
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .find(|(_, recipient)| **recipient == user)
+                    .map(|(channel, _)| *channel);
+                let id = known.unwrap_or_else(|| self.id());
                 self.dm_channels.lock().unwrap().insert(id, user);
                 let name = EVERYONE
                     .iter()
