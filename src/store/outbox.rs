@@ -148,8 +148,10 @@ pub(super) async fn owe_in(
     Ok(OwedId(id))
 }
 
-/// Settles, inside `tx`, every board of `game` owed up to `version`
-/// (`None`: all of them — the game's final board), paid by `message`.
+/// Settles, inside `tx`, the board of `game` owed at `version` (`None`: the
+/// game's last version — its final board), paid by `message`. Older boards
+/// still owed stay owed: one posted but never recorded must lose its
+/// buttons, which the worker sees to.
 pub(super) async fn settle_boards_in(
     tx: &mut Transaction<'_, Any>,
     game: GameId,
@@ -160,7 +162,7 @@ pub(super) async fn settle_boards_in(
     sqlx::query(
         "UPDATE outbox SET done_at = $1, posted_message_id = $2 \
          WHERE kind = 'board' AND game_id = $3 AND done_at IS NULL \
-         AND version <= coalesce($4, version)",
+         AND version = coalesce($4, (SELECT version FROM games WHERE id = $3))",
     )
     .bind(now)
     .bind(to_db(message))

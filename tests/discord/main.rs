@@ -10,6 +10,7 @@ mod discord_computer;
 mod discord_days;
 mod discord_e2e;
 mod discord_faults;
+mod discord_kills;
 mod discord_languages;
 mod discord_load;
 mod discord_ops;
