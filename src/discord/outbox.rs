@@ -31,9 +31,14 @@ use crate::{
 /// another process, or one whose lease ran out).
 const MAX_SLEEP: Duration = Duration::from_secs(5);
 
-/// How many of a channel's latest messages are searched for a board
-/// posted but not recorded.
-const RECENT_MESSAGES: u8 = 25;
+/// A channel's messages are searched for a board posted but not recorded
+/// this many at a time (Discord's most), newest first …
+const PAGE: u8 = 100;
+/// … and this many pages back at most.
+const SEARCHED_PAGES: usize = 5;
+
+/// How often paid rows older than a day are forgotten.
+const PRUNE_EVERY: Duration = Duration::from_secs(3_600);
 
 /// The longest wait between two tries of a debt Discord keeps failing.
 const MAX_BACKOFF_MS: i64 = 5 * 60_000;
@@ -44,7 +49,14 @@ pub(crate) async fn run(
     manager: std::sync::Arc<Manager>,
     mut stop: watch::Receiver<bool>,
 ) {
+    let mut pruned: Option<std::time::Instant> = None;
     loop {
+        if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+            pruned = Some(std::time::Instant::now());
+            if let Err(error) = manager.forget_paid().await {
+                warn!(%error, "cannot forget the outbox's paid rows");
+            }
+        }
         match manager.claim_owed().await {
             Ok(owed) => {
                 for owed in owed {
@@ -162,20 +174,33 @@ async fn strip_overtaken(
 }
 
 /// The message among the channel's latest that already shows `board` (its
-/// picture has that board's name), if any.
+/// picture has that board's name), if any. A busy channel may have moved
+/// on by many messages since: up to [`SEARCHED_PAGES`] pages back.
 async fn posted_board(
     http: &Http,
     channel: ChannelId,
     board: BoardPost,
 ) -> Result<Option<MessageId>, serenity::Error> {
     let name = respond::board_picture(board);
-    let recent: Vec<Message> = channel
-        .messages(http, GetMessages::new().limit(RECENT_MESSAGES))
-        .await?;
-    Ok(recent
-        .iter()
-        .find(|message| message.attachments.iter().any(|file| file.filename == name))
-        .map(|message| message.id))
+    let mut before: Option<MessageId> = None;
+    for _ in 0..SEARCHED_PAGES {
+        let mut page = GetMessages::new().limit(PAGE);
+        if let Some(before) = before {
+            page = page.before(before);
+        }
+        let recent: Vec<Message> = channel.messages(http, page).await?;
+        let found = recent
+            .iter()
+            .find(|message| message.attachments.iter().any(|file| file.filename == name));
+        if let Some(message) = found {
+            return Ok(Some(message.id));
+        }
+        match recent.last() {
+            Some(oldest) if recent.len() == usize::from(PAGE) => before = Some(oldest.id),
+            _ => break,
+        }
+    }
+    Ok(None)
 }
 
 /// Waits after the `attempts`-th failed try: 1 s, 2 s, 4 s, … five minutes

@@ -237,14 +237,20 @@ impl Manager {
         Ok(next.map(|at| at.saturating_sub(self.clock.now()).max(0)))
     }
 
-    /// How many debts are unpaid, after forgetting those paid over a day
-    /// ago.
+    /// How many debts are unpaid.
     ///
     /// # Errors
     /// The database failed.
     pub async fn outbox_depth(&self) -> Result<i64, StoreError> {
-        let day_ago = self.clock.now().saturating_sub(super::clock_plan::DAY_MS);
-        self.store.prune_paid(day_ago).await?;
         self.store.owed_count().await
+    }
+
+    /// Forgets the debts paid over a day ago.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn forget_paid(&self) -> Result<u64, StoreError> {
+        let day_ago = self.clock.now().saturating_sub(super::clock_plan::DAY_MS);
+        self.store.prune_paid(day_ago).await
     }
 }

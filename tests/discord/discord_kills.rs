@@ -237,37 +237,52 @@ async fn kills_under_load() {
         assert_eq!(stored.as_ref(), Some(notation), "{channel} ply {ply}");
     }
     let mut stored_moves = 0;
+    let mut ended = 0;
     for &channel in &channels {
-        let (game, position) = stored_game(&pool, channel).await.expect("still going");
-        stored_moves += position.ply();
+        let (game, status, version, board, plies): (i64, String, i64, Option<i64>, i64) =
+            sqlx::query_as(
+                "SELECT id, status, version, board_message_id, plies FROM games \
+                 WHERE channel_id = $1 ORDER BY id DESC LIMIT 1",
+            )
+            .bind(channel as i64)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        stored_moves += plies;
         // No board was posted twice.
         let pictures = board_pictures(&fake, channel);
         let twice: Vec<_> = pictures.iter().filter(|(_, &n)| n > 1).collect();
         assert!(twice.is_empty(), "posted twice in {channel}: {twice:?}");
-        // The current position is on the channel, and its board is the
-        // only message with live buttons.
-        let (version, board): (i64, Option<i64>) =
-            sqlx::query_as("SELECT version, board_message_id FROM games WHERE id = $1")
-                .bind(game)
-                .fetch_one(&pool)
-                .await
-                .unwrap();
-        assert!(
-            pictures.contains_key(&format!("board-g{game}-v{version}.png")),
-            "the current board of {channel} is posted"
-        );
-        let live = live_messages(&fake, channel);
+        // The game as it stands is on the channel; an active game's board
+        // is the only message with live buttons, an ended game has none.
+        let live: Vec<(u64, Value)> = live_messages(&fake, channel);
         let ids: Vec<u64> = live.iter().map(|(id, _)| *id).collect();
-        assert_eq!(
-            ids,
-            vec![board.unwrap() as u64],
-            "live buttons in {channel}"
-        );
-        let stamp = format!(":{}:", position.ply());
-        assert!(
-            live[0].1["components"].to_string().contains(&stamp),
-            "the live board shows the current ply"
-        );
+        if status == "active" {
+            assert!(
+                pictures.contains_key(&format!("board-g{game}-v{version}.png")),
+                "the current board of {channel} is posted"
+            );
+            assert_eq!(
+                ids,
+                vec![board.unwrap() as u64],
+                "live buttons in {channel}"
+            );
+            let stamp = format!(":{plies}:");
+            assert!(
+                live[0].1["components"].to_string().contains(&stamp),
+                "the live board shows the current ply"
+            );
+        } else {
+            ended += 1;
+            assert!(
+                pictures.contains_key(&format!("board-g{game}-end.png")),
+                "the end of the game in {channel} is posted"
+            );
+            assert!(
+                ids.is_empty(),
+                "live buttons after the end in {channel}: {ids:?}"
+            );
+        }
     }
     let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
         .fetch_one(&pool)
@@ -275,8 +290,8 @@ async fn kills_under_load() {
         .unwrap();
     assert_eq!(integrity, "ok");
     println!(
-        "{stored_moves} moves stored in {games} games; every board posted once, the current \
-         one live and alone; integrity ok"
+        "{stored_moves} moves stored in {games} games ({ended} ended); every board posted \
+         once, the current one live and alone; integrity ok"
     );
     pool.close().await;
 }

@@ -98,6 +98,13 @@ async fn metrics_count_interactions_requests_and_moves() {
         "a latency histogram"
     );
     assert!(after.contains("punctbot_interaction_seconds_bucket{"));
+    // The outbox's worker counts what is owed each time it looks: the
+    // boards just posted are paid (a gauge shared by the tests of this
+    // process, so only its presence is checked).
+    assert!(
+        after.contains("punctbot_outbox_depth"),
+        "the outbox's depth: {after}"
+    );
     let (status, _) = get(address, "/nowhere").await;
     assert_eq!(status, 404);
     bot.stop().await;

@@ -586,7 +586,9 @@ impl State {
             ("GET", ["channels", channel, "messages"]) => {
                 let channel: u64 = channel.parse().unwrap_or_default();
                 let limit = query_number(path, "limit").unwrap_or(50).min(100) as usize;
+                let before = query_number(path, "before").unwrap_or(u64::MAX);
                 let mut newest_first = self.messages_of(channel);
+                newest_first.retain(|(id, _)| *id < before);
                 newest_first.reverse();
                 newest_first.truncate(limit);
                 let list: Vec<Value> = newest_first.into_iter().map(|(_, m)| m).collect();
