@@ -17,7 +17,10 @@ use super::{
     post::{self, failed},
     respond,
 };
-use crate::manager::{BoardPost, Manager, Replaced, Reply};
+use crate::{
+    manager::{BoardPost, Manager, Replaced, Reply},
+    store::OwedId,
+};
 
 /// The interaction being answered: its id and token, and its channel.
 pub(crate) struct Target<'a> {
@@ -44,13 +47,17 @@ pub(crate) enum Via<'a> {
     Deferred(&'a Target<'a>),
     /// A new message in a channel.
     Channel(ChannelId),
+    /// A new message in a channel that pays a debt of the outbox: it
+    /// carries the debt's nonce, which the worker's post would carry too,
+    /// so the two cannot both appear.
+    Paying(ChannelId, OwedId),
 }
 
 impl Via<'_> {
     fn channel(&self) -> ChannelId {
         match self {
             Via::Answer(target) | Via::Deferred(target) => target.channel,
-            Via::Channel(channel) => *channel,
+            Via::Channel(channel) | Via::Paying(channel, _) => *channel,
         }
     }
 
@@ -59,7 +66,7 @@ impl Via<'_> {
     fn can_attach(&self) -> bool {
         match self {
             Via::Answer(target) | Via::Deferred(target) => target.can_attach,
-            Via::Channel(_) => true,
+            Via::Channel(_) | Via::Paying(..) => true,
         }
     }
 }
@@ -213,7 +220,11 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Posted {
                 instead_in_channel(http, target, reply, error).await
             }
         },
-        Via::Channel(channel) => post::send(http, *channel, reply).await.into(),
+        Via::Channel(channel) => post::send(http, *channel, reply, None).await.into(),
+        Via::Paying(channel, owed) => {
+            let nonce = Some(post::owed_nonce(*owed));
+            post::send(http, *channel, reply, nonce).await.into()
+        }
     }
 }
 
@@ -233,7 +244,7 @@ async fn instead_in_channel(
         return Posted::Failed(error);
     }
     tracing::info!("posting the answer in the channel instead");
-    post::send(http, target.channel, reply).await.into()
+    post::send(http, target.channel, reply, None).await.into()
 }
 
 /// Records `message` as the board of its game; whichever of it and the

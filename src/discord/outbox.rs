@@ -154,7 +154,7 @@ async fn post_owed(
         }
     }
     info!(id = owed.id.0, %channel, "posting what the outbox owes");
-    let nonce = format!("pb-owed-{}", owed.id.0);
+    let nonce = post::owed_nonce(owed.id);
     let message = post::send_once(http, channel, &reply, Some(nonce)).await?;
     carry_out(http, manager, channel, reply.effects, Some(message.id)).await;
     Ok(Some(message.id.get()))

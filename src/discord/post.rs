@@ -21,19 +21,22 @@ use super::respond;
 use crate::{
     manager::{Direct, Reply},
     ops::metrics::{self, Place},
+    store::OwedId,
 };
 
 /// Posts `reply` in `channel`, trying again a few times when Discord fails
-/// for a passing reason; the last error (logged) if it never posted.
+/// for a passing reason; the last error (logged) if it never posted. The
+/// `nonce` (else a fresh one) goes with every try: a try whose answer was
+/// lost on the way back (the message posted all the same) is not posted
+/// again by the next.
 pub(crate) async fn send(
     http: &Http,
     channel: ChannelId,
     reply: &Reply,
+    nonce: Option<String>,
 ) -> Result<Message, serenity::Error> {
     let mut waits = RETRY_WAITS.iter();
-    // One nonce for every try: a try whose answer was lost on the way back
-    // (the message posted all the same) is not posted again by the next.
-    let nonce = fresh_nonce();
+    let nonce = nonce.unwrap_or_else(fresh_nonce);
     loop {
         match send_once(http, channel, reply, Some(nonce.clone())).await {
             Ok(message) => return Ok(message),
@@ -66,6 +69,11 @@ pub(crate) async fn send_once(
         message = message.nonce(Nonce::String(nonce)).enforce_nonce(true);
     }
     channel.send_message(http, message).await
+}
+
+/// The nonce of every post that pays the outbox's debt `owed`.
+pub(crate) fn owed_nonce(owed: OwedId) -> String {
+    format!("pb-owed-{}", owed.0)
 }
 
 /// A nonce no other post of this process carries (Discord keeps them a

@@ -125,7 +125,8 @@ async fn deliver(manager: &Manager, http: &Http, event: Due) {
             return;
         }
     };
-    let via = Via::Channel(ChannelId::new(channel));
+    let channel = ChannelId::new(channel);
+    let via = owed.map_or(Via::Channel(channel), |owed| Via::Paying(channel, owed));
     let posted = super::deliver::deliver(http, manager, via, reply).await;
     let Some(owed) = owed else { return };
     // Posted: paid. Not posted: the outbox's worker tries again at once.
