@@ -196,3 +196,47 @@ async fn a_post_discord_refuses_is_not_sent_again() {
     let sent = channel_posts_after(403, std::time::Duration::from_millis(1500)).await;
     assert_eq!(sent.len(), 1);
 }
+
+/// Discord slow to answer one of the bot's calls (reading alice's board
+/// back takes 5 s) holds up nothing else: bob's move in the same channel is
+/// answered at once, without deferring; each move is applied once, and the
+/// board that comes back late gives way to the newer one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_discord_holds_up_no_other_answer() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    fake.slow_next(
+        "GET",
+        "/messages/@original",
+        std::time::Duration::from_secs(5),
+    );
+    let alices = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
+    let bobs = fake.answer(&fake.play(BOB, CHANNEL, "+D8:E8,F8")).await;
+    // Not deferred: answered before the bot's own deadline for deferring
+    // (1.5 s here), though alice's board was still being read back.
+    assert!(!bobs.deferred && !bobs.ephemeral, "{}", bobs.content);
+    let (alices, bobs) = (alices.message.unwrap(), bobs.message.unwrap());
+    fake.until("alice's late board gives way", |fake| {
+        fake.components_of(alices) == serde_json::json!([])
+    })
+    .await;
+    assert_ne!(
+        fake.components_of(bobs),
+        serde_json::json!([]),
+        "bob's is live"
+    );
+    let history = fake
+        .answer(&fake.slash(CAROL, CHANNEL, "history", serde_json::json!([])))
+        .await;
+    for notation in ["+F5:G5,H5", "+D8:E8,F8"] {
+        assert_eq!(
+            history.content.matches(notation).count(),
+            1,
+            "{}",
+            history.content
+        );
+    }
+    bot.stop().await;
+}

@@ -209,6 +209,8 @@ struct State {
     lose_events_while_down: AtomicBool,
     /// Requests served, whose answer is then lost (an error instead).
     lost_answers: Mutex<Vec<(String, String, StatusCode)>>,
+    /// Requests answered only after a while.
+    slow: Mutex<Vec<(String, String, Duration)>>,
     /// RESUMEs the bot sent (after a reconnection).
     resumes: AtomicU64,
 }
@@ -694,6 +696,20 @@ impl State {
     }
 }
 
+/// Takes the first entry of `list` for a request of `method` whose path
+/// contains the entry's part, if there is one.
+fn take_matching<T: Copy>(
+    list: &Mutex<Vec<(String, String, T)>>,
+    method: &str,
+    path: &str,
+) -> Option<T> {
+    let mut list = list.lock().unwrap();
+    let found = list
+        .iter()
+        .position(|(m, part, _)| m == method && path.contains(part.as_str()));
+    found.map(|index| list.remove(index).2)
+}
+
 async fn serve_rest(
     state: Arc<State>,
     request: Request<hyper::body::Incoming>,
@@ -722,20 +738,11 @@ async fn serve_rest(
             Vec::new(),
         )
     };
-    let fault = {
-        let mut faults = state.faults.lock().unwrap();
-        let found = faults
-            .iter()
-            .position(|(m, part, _)| *m == method && path.contains(part.as_str()));
-        found.map(|index| faults.remove(index).2)
-    };
-    let lost = {
-        let mut lost = state.lost_answers.lock().unwrap();
-        let found = lost
-            .iter()
-            .position(|(m, part, _)| *m == method && path.contains(part.as_str()));
-        found.map(|index| lost.remove(index).2)
-    };
+    let fault = take_matching(&state.faults, &method, &path);
+    let lost = take_matching(&state.lost_answers, &method, &path);
+    if let Some(delay) = take_matching(&state.slow, &method, &path) {
+        tokio::time::sleep(delay).await;
+    }
     let response = match (fault, lost) {
         (Some(status), _) => error(status, 0, "injected by the test"),
         (None, Some(status)) => {
@@ -944,6 +951,16 @@ impl FakeDiscord {
             part.to_owned(),
             StatusCode::from_u16(status).unwrap(),
         ));
+    }
+
+    /// Answers the next request whose method is `method` and whose path
+    /// contains `part` only after `delay` (Discord being slow).
+    pub fn slow_next(&self, method: &str, part: &str, delay: Duration) {
+        self.state
+            .slow
+            .lock()
+            .unwrap()
+            .push((method.to_owned(), part.to_owned(), delay));
     }
 
     /// From now on, events for a shard that is not connected are lost, as
