@@ -22,6 +22,7 @@
 mod boop;
 mod budget;
 pub mod matches;
+mod mcts;
 mod punct;
 pub mod reference;
 mod search;
@@ -158,6 +159,27 @@ pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option
         }
         AnyGame::Boop(position) => {
             search::search(position, style, limits, seed).map(|found| found.map(AnyMove::Boop))
+        }
+    }
+}
+
+/// The move the Monte Carlo tree search ([`mcts`]) finds for the side to
+/// move within `limits` (the strongest level's time when `limits` sets
+/// neither), for measuring it against the levels; `None` once the game is
+/// over. The same `seed` and node limit give the same move.
+#[must_use]
+pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+    let limits = if limits == Limits::default() {
+        Limits::movetime(Level::Strongest.movetime())
+    } else {
+        limits
+    };
+    match game {
+        AnyGame::Punct(position) => {
+            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Punct))
+        }
+        AnyGame::Boop(position) => {
+            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Boop))
         }
     }
 }
