@@ -1,17 +1,16 @@
 //! Monte Carlo tree search (UCT) on the same game interface as the
 //! alpha-beta search, to measure one against the other per game.
 //!
-//! Each iteration walks down the tree by the UCT rule, grows it by one
-//! node's children (the game's [`Searchable::candidates`] below the root,
-//! most promising first: an unvisited child is tried in that order), values
-//! the new leaf with a short playout ended by the static evaluation turned
-//! into a winning chance, and backs the result up. The games differ only in
-//! their [`Rollout`] constants: boop. plays a few plies of its cheap policy
-//! (the best of a small sample by the evaluation, which counts graduations
-//! and rows in the making); PÜNCT plays none and trusts its
-//! connection-distance evaluation at once, since a PÜNCT move costs a
-//! shortest-path search to judge and a random one says nothing about a
-//! connection.
+//! Each iteration walks down the tree by the UCT rule to a leaf, grows the
+//! leaf by its children (the game's [`Searchable::candidates`]), each
+//! starting with one visit worth its static value (the evaluation turned
+//! into a winning chance), values the leaf and backs the result up. The
+//! games differ only in their [`Rollout`] constants: boop. values a leaf by
+//! a playout of a few plies of its cheap policy (the best of a small sample
+//! by the evaluation, which counts graduations and rows in the making);
+//! PÜNCT plays none and takes the best of its children's
+//! connection-distance values, since a PÜNCT move costs a shortest-path
+//! search to judge and a random one says nothing about a connection.
 //!
 //! A child that ends the game is known exactly; a node whose side to move
 //! can win at once keeps only that win among its children, so a move that
@@ -111,8 +110,7 @@ pub(crate) fn search<G: Rollout>(game: &G, limits: Limits, seed: u64) -> Option<
     let best = (root.first_child != UNEXPANDED)
         .then(|| {
             let children = &tree.nodes[root.first_child as usize..][..root.children as usize];
-            // The most visited child, the better mean breaking ties: the
-            // first in candidate order when both tie.
+            // The most visited child, the better mean breaking ties.
             children.iter().reduce(|best, next| {
                 if (next.visits, next.mean()) > (best.visits, best.mean()) {
                     next
@@ -139,6 +137,11 @@ pub(crate) fn search<G: Rollout>(game: &G, limits: Limits, seed: u64) -> Option<
     })
 }
 
+/// The side to move's winning chance by the evaluation (the game goes on).
+fn chance<G: Searchable>(game: &G, scale: f64) -> f64 {
+    1.0 / (1.0 + (-f64::from(game.evaluate()) / scale).exp())
+}
+
 /// A winning chance back in the evaluation's units, for [`Found::score`].
 fn score_of(chance: f64, scale: f64) -> i32 {
     let chance = chance.clamp(0.001, 0.999);
@@ -156,24 +159,12 @@ struct Tree<M> {
 }
 
 impl<M: Copy> Tree<M> {
-    /// One walk down, one expansion, one playout, one backup. `game` is the
-    /// root position before and after.
+    /// One walk down, one expansion, one leaf value, one backup. `game` is
+    /// the root position before and after.
     fn iterate<G: Rollout<Move = M>>(&mut self, game: &mut G) {
         let mut path = vec![0usize];
         let mut node = 0;
-        while self.nodes[node].end.is_none() {
-            if self.nodes[node].first_child == UNEXPANDED {
-                // A leaf is grown on its second visit (the root at once):
-                // most leaves are visited once, and growing one costs a
-                // candidate list.
-                if node != 0 && self.nodes[node].visits == 0 {
-                    break;
-                }
-                self.expand(node, game);
-            }
-            if self.nodes[node].children == 0 {
-                break;
-            }
+        while self.nodes[node].end.is_none() && self.nodes[node].first_child != UNEXPANDED {
             node = self.select(node);
             game.play_candidate(self.nodes[node].mv.expect("a child has a move"));
             path.push(node);
@@ -182,7 +173,7 @@ impl<M: Copy> Tree<M> {
         // The result for the side that played into the leaf.
         let mut result = match self.nodes[node].end {
             Some(end) => end,
-            None => 1.0 - self.playout(game),
+            None => 1.0 - self.expand(node, game),
         };
         for _ in 1..path.len() {
             game.undo();
@@ -195,8 +186,13 @@ impl<M: Copy> Tree<M> {
         }
     }
 
-    /// Adds the children of `node`, whose position `game` is.
-    fn expand<G: Rollout<Move = M>>(&mut self, node: usize, game: &mut G) {
+    /// Adds the children of `node`, whose position `game` is, each with
+    /// one visit's worth of its static value, best first; returns the
+    /// winning chance of the side to move there. Starting every child at
+    /// its evaluation is what lets the tree spend its few thousand visits
+    /// on the best of PÜNCT's 96 candidates instead of one visit each in
+    /// generator order.
+    fn expand<G: Rollout<Move = M>>(&mut self, node: usize, game: &mut G) -> f64 {
         let mut moves = std::mem::take(&mut self.scratch);
         game.candidates(false, &mut moves);
         let me = game.turn();
@@ -204,23 +200,38 @@ impl<M: Copy> Tree<M> {
         for &mv in &moves {
             game.play_candidate(mv);
             let end = game.outcome().map(|outcome| result_for(outcome, me));
+            let prior = end.unwrap_or_else(|| 1.0 - chance(game, G::SCALE));
             game.undo();
+            let mut child = Node::new(Some(mv), end);
+            child.visits = 1;
+            child.total = prior;
             if end == Some(1.0) {
                 // A win at once is all the side to move needs: nothing else
                 // is worth a visit.
                 self.nodes.truncate(first);
-                self.nodes.push(Node::new(Some(mv), end));
+                self.nodes.push(child);
                 break;
             }
-            self.nodes.push(Node::new(Some(mv), end));
+            self.nodes.push(child);
         }
+        self.scratch = moves;
+        // Stable: equal values keep the candidates' order (determinism).
+        self.nodes[first..].sort_by(|a, b| b.total.total_cmp(&a.total));
         self.nodes[node].first_child = first as u32;
         self.nodes[node].children = (self.nodes.len() - first) as u32;
-        self.scratch = moves;
+        let best_reply = self.nodes[first..]
+            .iter()
+            .map(|child| child.total)
+            .fold(0.0, f64::max);
+        if G::PLAYOUT_PLIES == 0 {
+            best_reply
+        } else {
+            self.playout(game)
+        }
     }
 
-    /// The child of `node` to walk to: the first unvisited one, else the
-    /// one with the highest upper confidence bound.
+    /// The child of `node` with the highest upper confidence bound, the
+    /// first (the best valued) breaking ties.
     fn select(&self, node: usize) -> usize {
         let parent = &self.nodes[node];
         let first = parent.first_child as usize;
@@ -229,11 +240,7 @@ impl<M: Copy> Tree<M> {
         let mut best_bound = f64::NEG_INFINITY;
         for index in first..first + parent.children as usize {
             let child = &self.nodes[index];
-            if child.visits == 0 {
-                return index;
-            }
-            let bound = child.mean()
-                + EXPLORATION * (log_visits / f64::from(child.visits)).sqrt();
+            let bound = child.mean() + EXPLORATION * (log_visits / f64::from(child.visits)).sqrt();
             if bound > best_bound {
                 best = index;
                 best_bound = bound;
@@ -258,18 +265,15 @@ impl<M: Copy> Tree<M> {
             played += 1;
         }
         self.scratch = moves;
-        let chance = match game.outcome() {
+        let value = match game.outcome() {
             Some(outcome) => result_for(outcome, me),
-            None => {
-                let value = f64::from(game.evaluate()) / G::SCALE;
-                let value = if game.turn() == me { value } else { -value };
-                1.0 / (1.0 + (-value).exp())
-            }
+            None if game.turn() == me => chance(game, G::SCALE),
+            None => 1.0 - chance(game, G::SCALE),
         };
         for _ in 0..played {
             game.undo();
         }
-        chance
+        value
     }
 
     /// The playout's move: the best by the evaluation of a few sampled

@@ -104,9 +104,9 @@ fn the_searching_levels_block_a_loss_in_one() {
     }
 }
 
-/// Iterations for the tree search: enough to visit every candidate of a
-/// PÜNCT node a few times.
-const MCTS_NODES: u64 = 3_000;
+/// Iterations for the tree search: enough to grow most of the root's
+/// children once (each growth values all of a child's replies).
+const MCTS_NODES: u64 = 300;
 
 fn mcts_move(game: &AnyGame) -> AnyMove {
     choose_mcts(game, Limits::nodes(MCTS_NODES), 7)
@@ -184,7 +184,7 @@ proptest! {
         kind in 0..GameKind::ALL.len(),
         plies in 0usize..80,
         seed: u64,
-        nodes in 1u64..400,
+        nodes in 1u64..60,
     ) {
         let game = random_game(GameKind::ALL[kind], plies, seed);
         match choose_mcts(&game, Limits::nodes(nodes), seed) {
