@@ -30,7 +30,7 @@ const MAX_COST: usize = THEIRS as usize;
 const FAR: u16 = u16::MAX;
 
 /// Value of one cost unit of distance (an empty cell is two units).
-const PER_UNIT: i32 = 40;
+pub(crate) const PER_UNIT: i32 = 40;
 /// Value of having the move in an otherwise equal position.
 const TEMPO: i32 = 20;
 /// Value of a central cell, for the standard game's centre count at the end.
