@@ -16,8 +16,9 @@ use punctbot::{
 #[derive(clap::Args)]
 pub struct MatchArgs {
     /// The first player: random, greedy, 1, 2, 3 (beginner, intermediate,
-    /// strongest) or engine:COMMAND (run with sh -c, spoken to through the
-    /// engine protocol)
+    /// strongest), mcts (the Monte Carlo tree search, the strongest level's
+    /// time unless --movetime or --nodes) or engine:COMMAND (run with sh -c,
+    /// spoken to through the engine protocol)
     a: Player,
     /// The second player, in the same form
     b: Player,

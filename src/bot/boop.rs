@@ -3,7 +3,7 @@
 
 use std::sync::LazyLock;
 
-use super::search::Searchable;
+use super::{mcts::Rollout, search::Searchable};
 use crate::games::{
     boop::{Kind, Piece, Position, Row, Turn},
     Seat,
@@ -85,6 +85,14 @@ impl Searchable for Position {
         // Candidates come from the move generator: always legal.
         self.play_unchecked(turn);
     }
+}
+
+impl Rollout for Position {
+    /// Long enough for a threatened row to graduate or be booped apart, short
+    /// enough that the evaluation at the end still knows the position.
+    const PLAYOUT_PLIES: usize = 8;
+    /// About a cat earned.
+    const SCALE: f64 = 100.0;
 }
 
 #[cfg(test)]

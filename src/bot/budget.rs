@@ -87,6 +87,19 @@ impl Budget {
         !self.exhausted
     }
 
+    /// Reads the clock now, for a search whose nodes cost too much to wait
+    /// for [`Budget::spend`]'s every 16th: `true` (and spent from then on)
+    /// once the deadline has passed.
+    pub(crate) fn deadline_passed(&mut self) -> bool {
+        if self
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            self.exhausted = true;
+        }
+        self.exhausted
+    }
+
     /// Whether the budget is spent.
     pub(crate) const fn is_exhausted(&self) -> bool {
         self.exhausted

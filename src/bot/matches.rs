@@ -11,7 +11,7 @@ use std::{
 
 use rand::{rngs::StdRng, SeedableRng};
 
-use super::{choose, reference, Level, Limits, Tally};
+use super::{choose, choose_mcts, reference, Level, Limits, Tally};
 use crate::games::{AnyGame, AnyMove, GameKind, Outcome, Rules, Seat};
 
 /// Who plays one side of a match.
@@ -23,6 +23,9 @@ pub enum Player {
     Greedy,
     /// This bot at a level.
     Level(Level),
+    /// The Monte Carlo tree search ([`super::choose_mcts`]), measured
+    /// against the levels' searches.
+    Mcts,
     /// Another program speaking the engine protocol, started with `sh -c`.
     Engine(String),
 }
@@ -33,6 +36,7 @@ impl fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Level(level) => write!(f, "level {} ({level})", level.number()),
+            Player::Mcts => f.write_str("mcts"),
             Player::Engine(command) => write!(f, "engine `{command}`"),
         }
     }
@@ -41,18 +45,19 @@ impl fmt::Display for Player {
 impl FromStr for Player {
     type Err = String;
 
-    /// `random`, `greedy`, a level (`1`–`3` or its name), or
+    /// `random`, `greedy`, a level (`1`–`3` or its name), `mcts`, or
     /// `engine:COMMAND`.
     fn from_str(s: &str) -> Result<Player, String> {
         match s.trim() {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
+            "mcts" => Ok(Player::Mcts),
             s => match s.strip_prefix("engine:") {
                 Some(command) if !command.trim().is_empty() => {
                     Ok(Player::Engine(command.trim().to_owned()))
                 }
                 _ => s.parse().map(Player::Level).map_err(|_| {
-                    format!("unknown player `{s}`: expected random, greedy, 1, 2, 3 (or beginner, intermediate, strongest) or engine:COMMAND")
+                    format!("unknown player `{s}`: expected random, greedy, 1, 2, 3 (or beginner, intermediate, strongest), mcts or engine:COMMAND")
                 }),
             },
         }
@@ -189,6 +194,9 @@ impl Side {
             Side::Local(Player::Level(level), _) => {
                 choose(game, *level, settings.limits, seed).map(|found| found.mv)
             }
+            Side::Local(Player::Mcts, _) => {
+                choose_mcts(game, settings.limits, seed).map(|found| found.mv)
+            }
             Side::Local(Player::Engine(_), _) => None,
             Side::Engine(engine) => Some(engine.choose(settings.kind, game, settings.limits)?),
         })
@@ -283,6 +291,7 @@ mod tests {
     fn players_read_from_text() {
         assert_eq!("random".parse(), Ok(Player::Random));
         assert_eq!("greedy".parse(), Ok(Player::Greedy));
+        assert_eq!("mcts".parse(), Ok(Player::Mcts));
         assert_eq!("3".parse(), Ok(Player::Level(Level::Strongest)));
         assert_eq!("beginner".parse(), Ok(Player::Level(Level::Beginner)));
         assert_eq!(

@@ -22,6 +22,7 @@
 mod boop;
 mod budget;
 pub mod matches;
+mod mcts;
 mod punct;
 pub mod reference;
 mod search;
@@ -34,7 +35,8 @@ pub use punct::{cells_missing, connection_distances};
 pub use search::Found;
 pub use tally::Tally;
 
-use crate::games::{AnyGame, AnyMove};
+use crate::games::{AnyGame, AnyMove, Rules, Seat};
+use search::Searchable;
 
 /// The root moves a beginner looks at: in PÜNCT a small part of the
 /// thousands (and within its 100 ms), in boop. all of them.
@@ -162,9 +164,69 @@ pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option
     }
 }
 
+/// How far behind by its evaluation the computer must be to accept a draw
+/// offer: in PÜNCT two empty cells of connection distance, in boop. about
+/// a cat. Anything less a demanding player would expect it to play on.
+const PUNCT_DRAW_MARGIN: i32 = 4 * punct::PER_UNIT;
+const BOOP_DRAW_MARGIN: i32 = 100;
+
+/// Whether `seat` stands clearly worse in `game` by the static evaluation
+/// (the computer then takes a draw offered); `false` once the game is over.
+#[must_use]
+pub fn judges_lost(game: &AnyGame, seat: Seat) -> bool {
+    if game.outcome().is_some() {
+        return false;
+    }
+    let (value, margin) = match game {
+        AnyGame::Punct(position) => (position.evaluate(), PUNCT_DRAW_MARGIN),
+        AnyGame::Boop(position) => (position.evaluate(), BOOP_DRAW_MARGIN),
+    };
+    let value = if game.turn() == seat { value } else { -value };
+    value <= -margin
+}
+
+/// The move the Monte Carlo tree search ([`mcts`]) finds for the side to
+/// move within `limits` (the strongest level's time when `limits` sets
+/// neither), for measuring it against the levels; `None` once the game is
+/// over. The same `seed` and node limit give the same move.
+#[must_use]
+pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+    let limits = if limits == Limits::default() {
+        Limits::movetime(Level::Strongest.movetime())
+    } else {
+        limits
+    };
+    match game {
+        AnyGame::Punct(position) => {
+            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Punct))
+        }
+        AnyGame::Boop(position) => {
+            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Boop))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_clearly_worse_side_judges_itself_lost() {
+        use crate::games::{punct, GameKind};
+        let start = GameKind::PunctBasic.start();
+        assert!(!judges_lost(&start, Seat::First) && !judges_lost(&start, Seat::Second));
+        // White has laid most of row 8 across the board; black has not
+        // begun a connection.
+        let position = punct::Position::from_history(
+            punct::Variant::Basic,
+            "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 +B5:C5,C6 +N8:M8,O8"
+                .split_whitespace(),
+        )
+        .unwrap();
+        let game = AnyGame::Punct(position);
+        assert!(judges_lost(&game, Seat::Second));
+        assert!(!judges_lost(&game, Seat::First));
+    }
 
     #[test]
     fn levels_read_by_number_and_name() {

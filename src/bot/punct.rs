@@ -12,7 +12,7 @@
 
 use std::sync::LazyLock;
 
-use super::search::Searchable;
+use super::{mcts::Rollout, search::Searchable};
 use crate::games::{
     punct::{Board, Cell, Move, Position, Side, Variant, CELL_COUNT},
     ByColor, Rules, Seat,
@@ -30,7 +30,7 @@ const MAX_COST: usize = THEIRS as usize;
 const FAR: u16 = u16::MAX;
 
 /// Value of one cost unit of distance (an empty cell is two units).
-const PER_UNIT: i32 = 40;
+pub(crate) const PER_UNIT: i32 = 40;
 /// Value of having the move in an otherwise equal position.
 const TEMPO: i32 = 20;
 /// Value of a central cell, for the standard game's centre count at the end.
@@ -253,6 +253,14 @@ impl Searchable for Position {
         // Candidates come from the move generator: always legal.
         let _ = self.play(mv);
     }
+}
+
+impl Rollout for Position {
+    /// None: the connection distance judges the leaf at once (see the
+    /// `mcts` module's doc).
+    const PLAYOUT_PLIES: usize = 0;
+    /// About two empty cells of connection distance.
+    const SCALE: f64 = 4.0 * PER_UNIT as f64;
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 use rand::{rngs::StdRng, seq::SliceRandom, RngExt, SeedableRng};
 
 use super::budget::{Budget, Limits};
-use crate::games::{Outcome, Rules};
+use crate::games::{Outcome, Rules, Seat};
 
 /// The value of a won position, less the plies it takes to get there (so a
 /// quicker win scores higher and a later loss less badly).
@@ -86,20 +86,13 @@ pub(crate) fn search<G: Searchable>(
     let mut root_moves = Vec::new();
     game.candidates(true, &mut root_moves);
     let first = *root_moves.first()?;
-    // A win in one is the best move there is, and finding it costs only a
-    // play per move, not an evaluation: look before anything else.
-    for &mv in &root_moves {
-        game.play_candidate(mv);
-        let won = terminal(&game, 1).is_some_and(|value| value < 0);
-        game.undo();
-        if won {
-            return Some(Found {
-                mv,
-                score: WIN - 1,
-                depth: 1,
-                nodes: 0,
-            });
-        }
+    if let Some(mv) = winning_move(&mut game, &root_moves) {
+        return Some(Found {
+            mv,
+            score: WIN - 1,
+            depth: 1,
+            nodes: 0,
+        });
     }
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(sample) = style.sample.filter(|&sample| sample < root_moves.len()) {
@@ -185,6 +178,28 @@ pub(crate) fn search<G: Searchable>(
         depth,
         nodes: searcher.budget.nodes(),
     })
+}
+
+/// The first of `moves` that wins at once. A win in one is the best move
+/// there is, and finding it costs only a play per move, not an evaluation:
+/// both searches look before anything else.
+pub(crate) fn winning_move<G: Searchable>(game: &mut G, moves: &[G::Move]) -> Option<G::Move> {
+    let me = game.turn();
+    moves.iter().copied().find(|&mv| {
+        game.play_candidate(mv);
+        let won = game.outcome() == Some(Outcome::Win(me));
+        game.undo();
+        won
+    })
+}
+
+/// A finished game's result for `seat`: 1 won, ½ drawn, 0 lost.
+pub(crate) fn result_for(outcome: Outcome, seat: Seat) -> f64 {
+    match outcome {
+        Outcome::Win(winner) if winner == seat => 1.0,
+        Outcome::Win(_) => 0.0,
+        Outcome::Draw => 0.5,
+    }
 }
 
 /// The first move with the highest value.

@@ -161,7 +161,7 @@ impl Manager {
             None => {}
         }
         let by = caller.name.clone();
-        self.make_offer(caller, &table, seat, OfferKind::Draw, |to| {
+        self.make_offer(caller, table, seat, OfferKind::Draw, |to| {
             Message::DrawOffered { by, to }
         })
         .await
@@ -171,50 +171,89 @@ impl Manager {
     async fn make_offer(
         &self,
         caller: &Caller,
-        table: &Table,
+        table: Table,
         seat: Seat,
         kind: OfferKind,
         message: impl FnOnce(Named) -> Message,
     ) -> Handled {
         let now = self.clock.now();
-        if let Err(error) = self
+        let inserted = self
             .store
             .insert_offer(table.row.id, kind, seat, table.ply, now)
-            .await
-        {
-            let refusal = match kind {
-                OfferKind::Draw => Refusal::DrawAlreadyOffered,
-                OfferKind::Takeback => Refusal::TakebackAlreadyRequested,
-            };
-            // A conflict is either an offer already open or a board that
-            // another process has moved on from since we looked.
-            let moved_on = matches!(error, StoreError::Conflict)
-                && self
-                    .store
-                    .game(table.row.id)
-                    .await?
-                    .is_none_or(|row| row.version != table.row.version);
-            if moved_on {
-                return Err(self.conflict(table.row.id, error));
+            .await;
+        let offer = match inserted {
+            Ok(offer) => offer,
+            Err(error) => {
+                let refusal = match kind {
+                    OfferKind::Draw => Refusal::DrawAlreadyOffered,
+                    OfferKind::Takeback => Refusal::TakebackAlreadyRequested,
+                };
+                // A conflict is either an offer already open or a board that
+                // another process has moved on from since we looked.
+                let moved_on = matches!(error, StoreError::Conflict)
+                    && self
+                        .store
+                        .game(table.row.id)
+                        .await?
+                        .is_none_or(|row| row.version != table.row.version);
+                if moved_on {
+                    return Err(self.conflict(table.row.id, error));
+                }
+                return Err(self.offer_conflict(error, refusal));
             }
-            return Err(self.offer_conflict(error, refusal));
-        }
+        };
         let to = table.row.players.get(seat.other()).clone();
+        if self.is_computer(to.0) {
+            return self
+                .computer_answers(caller, table, offer, kind, to.1)
+                .await;
+        }
         let id = to.0;
-        Ok(self.offer_reply(caller, table, &message(to), kind, id))
+        Ok(self.offer_reply(caller, &table, &message(to), kind, id))
+    }
+
+    /// The computer's answer to an offer just made to it, at once: a draw
+    /// only when its evaluation says it stands clearly worse (a player
+    /// who offers a draw in a lost position should not get one), a takeback
+    /// never, at any level (the game is played as it was moved, as against
+    /// a demanding person; the beginner's noise already forgives enough).
+    async fn computer_answers(
+        &self,
+        caller: &Caller,
+        table: Table,
+        offer: OfferId,
+        kind: OfferKind,
+        computer: String,
+    ) -> Handled {
+        let seat = table.player()?.other();
+        match kind {
+            OfferKind::Draw if crate::bot::judges_lost(&table.game, seat) => {
+                self.agree_draw(caller, table, offer).await
+            }
+            OfferKind::Draw => {
+                let message = Message::DrawDeclined { by: computer };
+                self.decline_offer(caller, offer, Refusal::NoDrawOffer, message)
+                    .await
+            }
+            OfferKind::Takeback => {
+                let message = Message::TakebackDeclined { by: computer };
+                self.decline_offer(caller, offer, Refusal::NoTakebackRequest, message)
+                    .await
+            }
+        }
     }
 
     /// Declines the opponent's open `offer`.
     async fn decline_offer(
         &self,
         caller: &Caller,
-        offer: &OfferRow,
+        offer: OfferId,
         missing: Refusal,
         message: Message,
     ) -> Handled {
         if let Err(error) = self
             .store
-            .close_offer(offer.id, OfferStatus::Declined, self.clock.now())
+            .close_offer(offer, OfferStatus::Declined, self.clock.now())
             .await
         {
             return Err(self.offer_conflict(error, missing));
@@ -247,7 +286,7 @@ impl Manager {
         let message = Message::DrawDeclined {
             by: caller.name.clone(),
         };
-        self.decline_offer(caller, &offer, Refusal::NoDrawOffer, message)
+        self.decline_offer(caller, offer.id, Refusal::NoDrawOffer, message)
             .await
     }
 
@@ -274,7 +313,7 @@ impl Manager {
             return Err(Refusal::TakebackAlreadyRequested.into());
         }
         let by = caller.name.clone();
-        self.make_offer(caller, &table, seat, OfferKind::Takeback, |to| {
+        self.make_offer(caller, table, seat, OfferKind::Takeback, |to| {
             Message::TakebackRequested { by, notation, to }
         })
         .await
@@ -299,7 +338,7 @@ impl Manager {
                 by: caller.name.clone(),
             };
             return self
-                .decline_offer(caller, &offer, Refusal::NoTakebackRequest, message)
+                .decline_offer(caller, offer.id, Refusal::NoTakebackRequest, message)
                 .await;
         }
         let now = self.clock.now();

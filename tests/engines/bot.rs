@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use punctbot::{
-    bot::{choose, Level, Limits},
+    bot::{choose, choose_mcts, Level, Limits},
     games::{
         boop::{self, Setup},
         punct, random_game, AnyGame, AnyMove, GameKind, Outcome, Rules, Seat,
@@ -104,6 +104,35 @@ fn the_searching_levels_block_a_loss_in_one() {
     }
 }
 
+/// Iterations for the tree search: enough to grow most of the root's
+/// children once (each growth values all of a child's replies).
+const MCTS_NODES: u64 = 300;
+
+fn mcts_move(game: &AnyGame) -> AnyMove {
+    choose_mcts(game, Limits::nodes(MCTS_NODES), 7)
+        .expect("the game goes on")
+        .mv
+}
+
+#[test]
+fn the_tree_search_takes_a_win_in_one_and_blocks_a_loss_in_one() {
+    for game in [punct_basic(PUNCT_WHITE_WINS), boop_setup(Seat::First)] {
+        let mut after = game.clone();
+        after.play(mcts_move(&game)).unwrap();
+        assert_eq!(after.outcome(), Some(Outcome::Win(game.turn())));
+    }
+    for game in [punct_basic(PUNCT_BLACK_THREATENS), boop_setup(Seat::Second)] {
+        let mut after = game.clone();
+        after.play(mcts_move(&game)).unwrap();
+        assert_eq!(after.outcome(), None);
+        assert!(
+            !can_win_in_one(&after),
+            "the tree search left a win in one after {}",
+            after.last_move().unwrap()
+        );
+    }
+}
+
 #[test]
 fn the_same_seed_and_nodes_give_the_same_move() {
     for kind in GameKind::ALL {
@@ -114,6 +143,8 @@ fn the_same_seed_and_nodes_give_the_same_move() {
             choose(&game, Level::Intermediate, Limits::nodes(3_000), 9)
         );
         assert!(first.is_some_and(|found| found.nodes <= 3_000));
+        let tree = choose_mcts(&game, Limits::nodes(500), 9);
+        assert_eq!(tree, choose_mcts(&game, Limits::nodes(500), 9));
     }
 }
 
@@ -123,6 +154,7 @@ fn a_finished_game_has_no_bot_move() {
     game.play_text("+G8:H8,I8").unwrap();
     assert!(game.outcome().is_some());
     assert_eq!(choose(&game, Level::Strongest, Limits::nodes(100), 1), None);
+    assert_eq!(choose_mcts(&game, Limits::nodes(100), 1), None);
 }
 
 proptest! {
@@ -139,6 +171,23 @@ proptest! {
         let game = random_game(GameKind::ALL[kind], plies, seed);
         let found = choose(&game, Level::ALL[level], Limits::nodes(nodes), seed);
         match found {
+            None => prop_assert!(game.outcome().is_some()),
+            Some(found) => {
+                prop_assert!(game.legal_moves().contains(&found.mv), "{}", found.mv);
+                prop_assert!(found.nodes <= nodes);
+            }
+        }
+    }
+
+    #[test]
+    fn the_tree_search_always_plays_a_legal_move(
+        kind in 0..GameKind::ALL.len(),
+        plies in 0usize..80,
+        seed: u64,
+        nodes in 1u64..60,
+    ) {
+        let game = random_game(GameKind::ALL[kind], plies, seed);
+        match choose_mcts(&game, Limits::nodes(nodes), seed) {
             None => prop_assert!(game.outcome().is_some()),
             Some(found) => {
                 prop_assert!(game.legal_moves().contains(&found.mv), "{}", found.mv);

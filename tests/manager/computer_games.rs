@@ -366,3 +366,34 @@ async fn after_a_restart_the_computer_moves_where_it_is_awaited() {
     }
     assert!(computer.waiting(0).await.unwrap().is_empty());
 }
+
+/// The computer answers an offer at once: a draw it is not losing and any
+/// takeback are declined (with no buttons left to press), and the game goes
+/// on with the offers closed.
+#[tokio::test]
+async fn the_computer_declines_a_draw_it_is_not_losing_and_every_takeback() {
+    let db = Db::new();
+    let (m, computer) = with_computer(&db).await;
+    let level = Some(Level::Beginner);
+    let board = alice_challenges(&m, GameKind::Boop, level, FirstMover::Challenger).await;
+    let game = board.board().unwrap();
+    let declined = ok(&m, caller("alice"), Action::OfferDraw).await;
+    assert!(declined.says(|said| matches!(
+        said,
+        Message::DrawDeclined { by } if by == "punctbot"
+    )));
+    assert!(declined.buttons.is_empty(), "nothing for anyone to answer");
+    let turn = alice_moves(&m, CHANNEL).await;
+    let declined = ok(&m, caller("alice"), Action::RequestTakeback).await;
+    assert!(declined.says(|said| matches!(
+        said,
+        Message::TakebackDeclined { by } if by == "punctbot"
+    )));
+    assert!(m.store().open_offers(game).await.unwrap().is_empty());
+    answered(&computer, turn).await;
+    assert_eq!(m.store().moves(game).await.unwrap().len(), 2);
+    assert_eq!(
+        m.store().game(game).await.unwrap().unwrap().status,
+        GameStatus::Active
+    );
+}
