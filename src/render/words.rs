@@ -119,6 +119,16 @@ pub enum Word {
     LadderEmpty,
     /// A column's header.
     LadderColumn(LadderColumn),
+    /// Beside the title of a game's pieces card.
+    PiecesSubtitle(Game),
+    /// A kind of PÜNCT piece by its shape and where its PÜNCT is.
+    PunctKind(punct::Kind),
+    /// How many pieces of a kind each player has.
+    PerPlayer(u8),
+    /// A kind of boop. piece, named.
+    BoopKind(boop::Kind),
+    /// What a kind of boop. piece does that the other does not.
+    BoopKindRule(boop::Kind),
 }
 
 /// What followed a boop. placement in the same turn.
