@@ -162,11 +162,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
             .map_err(|reason| format!("move {} ({text}) is illegal: {reason}", number + 1))?;
     }
     let bytes = if request.pieces {
-        let game = match request.kind {
-            GameKind::Boop => render::Game::Boop,
-            GameKind::PunctStandard | GameKind::PunctBasic => render::Game::Punct,
-        };
-        render::pieces_png(game, &request.locale)
+        render::pieces_png(request.kind.into(), &request.locale)
     } else if request.gif {
         let options = render::ReplayOptions::default();
         render::replay_gif(

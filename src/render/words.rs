@@ -7,7 +7,7 @@
 use crate::games::{
     boop::{self, WinReason},
     punct::{self, Cell, EndReason},
-    Outcome, Seat,
+    GameKind, Outcome, Seat,
 };
 
 /// Says [`Word`]s in one language. `Sync`: replays draw on two threads.
@@ -22,6 +22,15 @@ pub trait Words: Sync {
 pub enum Game {
     Punct,
     Boop,
+}
+
+impl From<GameKind> for Game {
+    fn from(kind: GameKind) -> Game {
+        match kind {
+            GameKind::PunctStandard | GameKind::PunctBasic => Game::Punct,
+            GameKind::Boop => Game::Boop,
+        }
+    }
 }
 
 /// A mark explained by a legend.

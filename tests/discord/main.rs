@@ -14,4 +14,5 @@ mod discord_languages;
 mod discord_load;
 mod discord_ops;
 mod discord_processes;
+mod discord_rules;
 mod discord_shutdown;
