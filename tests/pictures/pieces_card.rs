@@ -214,6 +214,13 @@ fn every_word_of_the_cards_is_chinese_in_chinese() {
     check_translated("zh-CN");
 }
 
+/// The check above fails for a language without words of its own (one the
+/// catalogue falls back to English for).
+#[test]
+fn a_language_without_its_own_words_fails_the_check() {
+    assert!(std::panic::catch_unwind(|| check_translated("fr")).is_err());
+}
+
 /// English too: every word comes from the catalogue (no message id shown).
 #[test]
 fn every_word_of_the_cards_is_said_in_english() {
