@@ -223,6 +223,9 @@ impl Session {
 
     fn print(&mut self, out: &mut impl Write, reply: &Reply) -> io::Result<()> {
         writeln!(out, "{}", self.unmention(&reply.text))?;
+        for section in &reply.sections {
+            writeln!(out, "**{}**\n{}", section.title, section.text)?;
+        }
         if !reply.buttons.is_empty() {
             let buttons: Vec<String> = reply
                 .buttons

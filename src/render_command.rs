@@ -31,6 +31,10 @@ pub struct RenderArgs {
     /// its mover sees it: the bed after it and its boop, the options numbered
     #[arg(long, value_name = "PLACEMENT")]
     choose: Option<String>,
+    /// Draw the game's pieces card instead, as /rules attaches it: every
+    /// kind of piece in both colours, named (no moves)
+    #[arg(long)]
+    pieces: bool,
     /// Write an animated GIF of the whole game instead, as /replay sends it:
     /// one frame per move, the final position held longer, half the size of
     /// the pictures
@@ -95,6 +99,7 @@ struct Request {
     destinations: Option<String>,
     choose: Option<String>,
     gif: bool,
+    pieces: bool,
     players: ByColor<String>,
     locale: Locale,
     out: PathBuf,
@@ -127,6 +132,12 @@ fn check(args: RenderArgs) -> Result<Request, String> {
     if args.destinations.is_some() && (kind == GameKind::Boop || args.gif) {
         return Err("--destinations draws one PÜNCT picture".to_owned());
     }
+    if args.pieces && (views.iter().any(|view| view.is_some()) || args.gif) {
+        return Err("--pieces draws the pieces card alone".to_owned());
+    }
+    if args.pieces && !args.moves.is_empty() {
+        return Err("--pieces takes no --moves".to_owned());
+    }
     let out = args.out.ok_or("--out is required")?;
     Ok(Request {
         kind,
@@ -135,6 +146,7 @@ fn check(args: RenderArgs) -> Result<Request, String> {
         destinations: args.destinations,
         choose: args.choose,
         gif: args.gif,
+        pieces: args.pieces,
         players: args.players,
         locale: Locale(args.locale),
         out,
@@ -149,7 +161,9 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         game.play_text(text)
             .map_err(|reason| format!("move {} ({text}) is illegal: {reason}", number + 1))?;
     }
-    let bytes = if request.gif {
+    let bytes = if request.pieces {
+        render::pieces_png(request.kind.into(), &request.locale)
+    } else if request.gif {
         let options = render::ReplayOptions::default();
         render::replay_gif(
             request.kind,

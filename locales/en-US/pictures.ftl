@@ -97,3 +97,28 @@ picture-ladder-column = { $column ->
     [games] games
    *[week] week
  }
+
+# The pieces card /rules attaches. $game: punct or boop.
+picture-pieces-subtitle = { $game ->
+    [boop] the pieces: 8 kittens each, cats are earned
+   *[punct] the pieces: 18 each, the orange dot is the PÜNCT
+ }
+# $kind: the piece's code (A-plus, A-minus for A+, A−).
+picture-punct-kind = { $kind ->
+    [T] triangle
+    [E] straight, PÜNCT at an end
+    [C] straight, PÜNCT in the middle
+    [M] angular, PÜNCT at the bend
+    [A-plus] angular, PÜNCT at an end
+   *[A-minus] angular, the other way round
+ }
+picture-per-player = { $count } per player
+# $kind: kitten or cat.
+picture-boop-kind = { $kind ->
+    [kitten] kitten
+   *[cat] cat
+ }
+picture-boop-kind-rule = { $kind ->
+    [kitten] Kitten: any piece boops it; three in a row graduate.
+   *[cat] Cat: only cats boop it; three cats in a row win.
+ }

@@ -91,3 +91,25 @@ picture-ladder-column = { $column ->
     [games] partidas
    *[week] semana
  }
+
+picture-pieces-subtitle = { $game ->
+    [boop] las piezas: 8 gatitos cada uno, los gatos se ganan
+   *[punct] las piezas: 18 cada uno, el punto naranja es el PÜNCT
+ }
+picture-punct-kind = { $kind ->
+    [T] triangular
+    [E] recta, PÜNCT en un extremo
+    [C] recta, PÜNCT en el centro
+    [M] angular, PÜNCT en el codo
+    [A-plus] angular, PÜNCT en un extremo
+   *[A-minus] angular, al revés
+ }
+picture-per-player = { $count } por jugador
+picture-boop-kind = { $kind ->
+    [kitten] gatito
+   *[cat] gato
+ }
+picture-boop-kind-rule = { $kind ->
+    [kitten] Gatito: cualquier pieza lo empuja; tres en línea se gradúan.
+   *[cat] Gato: solo los gatos lo empujan; tres gatos en línea ganan.
+ }

@@ -93,3 +93,25 @@ picture-ladder-column = { $column ->
     [games] партии
    *[week] неделя
  }
+
+picture-pieces-subtitle = { $game ->
+    [boop] фигуры: по 8 котят, котов надо заработать
+   *[punct] фишки: по 18, оранжевая точка — PÜNCT
+ }
+picture-punct-kind = { $kind ->
+    [T] треугольник
+    [E] прямая, PÜNCT с краю
+    [C] прямая, PÜNCT посередине
+    [M] уголок, PÜNCT на сгибе
+    [A-plus] уголок, PÜNCT с краю
+   *[A-minus] уголок, зеркально
+ }
+picture-per-player = { $count } у каждого
+picture-boop-kind = { $kind ->
+    [kitten] котёнок
+   *[cat] кот
+ }
+picture-boop-kind-rule = { $kind ->
+    [kitten] Котёнок: его толкает любая фигура; три в ряд превращаются.
+   *[cat] Кот: его толкают только коты; три кота в ряд — победа.
+ }

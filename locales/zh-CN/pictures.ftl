@@ -85,3 +85,25 @@ picture-ladder-column = { $column ->
     [games] 对局
    *[week] 本周
  }
+
+picture-pieces-subtitle = { $game ->
+    [boop] 棋子：每方 8 只小猫，大猫要靠升级赢得
+   *[punct] 棋子：每方 18 枚，橙色圆点标出深色点
+ }
+picture-punct-kind = { $kind ->
+    [T] 三角型
+    [E] 直条型，深色点在一端
+    [C] 直条型，深色点在中间
+    [M] 飞镖型，深色点在拐角
+    [A-plus] 飞镖型，深色点在一端
+   *[A-minus] 飞镖型，方向相反
+ }
+picture-per-player = 每方 { $count } 枚
+picture-boop-kind = { $kind ->
+    [kitten] 小猫
+   *[cat] 大猫
+ }
+picture-boop-kind-rule = { $kind ->
+    [kitten] 小猫：任何棋子都能推动它；三只连成一线即升级。
+   *[cat] 大猫：只有大猫能推动它；三只大猫连成一线获胜。
+ }

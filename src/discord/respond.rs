@@ -4,15 +4,19 @@
 
 use serenity::all::{
     ButtonStyle as DiscordStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment,
-    CreateButton, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateButton, CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
     EditInteractionResponse, UserId,
 };
 
 use crate::manager::{
     catalogue::{discord_text, DiscordText},
-    BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows,
+    BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows, SECTIONS_LIMIT,
+    SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
+
+/// The side stripe of a section's card: the PÜNCT's orange.
+const SECTION_COLOUR: u32 = 0x00e6_9f00;
 
 /// Discord refuses longer message texts.
 const MAX_CONTENT: usize = 2000;
@@ -150,6 +154,28 @@ pub(crate) fn directs_nonce(board: BoardPost) -> String {
     }
 }
 
+/// The reply's sections, one embed each, within Discord's limits (the
+/// `/help` tests keep them well inside: nothing is cut in practice).
+fn embeds(reply: &Reply) -> Vec<CreateEmbed> {
+    let mut total = 0;
+    let mut embeds = Vec::new();
+    for section in reply.sections.iter().take(SECTIONS_PER_MESSAGE) {
+        let title = fit_start(&section.title, SECTION_TITLE_LIMIT);
+        let text = fit_start(&section.text, SECTION_TEXT_LIMIT);
+        total += title.chars().count() + text.chars().count();
+        if total > SECTIONS_LIMIT {
+            break;
+        }
+        embeds.push(
+            CreateEmbed::new()
+                .title(title)
+                .description(text)
+                .colour(SECTION_COLOUR),
+        );
+    }
+    embeds
+}
+
 /// The reply as an interaction's first answer.
 pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     let message = CreateInteractionResponseMessage::new()
@@ -157,6 +183,10 @@ pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
+    let message = match embeds(reply) {
+        embeds if embeds.is_empty() => message,
+        embeds => message.embeds(embeds),
+    };
     message.add_files(attachments(reply))
 }
 
@@ -166,6 +196,9 @@ pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
+    if !reply.sections.is_empty() {
+        edit = edit.embeds(embeds(reply));
+    }
     for file in attachments(reply) {
         edit = edit.new_attachment(file);
     }
@@ -179,6 +212,10 @@ pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
+    let followup = match embeds(reply) {
+        embeds if embeds.is_empty() => followup,
+        embeds => followup.embeds(embeds),
+    };
     followup.add_files(attachments(reply))
 }
 
@@ -188,6 +225,10 @@ pub(crate) fn create(reply: &Reply) -> CreateMessage {
         .content(fit_end(&reply.text, MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
+    let message = match embeds(reply) {
+        embeds if embeds.is_empty() => message,
+        embeds => message.embeds(embeds),
+    };
     message.add_files(attachments(reply))
 }
 

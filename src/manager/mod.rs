@@ -54,7 +54,9 @@ pub use notices::Notice;
 pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
-    Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, ParseButtonIdError, Reply,
+    Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects,
+    ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT, SECTIONS_PER_MESSAGE,
+    SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
 pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
 pub use schedule::Due;

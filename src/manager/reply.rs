@@ -23,6 +23,10 @@ pub struct Reply {
     /// order: what a test checks instead of English words. (A list too long
     /// for one message is cut in the text only.)
     pub said: Vec<Message>,
+    /// Titled groups of lines shown after the text, each on its own card
+    /// (an embed, for `/help`): each group has room of its own, so the next
+    /// command added cannot push the answer past a message's limit.
+    pub sections: Vec<Section>,
     /// A PNG picture of the board, to attach.
     pub image: Option<Vec<u8>>,
     /// Another file to attach: a game record or a replay.
@@ -47,6 +51,29 @@ pub struct Reply {
 
 /// The longest text a message may hold (Discord's limit).
 pub const MESSAGE_LIMIT: usize = 2000;
+
+/// Discord's limits on the sections of a message (its embeds): how many,
+/// the longest title and text of one, and the most characters of them all.
+pub const SECTIONS_PER_MESSAGE: usize = 10;
+pub const SECTION_TITLE_LIMIT: usize = 256;
+pub const SECTION_TEXT_LIMIT: usize = 4096;
+pub const SECTIONS_LIMIT: usize = 6000;
+
+/// A titled group of lines shown after a reply's text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Section {
+    pub title: String,
+    /// Its lines, joined by line breaks.
+    pub text: String,
+}
+
+impl Section {
+    /// The characters it counts against [`SECTIONS_LIMIT`].
+    #[must_use]
+    pub fn chars(&self) -> usize {
+        self.title.chars().count() + self.text.chars().count()
+    }
+}
 
 /// A file attached to a reply.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -155,10 +155,7 @@ fn draw_shown(
     }
     for square in Square::ALL {
         if let Some(piece) = position.piece_at(square) {
-            let centre = square_centre(square);
-            let sprite =
-                &PIECES.get(canvas.divisor())[piece.owner.index() * 2 + piece.kind.index()];
-            canvas.blit(sprite, (centre.x as i32, centre.y as i32));
+            draw_bed_piece(canvas, square_centre(square), piece);
         }
     }
     if let Some(report) = report {
@@ -240,22 +237,35 @@ static PIECES: PerDivisor<Vec<Sprite>> = PerDivisor::new(|divisor| {
     sprites
 });
 
+/// A piece as the bed shows it, centred on `centre` (a whole pixel).
+pub(super) fn draw_bed_piece(canvas: &mut Canvas, centre: Point, piece: Piece) {
+    let sprite = &PIECES.get(canvas.divisor())[piece.owner.index() * 2 + piece.kind.index()];
+    canvas.blit(sprite, (centre.x as i32, centre.y as i32));
+}
+
+/// One quilted square of the bed centred on `centre`: dark or light, and
+/// its stitching.
+pub(super) fn draw_square(canvas: &mut Canvas, centre: Point, dark: bool) {
+    let shade = if dark {
+        palette::BED_DARK
+    } else {
+        palette::BED_LIGHT
+    };
+    let corner = centre.offset(-SQUARE / 2.0, -SQUARE / 2.0);
+    canvas.fill_rounded_rect(corner, SQUARE, SQUARE, 0.0, shade);
+    let stitch = [
+        corner.offset(5.0, 5.0),
+        corner.offset(SQUARE - 5.0, 5.0),
+        corner.offset(SQUARE - 5.0, SQUARE - 5.0),
+        corner.offset(5.0, SQUARE - 5.0),
+    ];
+    canvas.stroke_polygon(&stitch, Pen::dashed(palette::BED_STITCH, 2.0, 6.0, 5.0));
+}
+
 fn draw_bed(canvas: &mut Canvas) {
     for square in Square::ALL {
-        let shade = if (square.file() + square.rank()) % 2 == 0 {
-            palette::BED_DARK
-        } else {
-            palette::BED_LIGHT
-        };
-        let corner = square_centre(square).offset(-SQUARE / 2.0, -SQUARE / 2.0);
-        canvas.fill_rounded_rect(corner, SQUARE, SQUARE, 0.0, shade);
-        let stitch = [
-            corner.offset(5.0, 5.0),
-            corner.offset(SQUARE - 5.0, 5.0),
-            corner.offset(SQUARE - 5.0, SQUARE - 5.0),
-            corner.offset(5.0, SQUARE - 5.0),
-        ];
-        canvas.stroke_polygon(&stitch, Pen::dashed(palette::BED_STITCH, 2.0, 6.0, 5.0));
+        let dark = (square.file() + square.rank()) % 2 == 0;
+        draw_square(canvas, square_centre(square), dark);
     }
     let edge = [
         BED,

@@ -373,6 +373,21 @@ impl Canvas {
         }
     }
 
+    /// Copies the `width` × `height` pixels of `source` from `from` onto
+    /// this canvas at `to`, as they are (both drawn at full size): a part
+    /// of one picture shown in another.
+    pub fn copy_area(
+        &mut self,
+        source: &Canvas,
+        from: (u32, u32),
+        size: (u32, u32),
+        to: (i64, i64),
+    ) {
+        debug_assert!(self.divisor == 1 && source.divisor == 1);
+        let part = image::imageops::crop_imm(&source.image, from.0, from.1, size.0, size.1);
+        image::imageops::replace(&mut self.image, &*part, to.0, to.1);
+    }
+
     /// Makes this canvas a copy of `base` again, reusing its memory, and
     /// keeps count of where it is drawn on from now: the next time only
     /// those tiles are copied back (a replay draws hundreds of pictures into

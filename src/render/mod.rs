@@ -18,6 +18,7 @@
 //! ```
 
 mod boop;
+mod boop_card;
 mod canvas;
 mod choice;
 mod finish;
@@ -310,6 +311,31 @@ pub fn punct_cell_pixel(cell: Cell) -> ((u32, u32), f32) {
 pub fn boop_square_pixel(square: Square) -> (u32, u32) {
     let centre = boop::square_centre(square);
     (centre.x as u32, centre.y as u32)
+}
+
+/// The PNG of the pieces card of `game` that `/rules` attaches: every kind
+/// of piece in both colours, drawn as the board draws them, and named.
+#[must_use]
+pub fn pieces_png(game: Game, words: &dyn Words) -> Vec<u8> {
+    match game {
+        Game::Punct => punct::card::picture(words),
+        Game::Boop => boop_card::picture(words),
+    }
+    .to_png()
+}
+
+/// Where the PÜNCT pieces card draws the dots of the piece of `kind` and
+/// `owner`, the PÜNCT first, in pixels (for tests and tools).
+#[must_use]
+pub fn punct_card_dots(kind: crate::games::punct::Kind, owner: Seat) -> [(u32, u32); 3] {
+    punct::card::dots(kind, owner).map(|(x, y)| (x.unsigned_abs(), y.unsigned_abs()))
+}
+
+/// Where the boop. pieces card draws the centre of `piece`'s square
+/// (for tests and tools).
+#[must_use]
+pub fn boop_card_centre(piece: crate::games::boop::Piece) -> (u32, u32) {
+    boop_card::piece_centre(piece)
 }
 
 /// The PNG of one page of a ladder, titled `title`; the caller's row is

@@ -142,6 +142,36 @@ pub fn title(canvas: &mut Canvas, panel: &Panel, name: &str, subtitle: &str) {
     );
 }
 
+/// The title of a card that is no game's picture (a pieces card), with
+/// the line under it wrapped to two lines at most; returns the y below.
+pub fn heading(canvas: &mut Canvas, width: u32, title: &str, subtitle: &str) -> f32 {
+    canvas.text(
+        title,
+        Point::new(MARGIN, 16.0),
+        TITLE_SIZE,
+        Weight::Bold,
+        palette::TEXT,
+        Align::Left,
+    );
+    let mut y = 16.0 + TITLE_SIZE * 1.4;
+    let room = width as f32 - 2.0 * MARGIN;
+    for line in wrap(subtitle, room, SMALL_SIZE, Weight::Regular)
+        .iter()
+        .take(2)
+    {
+        canvas.text(
+            line,
+            Point::new(MARGIN, y),
+            SMALL_SIZE,
+            Weight::Regular,
+            palette::TEXT_DIM,
+            Align::Left,
+        );
+        y += SMALL_SIZE * 1.3;
+    }
+    y + 8.0
+}
+
 /// `text` cut to fit `width` pixels, with an ellipsis when cut: the longest
 /// start of it that fits with the ellipsis.
 ///

@@ -7,7 +7,7 @@
 use crate::games::{
     boop::{self, WinReason},
     punct::{self, Cell, EndReason},
-    Outcome, Seat,
+    GameKind, Outcome, Seat,
 };
 
 /// Says [`Word`]s in one language. `Sync`: replays draw on two threads.
@@ -22,6 +22,15 @@ pub trait Words: Sync {
 pub enum Game {
     Punct,
     Boop,
+}
+
+impl From<GameKind> for Game {
+    fn from(kind: GameKind) -> Game {
+        match kind {
+            GameKind::PunctStandard | GameKind::PunctBasic => Game::Punct,
+            GameKind::Boop => Game::Boop,
+        }
+    }
 }
 
 /// A mark explained by a legend.
@@ -119,6 +128,16 @@ pub enum Word {
     LadderEmpty,
     /// A column's header.
     LadderColumn(LadderColumn),
+    /// Beside the title of a game's pieces card.
+    PiecesSubtitle(Game),
+    /// A kind of PÜNCT piece by its shape and where its PÜNCT is.
+    PunctKind(punct::Kind),
+    /// How many pieces of a kind each player has.
+    PerPlayer(u8),
+    /// A kind of boop. piece, named.
+    BoopKind(boop::Kind),
+    /// What a kind of boop. piece does that the other does not.
+    BoopKindRule(boop::Kind),
 }
 
 /// What followed a boop. placement in the same turn.

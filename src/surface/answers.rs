@@ -5,21 +5,28 @@ use crate::{
     games::{random_game, ByColor, GameKind, Seat},
     manager::{
         catalogue::{discord_text, DiscordText},
-        Locale, Reply,
+        Attachment, Locale, Reply,
     },
 };
 
-/// `/help`: every command, derived from the table.
+/// `/help`: what the bot is, then every command, derived from the table,
+/// grouped by topic on cards of their own.
 #[must_use]
 pub fn help_reply(locale: &Locale) -> Reply {
     Reply {
         text: super::help::help_text(locale),
+        sections: super::help::help_sections(locale),
         ephemeral: true,
         ..Reply::default()
     }
 }
 
-/// `/rules`: the rules in brief, and a picture of a game under way.
+/// The file name of the pieces card `/rules` attaches.
+pub const PIECES_FILE: &str = "pieces.png";
+
+/// `/rules`: the rules in brief, a picture of a game under way and the
+/// card of the game's pieces. Where the bot may not attach files, the
+/// text alone.
 #[must_use]
 pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
     // A fixed seed: the same sample position every time.
@@ -32,6 +39,10 @@ pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
     Reply {
         text: discord_text(locale, DiscordText::Rules(kind)),
         image: Some(crate::render::board_png(&game, &names, locale)),
+        file: Some(Attachment {
+            name: PIECES_FILE.to_owned(),
+            bytes: crate::render::pieces_png(kind.into(), locale),
+        }),
         ephemeral: true,
         ..Reply::default()
     }

@@ -5,7 +5,7 @@
 use super::{leaves, ChoiceSpec, CommandSpec, LeafSpec, OptionKind, OptionSpec, Topic};
 use crate::manager::{
     catalogue::{discord_text, DiscordText},
-    Locale,
+    Locale, Section,
 };
 
 /// The description of a command, subcommand or choice.
@@ -60,27 +60,46 @@ fn call(command: &CommandSpec, leaf: &LeafSpec) -> String {
     }
 }
 
-/// The answer to `/help`: the commands grouped by topic, one line each
-/// with every option, from the table.
+/// The text of `/help` above its groups: what the bot is, and what the
+/// buttons do.
 #[must_use]
 pub fn help_text(locale: &Locale) -> String {
-    let mut lines = vec![discord_text(locale, DiscordText::HelpIntro)];
-    for topic in Topic::ALL {
-        lines.push(format!("**{}**", describe(topic.describe(), locale)));
-        for (command, leaf) in leaves().filter(|(command, _)| command.topic == topic) {
-            let mut usage = call(command, leaf);
-            for option in leaf.options {
-                if option.required {
-                    usage = format!("{usage} {}", option.name);
-                } else {
-                    usage = format!("{usage} [{}]", option.name);
-                }
+    [DiscordText::HelpIntro, DiscordText::HelpButtons]
+        .map(|text| discord_text(locale, text))
+        .join("\n")
+}
+
+/// The groups of `/help`, one per topic in order: a line per command with
+/// every option, from the table. Each is shown on its own card, with room
+/// of its own.
+#[must_use]
+pub fn help_sections(locale: &Locale) -> Vec<Section> {
+    Topic::ALL
+        .iter()
+        .map(|&topic| {
+            let lines: Vec<String> = leaves()
+                .filter(|(command, _)| command.topic == topic)
+                .map(|(command, leaf)| usage_line(command, leaf, locale))
+                .collect();
+            Section {
+                title: describe(topic.describe(), locale),
+                text: lines.join("\n"),
             }
-            lines.push(format!("`{usage}` {}", describe(leaf.describe, locale)));
+        })
+        .collect()
+}
+
+/// `` `/punct challenge opponent [days]` Challenge someone ``.
+fn usage_line(command: &CommandSpec, leaf: &LeafSpec, locale: &Locale) -> String {
+    let mut usage = call(command, leaf);
+    for option in leaf.options {
+        if option.required {
+            usage = format!("{usage} {}", option.name);
+        } else {
+            usage = format!("{usage} [{}]", option.name);
         }
     }
-    lines.push(discord_text(locale, DiscordText::HelpButtons));
-    lines.join("\n")
+    format!("`{usage}` {}", describe(leaf.describe, locale))
 }
 
 /// What a terminal user types for `option`: `days:1|2|3|7|none`.
@@ -125,49 +144,84 @@ mod tests {
     use super::*;
     use crate::surface::COMMANDS;
 
+    use crate::manager::{
+        MESSAGE_LIMIT, SECTIONS_LIMIT, SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT,
+        SECTION_TITLE_LIMIT,
+    };
+
     #[test]
-    fn help_lists_every_command_within_one_message() {
-        let help = help_text(&Locale::en());
+    fn help_lists_every_command() {
+        let help: Vec<String> = help_sections(&Locale::en())
+            .into_iter()
+            .map(|section| section.text)
+            .collect();
+        let help = help.join("\n");
         for (command, leaf) in leaves() {
             assert!(
                 help.contains(&format!("`{}", call(command, leaf))),
                 "{help}"
             );
         }
-        assert!(help.chars().count() <= 2000, "{}", help.chars().count());
     }
 
-    /// Discord refuses a message over 2,000 characters: `/help` fits in
-    /// every language.
+    /// Discord refuses a message over its limits: `/help` keeps inside
+    /// them in every language, each group on its own card. The lengths are
+    /// in the failure message, to see how much room is left.
     #[test]
-    fn help_fits_one_message_in_every_language() {
-        let lengths: Vec<(&str, usize)> = crate::manager::catalogue::languages()
-            .map(|tag| (tag, help_text(&Locale(tag.to_owned())).chars().count()))
-            .collect();
-        assert!(lengths.iter().all(|&(_, n)| n <= 2000), "{lengths:?}");
+    fn help_fits_discord_in_every_language() {
+        for tag in crate::manager::catalogue::languages() {
+            let locale = Locale(tag.to_owned());
+            let text = help_text(&locale).chars().count();
+            let sections = help_sections(&locale);
+            let lengths: Vec<usize> = sections.iter().map(Section::chars).collect();
+            let total: usize = lengths.iter().sum();
+            let report = format!("{tag}: text {text}, groups {lengths:?}, all {total}");
+            assert!(text <= MESSAGE_LIMIT, "{report}");
+            assert!(sections.len() <= SECTIONS_PER_MESSAGE, "{report}");
+            assert!(total <= SECTIONS_LIMIT, "{report}");
+            for section in &sections {
+                assert!(
+                    section.title.chars().count() <= SECTION_TITLE_LIMIT,
+                    "{report}"
+                );
+                assert!(
+                    section.text.chars().count() <= SECTION_TEXT_LIMIT,
+                    "{report}"
+                );
+                assert!(!section.text.is_empty(), "{report}: an empty group");
+            }
+        }
     }
 
     #[test]
     fn help_names_every_option_under_its_topic() {
-        let help = help_text(&Locale::en());
-        let headers: Vec<usize> = Topic::ALL
+        let sections = help_sections(&Locale::en());
+        let titles: Vec<String> = sections.iter().map(|s| s.title.clone()).collect();
+        let expected: Vec<String> = Topic::ALL
             .iter()
-            .map(|&topic| {
-                let header = describe(topic.describe(), &Locale::en());
-                help.find(&format!("**{header}**")).expect("every topic")
-            })
+            .map(|&topic| describe(topic.describe(), &Locale::en()))
             .collect();
-        assert!(headers.is_sorted(), "topics in order");
+        assert_eq!(titles, expected, "topics in order");
         for (command, leaf) in leaves() {
-            let at = help.find(&format!("`{}", call(command, leaf))).unwrap();
             let topic = Topic::ALL.iter().position(|&t| t == command.topic).unwrap();
-            assert!(at > headers[topic], "{} under its topic", command.name);
-            assert!(
-                headers.get(topic + 1).is_none_or(|&next| at < next),
-                "{} under its topic",
-                command.name
-            );
-            let line = help[at..].lines().next().unwrap();
+            let needle = format!("`{}", call(command, leaf));
+            let holders: Vec<usize> = sections
+                .iter()
+                .enumerate()
+                .filter(|(_, section)| {
+                    section.text.lines().any(|line| {
+                        line.starts_with(&format!("{needle} "))
+                            || line.starts_with(&format!("{needle}`"))
+                    })
+                })
+                .map(|(index, _)| index)
+                .collect();
+            assert_eq!(holders, [topic], "{} under its topic", command.name);
+            let line = sections[topic]
+                .text
+                .lines()
+                .find(|line| line.starts_with(&needle))
+                .unwrap();
             for option in leaf.options {
                 assert!(line.contains(option.name), "{line} lacks {}", option.name);
             }

@@ -31,7 +31,7 @@ pub mod help;
 mod table;
 pub mod text;
 
-pub use answers::{help_reply, rules_reply};
+pub use answers::{help_reply, rules_reply, PIECES_FILE};
 pub use args::{ArgError, Args, Value};
 pub use table::COMMANDS;
 

@@ -220,17 +220,24 @@ async fn every_command_of_the_table_is_registered_and_in_help() {
         .answer(&fake.slash(ALICE, CHANNEL, "help", json!([])))
         .await;
     assert!(help.ephemeral);
+    // One card per group: play, games across days, ladders, moderation.
+    assert_eq!(
+        help.embeds.as_array().map(Vec::len),
+        Some(4),
+        "{}",
+        help.embeds
+    );
     for json in registered {
         let name = json["name"].as_str().unwrap();
-        assert!(help.content.contains(&format!("`/{name}")), "{name}");
+        assert!(help.text().contains(&format!("`/{name}")), "{name}");
     }
     for (command, leaf) in leaves() {
         assert!(
-            help.content
+            help.text()
                 .contains(&format!("/{} {}", command.name, leaf.name))
                 || command.name == leaf.name,
             "{}",
-            help.content
+            help.text()
         );
     }
     bot.stop().await;
@@ -754,7 +761,9 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
         ))
         .await;
     assert!(rules.content.starts_with("**boop.** in brief"));
-    png_size(rules.png());
+    for (_, png) in &rules.files {
+        png_size(png);
+    }
     // In a direct message (no server, no member): the same refusals.
     let dm = fake
         .answer(&fake.slash_in_dm(CAROL, 300_000_000_000_000_009, "board"))
@@ -763,7 +772,7 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
     let help = fake
         .answer(&fake.slash(CAROL, CHANNEL, "help", json!([])))
         .await;
-    assert!(help.ephemeral && help.content.contains("/move"));
+    assert!(help.ephemeral && help.text().contains("/move"));
     // Resign asks first (ephemerally), then ends the game.
     let really = fake
         .answer(&fake.click(

@@ -16,4 +16,5 @@ mod discord_load;
 mod discord_ops;
 mod discord_outbox;
 mod discord_processes;
+mod discord_rules;
 mod discord_shutdown;

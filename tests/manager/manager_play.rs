@@ -169,10 +169,18 @@ fn a_second_terminal_session_keeps_names_clock_and_picture_numbers() {
     assert!(!second.contains("<@"), "{second}");
     assert!(second.contains("**Games across days**"), "{second}");
     assert!(second.contains("**Basic game**"), "{second}");
+    // `/rules` writes the picture of a game under way and the pieces card.
+    let card = second
+        .lines()
+        .find_map(|line| line.strip_prefix("  file: "))
+        .expect("the pieces card written");
+    assert!(card.ends_with("-pieces.png"), "{second}");
+    let card = std::fs::read(card).unwrap();
+    assert_eq!(&card[1..4], b"PNG");
     let pictures = std::fs::read_dir(&out).unwrap().count();
     assert_eq!(
         pictures,
-        written + second.matches("  picture: ").count(),
+        written + second.matches("  picture: ").count() + second.matches("  file: ").count(),
         "no picture overwritten"
     );
 }

@@ -8,7 +8,7 @@ use super::{
 use crate::{
     games::{
         boop::{self, Row, WinReason},
-        punct::EndReason,
+        punct::{self, EndReason},
         GameKind, Outcome, Seat,
     },
     manager::request::Locale,
@@ -164,6 +164,30 @@ fn picture_word(w: &Words, word: Word) -> String {
                 LadderColumn::Week => "week",
             }
         ),
+        Word::PiecesSubtitle(game) => say!(
+            w,
+            "picture-pieces-subtitle",
+            game = match game {
+                Game::Punct => "punct",
+                Game::Boop => "boop",
+            }
+        ),
+        Word::PunctKind(kind) => say!(w, "picture-punct-kind", kind = kind_key(kind)),
+        Word::PerPlayer(count) => say!(w, "picture-per-player", count = count),
+        Word::BoopKind(kind) => say!(w, "picture-boop-kind", kind = piece_key(kind)),
+        Word::BoopKindRule(kind) => say!(w, "picture-boop-kind-rule", kind = piece_key(kind)),
+    }
+}
+
+/// A PÜNCT kind as the messages select it (its code, ASCII).
+fn kind_key(kind: punct::Kind) -> &'static str {
+    match kind {
+        punct::Kind::T => "T",
+        punct::Kind::E => "E",
+        punct::Kind::C => "C",
+        punct::Kind::M => "M",
+        punct::Kind::APlus => "A-plus",
+        punct::Kind::AMinus => "A-minus",
     }
 }
 

@@ -1,6 +1,7 @@
 //! The PÜNCT picture: the board seen from above and the panel beneath it.
 
 mod board;
+pub mod card;
 mod destinations;
 mod end;
 mod layout;

@@ -224,7 +224,43 @@ pub fn draw(canvas: &mut Canvas, placement: Placement, look: Look) {
 /// A small piece of `kind`, its bounding box centred on `centre`.
 pub fn draw_icon(canvas: &mut Canvas, kind: Kind, owner: Seat, centre: Point) {
     let placement = Placement::new(kind, anchor_cell(), 0).expect("every kind fits around I9");
-    let dots = offsets(placement, ICON_SCALE);
+    let sprites = ICONS.get(canvas.divisor());
+    draw_centred(canvas, sprites, placement, owner, ICON_SCALE, centre);
+}
+
+/// A piece of `kind` as large as on the board, flat, in the orientation
+/// that takes the least height (a card lists the kinds in rows), its
+/// bounding box centred on `centre`. Returns the centres of its dots, the
+/// PÜNCT first.
+pub fn draw_shown(canvas: &mut Canvas, kind: Kind, owner: Seat, centre: Point) -> [Point; 3] {
+    let height = |placement: &Placement| {
+        let dots = offsets(*placement, 1.0);
+        let top = dots.iter().map(|d| d.y).fold(f32::MAX, f32::min);
+        let bottom = dots.iter().map(|d| d.y).fold(f32::MIN, f32::max);
+        // Ties go to the lowest orientation: the same picture every time.
+        ((bottom - top) * 10.0).round() as i32
+    };
+    let placement = (0..kind.orientations())
+        .map(|orientation| {
+            Placement::new(kind, anchor_cell(), orientation).expect("every shape fits around I9")
+        })
+        .min_by_key(height)
+        .expect("every kind has an orientation");
+    let sprites = BOARD.get(canvas.divisor());
+    draw_centred(canvas, sprites, placement, owner, 1.0, centre)
+}
+
+/// Copies the flat body of `placement` drawn at `scale` with its bounding
+/// box centred on `centre`; returns the centres of its dots.
+fn draw_centred(
+    canvas: &mut Canvas,
+    sprites: &Sprites,
+    placement: Placement,
+    owner: Seat,
+    scale: f32,
+    centre: Point,
+) -> [Point; 3] {
+    let dots = offsets(placement, scale);
     let mid_x = (dots.iter().map(|d| d.x).fold(f32::MAX, f32::min)
         + dots.iter().map(|d| d.x).fold(f32::MIN, f32::max))
         / 2.0;
@@ -235,10 +271,8 @@ pub fn draw_icon(canvas: &mut Canvas, kind: Kind, owner: Seat, centre: Point) {
         (centre.x - mid_x).round() as i32,
         (centre.y - mid_y).round() as i32,
     );
-    canvas.blit(
-        ICONS.get(canvas.divisor()).body(placement, owner, false),
-        at,
-    );
+    canvas.blit(sprites.body(placement, owner, false), at);
+    dots.map(|dot| dot.offset(at.0 as f32, at.1 as f32))
 }
 
 /// A single dot of `owner`'s colour with the PÜNCT mark: the player's swatch.

@@ -92,6 +92,8 @@ pub struct Answer {
     /// The message's component rows as sent.
     pub components: Value,
     pub allowed_mentions: Value,
+    /// The embeds as sent (`/help`'s groups).
+    pub embeds: Value,
     pub files: Vec<(String, Vec<u8>)>,
     /// The message id the fake gave the answer.
     pub message: Option<u64>,
@@ -100,6 +102,19 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// The content, then each embed's title and description: all the
+    /// answer says.
+    pub fn text(&self) -> String {
+        let mut text = self.content.clone();
+        for embed in self.embeds.as_array().into_iter().flatten() {
+            for part in ["title", "description"] {
+                text.push('\n');
+                text.push_str(embed[part].as_str().unwrap_or_default());
+            }
+        }
+        text
+    }
+
     /// Every custom id of the buttons, and every value of the menus.
     pub fn custom_ids(&self) -> Vec<String> {
         let mut ids = Vec::new();
@@ -303,6 +318,30 @@ fn multipart(content_type: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>)
     (json, files)
 }
 
+/// Discord's limits on a message's embeds: at most 10, a title of 256
+/// characters, a description of 4,096, 6,000 in all.
+fn check_embeds(data: &Value) -> Result<(), String> {
+    let embeds = data["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        return Err("more than 10 embeds".into());
+    }
+    let mut total = 0;
+    for embed in &embeds {
+        let count = |part: &str| embed[part].as_str().unwrap_or_default().chars().count();
+        if count("title") > 256 || count("description") > 4096 {
+            return Err("an embed's title or description is too long".into());
+        }
+        if count("title") + count("description") == 0 {
+            return Err("an empty embed".into());
+        }
+        total += count("title") + count("description");
+    }
+    if total > 6000 {
+        return Err("embeds over 6000 characters".into());
+    }
+    Ok(())
+}
+
 /// Discord's limits on a message, as the fake enforces them.
 fn check_message(data: &Value, files: usize) -> Result<(), String> {
     let content = data["content"].as_str().unwrap_or_default();
@@ -316,6 +355,7 @@ fn check_message(data: &Value, files: usize) -> Result<(), String> {
     if rows.len() > 5 {
         return Err("more than 5 action rows".into());
     }
+    check_embeds(data)?;
     let mut ids = HashSet::new();
     for row in &rows {
         let components = row["components"].as_array().cloned().unwrap_or_default();
@@ -1357,6 +1397,7 @@ impl FakeDiscord {
             ephemeral,
             components: data["components"].clone(),
             allowed_mentions: data["allowed_mentions"].clone(),
+            embeds: data["embeds"].clone(),
             files,
             message,
             deferred,
