@@ -1075,3 +1075,47 @@ async fn an_open_challenge_is_for_anyone_but_the_challenger() {
     assert!(late.ephemeral && late.content.starts_with("This challenge is no longer open"));
     bot.stop().await;
 }
+
+/// `/moves cell:` for a piece that can move, 200 times, interaction to
+/// callback (the destinations picture drawn and attached). Run:
+/// `cargo test --release --test discord -- --ignored --nocapture latency_of_destinations`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow: a measurement, not a check"]
+async fn latency_of_destinations() {
+    use rand::{rngs::StdRng, RngExt, SeedableRng};
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
+    // Twenty plies in, so that pieces stand on the board and can move.
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut mirror = GameKind::PunctStandard.start();
+    for _ in 0..20 {
+        let legal = mirror.legal_move_texts();
+        let pick = legal[rng.random_range(0..legal.len())].clone();
+        let answer = fake
+            .answer(&fake.play(seated(mirror.turn()), CHANNEL, &pick))
+            .await;
+        assert!(!answer.ephemeral, "{}", answer.content);
+        mirror.play_text(&pick).unwrap();
+    }
+    // The cells the player to move can move a piece from.
+    let mut cells: Vec<String> = mirror
+        .legal_move_texts()
+        .iter()
+        .filter_map(|mv| mv.split_once('>').map(|(from, _)| from.to_owned()))
+        .collect();
+    cells.dedup();
+    assert!(!cells.is_empty(), "a piece that can move");
+    let mover = seated(mirror.turn());
+    let mut times = Vec::new();
+    for round in 0..200 {
+        let cell = &cells[round % cells.len()];
+        let options = json!([{"name": "cell", "type": 3, "value": cell}]);
+        let (took, answer) = timed(&fake, || fake.slash(mover, CHANNEL, "moves", options)).await;
+        assert!(!answer.files.is_empty(), "{cell}: {}", answer.content);
+        times.push(took);
+    }
+    print_percentiles("/moves cell", times.into_iter());
+    bot.stop().await;
+}
