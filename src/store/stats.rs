@@ -9,8 +9,9 @@
 //!   computer per level, all kinds: they are never rated, and kept apart so
 //!   that beating the beginner does not swell a player's record.
 //! - The **streak** is the run of equal results (wins, losses or draws) at the
-//!   newest end of the player's finished games on the server, all kinds,
-//!   rated and casual.
+//!   newest end of the player's finished games against people on the
+//!   server, all kinds, rated and casual (games against the computer are
+//!   left out, as from the record: beating the beginner is no streak).
 //! - The **best win** is the rated win against the highest-rated opponent
 //!   (their rating when the game began); the earlier game among equals.
 
@@ -260,7 +261,8 @@ impl Store {
         .bind(db_user)
         .fetch_all(&self.pool)
         .await?;
-        let streak = streak_of(results.iter().filter_map(|raw| raw.score(db_user)));
+        let against_people = results.iter().filter(|raw| raw.bot_level.is_none());
+        let streak = streak_of(against_people.filter_map(|raw| raw.score(db_user)));
         let mut kinds = Vec::with_capacity(GameKind::ALL.len());
         for kind in GameKind::ALL {
             let mut record = Record::default();

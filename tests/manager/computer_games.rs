@@ -262,6 +262,7 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
         assert_eq!(kind.record.games(), 0, "the record against people");
     }
     assert_eq!(stats.last_games.len(), 2, "recorded all the same");
+    assert_eq!(stats.streak, None, "no streak against the computer");
     // Nobody is on the ladder, the computer least of all.
     let ladder = m
         .store()
