@@ -21,9 +21,10 @@ pub struct IdleGame {
 }
 
 impl Store {
-    /// The active games without a clock whose turn has not been nudged and
-    /// that nobody has moved in since `since` or earlier, the longest idle
-    /// first.
+    /// The active games between people without a clock whose turn has not
+    /// been nudged and that nobody has moved in since `since` or earlier,
+    /// the longest idle first. (The computer never waits impatiently, nor
+    /// claims a game: nobody is nudged in a game against it.)
     ///
     /// # Errors
     /// The database failed.
@@ -34,7 +35,8 @@ impl Store {
                      (SELECT max(played_at) FROM moves WHERE game_id = games.id), created_at) \
                      AS idle_since \
                  FROM games \
-                 WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0) AS unclocked \
+                 WHERE status = 'active' AND days_per_move IS NULL AND reminders_sent = 0 \
+                 AND bot_seat IS NULL) AS unclocked \
              WHERE idle_since <= $1 ORDER BY idle_since, id",
         )
         .bind(since)

@@ -331,6 +331,22 @@ async fn a_turn_is_searched_once() {
     assert_eq!(notations(&m, game).await.len(), 2);
 }
 
+/// A game against the computer has no clock, but nobody is nudged in it
+/// after a week: the computer neither waits impatiently nor claims games.
+#[tokio::test]
+async fn nobody_is_nudged_in_a_game_against_the_computer() {
+    let db = Db::new();
+    let (m, clock) = {
+        let (manager, clock) = db.manager_with_clock().await;
+        manager.set_computer(computer());
+        (manager, clock)
+    };
+    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
+    clock.advance(8 * punctbot::manager::clock_plan::DAY_MS);
+    let due = m.tick().await.unwrap();
+    assert!(due.is_empty(), "{} events due", due.len());
+}
+
 /// After a restart nothing is stuck: every game waiting for the computer
 /// is found and answered.
 #[tokio::test]
