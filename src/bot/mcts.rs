@@ -20,7 +20,7 @@ use rand::{rngs::StdRng, RngExt, SeedableRng};
 
 use super::{
     budget::{Budget, Limits},
-    search::{result_for, winning_move, Found, Searchable, WIN},
+    search::{result_for, root, Found, Root, Searchable},
 };
 use crate::games::Outcome;
 
@@ -82,17 +82,10 @@ impl<M> Node<M> {
 /// limit give the same move.
 pub(crate) fn search<G: Rollout>(game: &G, limits: Limits, seed: u64) -> Option<Found<G::Move>> {
     let mut game = game.clone();
-    let mut root_moves = Vec::new();
-    game.candidates(true, &mut root_moves);
-    let first = *root_moves.first()?;
-    if let Some(mv) = winning_move(&mut game, &root_moves) {
-        return Some(Found {
-            mv,
-            score: WIN - 1,
-            depth: 1,
-            nodes: 0,
-        });
-    }
+    let first = match root(&mut game)? {
+        Root::Won(found) => return Some(found),
+        Root::Open { first, .. } => first,
+    };
     let mut tree = Tree {
         nodes: vec![Node::new(None, None)],
         rng: StdRng::seed_from_u64(seed),

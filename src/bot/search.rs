@@ -83,17 +83,10 @@ pub(crate) fn search<G: Searchable>(
 ) -> Option<Found<G::Move>> {
     let mut game = game.clone();
     let mut budget = Budget::start(limits);
-    let mut root_moves = Vec::new();
-    game.candidates(true, &mut root_moves);
-    let first = *root_moves.first()?;
-    if let Some(mv) = winning_move(&mut game, &root_moves) {
-        return Some(Found {
-            mv,
-            score: WIN - 1,
-            depth: 1,
-            nodes: 0,
-        });
-    }
+    let (mut root_moves, first) = match root(&mut game)? {
+        Root::Won(found) => return Some(found),
+        Root::Open { moves, first } => (moves, first),
+    };
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(sample) = style.sample.filter(|&sample| sample < root_moves.len()) {
         root_moves.shuffle(&mut rng);
@@ -178,6 +171,29 @@ pub(crate) fn search<G: Searchable>(
         depth,
         nodes: searcher.budget.nodes(),
     })
+}
+
+/// Where both searches start: the candidates of the side to move and the
+/// first of them, or, when one of them wins at once, that win, found.
+pub(crate) enum Root<M> {
+    Won(Found<M>),
+    Open { moves: Vec<M>, first: M },
+}
+
+/// The root of a search of `game`; `None` when the game is over.
+pub(crate) fn root<G: Searchable>(game: &mut G) -> Option<Root<G::Move>> {
+    let mut moves = Vec::new();
+    game.candidates(true, &mut moves);
+    let first = *moves.first()?;
+    if let Some(mv) = winning_move(game, &moves) {
+        return Some(Root::Won(Found {
+            mv,
+            score: WIN - 1,
+            depth: 1,
+            nodes: 0,
+        }));
+    }
+    Some(Root::Open { moves, first })
 }
 
 /// The first of `moves` that wins at once. A win in one is the best move
