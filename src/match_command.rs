@@ -41,6 +41,10 @@ pub struct MatchArgs {
     /// The seed of the first game (game i uses seed + i)
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Games played at once, each on a thread of its own (at most one per
+    /// core keeps every move's time its own)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
     /// Print each game's moves
     #[arg(long)]
     verbose: bool,
@@ -65,28 +69,43 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
         args.a, args.b, args.game, args.games
     );
     let started = Instant::now();
-    let tally = play_match(&settings, &args.a, &args.b, |index, result, game, tally| {
-        let result = match result {
+    let jobs = usize::from(args.jobs);
+    let result = play_match(&settings, &args.a, &args.b, jobs, |played, so_far| {
+        let result = match played.result {
             GameResult::Win => "1-0",
             GameResult::Draw => "½-½",
             GameResult::Loss => "0-1",
         };
-        let seat = if index % 2 == 0 { "first" } else { "second" };
+        let seat = if played.index % 2 == 0 {
+            "first"
+        } else {
+            "second"
+        };
         println!(
-            "game {:>3}: a {seat:<6} {result} after {:>3} plies   {tally}",
-            index + 1,
-            game.ply()
+            "game {:>3}: a {seat:<6} {result} after {:>3} plies   {}",
+            played.index + 1,
+            played.game.ply(),
+            so_far.tally
         );
         if args.verbose {
-            let moves: Vec<String> = game.history().iter().map(ToString::to_string).collect();
+            let moves: Vec<String> = played
+                .game
+                .history()
+                .iter()
+                .map(ToString::to_string)
+                .collect();
             println!("  {}", moves.join(" "));
         }
     })
     .map_err(|error| error.to_string())?;
+    for (player, thinking) in [&args.a, &args.b].into_iter().zip(result.thinking) {
+        println!("{player}: {thinking}");
+    }
     println!(
-        "{} vs {}: {tally} ({:.0} s)",
+        "{} vs {}: {} ({:.0} s)",
         args.a,
         args.b,
+        result.tally,
         started.elapsed().as_secs_f64()
     );
     Ok(())

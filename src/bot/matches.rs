@@ -7,6 +7,12 @@ use std::{
     io::{self, BufRead, BufReader, Write},
     process::{Child, ChildStdin, ChildStdout, Command, Stdio},
     str::FromStr,
+    sync::{
+        atomic::{AtomicU32, Ordering},
+        mpsc,
+    },
+    thread,
+    time::{Duration, Instant},
 };
 
 use rand::{rngs::StdRng, SeedableRng};
@@ -87,6 +93,64 @@ pub enum GameResult {
     Win,
     Draw,
     Loss,
+}
+
+/// The time one player spent choosing its moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Thinking {
+    /// Moves chosen.
+    pub moves: u32,
+    /// Their time together.
+    pub total: Duration,
+    /// The longest any one took.
+    pub longest: Duration,
+}
+
+impl Thinking {
+    fn record(&mut self, took: Duration) {
+        self.moves += 1;
+        self.total += took;
+        self.longest = self.longest.max(took);
+    }
+
+    /// Both counts as one.
+    pub fn add(&mut self, other: Thinking) {
+        self.moves += other.moves;
+        self.total += other.total;
+        self.longest = self.longest.max(other.longest);
+    }
+
+    /// The mean time of a move; `None` before any.
+    #[must_use]
+    pub fn mean(self) -> Option<Duration> {
+        (self.moves > 0).then(|| self.total / self.moves)
+    }
+}
+
+impl fmt::Display for Thinking {
+    /// `512 moves, mean 998 ms, longest 1012 ms`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} moves, mean {:.1} ms, longest {:.1} ms",
+            self.moves,
+            self.mean().unwrap_or_default().as_secs_f64() * 1000.0,
+            self.longest.as_secs_f64() * 1000.0
+        )
+    }
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// Its index in the match, from 0.
+    pub index: u32,
+    /// The result for the first player.
+    pub result: GameResult,
+    /// The final position, with its moves.
+    pub game: AnyGame,
+    /// The time the first and the second player took.
+    pub thinking: [Thinking; 2],
 }
 
 /// One side of a game in progress.
@@ -203,8 +267,7 @@ impl Side {
     }
 }
 
-/// Plays game `index` of a match between `a` and `b`; returns the result
-/// for `a` and the moves.
+/// Plays game `index` of a match between `a` and `b`.
 ///
 /// # Errors
 /// An engine could not be started or stopped answering. An engine that
@@ -214,7 +277,7 @@ pub fn play_game(
     a: &Player,
     b: &Player,
     index: u32,
-) -> io::Result<(GameResult, AnyGame)> {
+) -> io::Result<Played> {
     let seed = settings.seed.wrapping_add(u64::from(index));
     let a_seat = if index.is_multiple_of(2) {
         Seat::First
@@ -222,6 +285,7 @@ pub fn play_game(
         Seat::Second
     };
     let mut sides = [Side::new(a, seed)?, Side::new(b, seed ^ 0x5eed)?];
+    let mut thinking = [Thinking::default(); 2];
     let mut game = settings.kind.start();
     let result_for = |winner: Seat| {
         if winner == a_seat {
@@ -230,57 +294,98 @@ pub fn play_game(
             GameResult::Loss
         }
     };
-    while game.ply() < settings.max_plies {
+    let result = loop {
+        if game.ply() >= settings.max_plies {
+            break GameResult::Draw;
+        }
         if let Some(outcome) = game.outcome() {
-            return Ok((
-                match outcome {
-                    Outcome::Win(winner) => result_for(winner),
-                    Outcome::Draw => GameResult::Draw,
-                },
-                game,
-            ));
+            break match outcome {
+                Outcome::Win(winner) => result_for(winner),
+                Outcome::Draw => GameResult::Draw,
+            };
         }
         let mover = game.turn();
-        let side = &mut sides[usize::from(mover != a_seat)];
+        let player = usize::from(mover != a_seat);
         let move_seed = seed.wrapping_mul(1000).wrapping_add(game.ply() as u64);
-        let chosen = match side.choose(settings, &game, move_seed) {
+        let started = Instant::now();
+        let chosen = sides[player].choose(settings, &game, move_seed);
+        thinking[player].record(started.elapsed());
+        let chosen = match chosen {
             Ok(chosen) => chosen,
             Err(error) if error.kind() == io::ErrorKind::Other => {
                 eprintln!("game {index}: {error}: forfeit");
-                return Ok((result_for(mover.other()), game));
+                break result_for(mover.other());
             }
             Err(error) => return Err(error),
         };
         match chosen.map(|mv| game.play(mv)) {
             Some(Ok(())) => {}
-            _ => return Ok((result_for(mover.other()), game)),
+            _ => break result_for(mover.other()),
         }
-    }
-    Ok((GameResult::Draw, game))
+    };
+    Ok(Played {
+        index,
+        result,
+        game,
+        thinking,
+    })
 }
 
-/// Plays a whole match, calling `each` after every game with its index,
-/// result and final position; returns the tally for `a`.
+/// What a whole match came to: the tally for the first player and the
+/// time each player took.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchResult {
+    pub tally: Tally,
+    pub thinking: [Thinking; 2],
+}
+
+/// Plays a whole match, `jobs` games at a time (each on a thread of its
+/// own), calling `each` as every game ends, in the order they end, with the
+/// game and the result so far.
 ///
 /// # Errors
-/// As [`play_game`].
+/// As [`play_game`]; the games under way then finish, and no new one starts.
 pub fn play_match(
     settings: &MatchSettings,
     a: &Player,
     b: &Player,
-    mut each: impl FnMut(u32, GameResult, &AnyGame, Tally),
-) -> io::Result<Tally> {
-    let mut tally = Tally::default();
-    for index in 0..settings.games {
-        let (result, game) = play_game(settings, a, b, index)?;
-        match result {
-            GameResult::Win => tally.wins += 1,
-            GameResult::Draw => tally.draws += 1,
-            GameResult::Loss => tally.losses += 1,
+    jobs: usize,
+    mut each: impl FnMut(&Played, &MatchResult),
+) -> io::Result<MatchResult> {
+    let next = AtomicU32::new(0);
+    let (sender, receiver) = mpsc::channel();
+    thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, settings.games.max(1) as usize) {
+            let (sender, next) = (sender.clone(), &next);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= settings.games {
+                    break;
+                }
+                let played = play_game(settings, a, b, index);
+                let failed = played.is_err();
+                // A closed channel means the match gave up on an error.
+                if sender.send(played).is_err() || failed {
+                    break;
+                }
+            });
         }
-        each(index, result, &game, tally);
-    }
-    Ok(tally)
+        drop(sender);
+        let mut so_far = MatchResult::default();
+        for played in receiver {
+            let played = played?;
+            match played.result {
+                GameResult::Win => so_far.tally.wins += 1,
+                GameResult::Draw => so_far.tally.draws += 1,
+                GameResult::Loss => so_far.tally.losses += 1,
+            }
+            for (total, game) in so_far.thinking.iter_mut().zip(played.thinking) {
+                total.add(game);
+            }
+            each(&played, &so_far);
+        }
+        Ok(so_far)
+    })
 }
 
 #[cfg(test)]
@@ -311,15 +416,45 @@ mod tests {
             max_plies: 400,
             seed: 3,
         };
-        let mut seats = Vec::new();
-        let tally = play_match(
+        let mut seen = Vec::new();
+        let result = play_match(
             &settings,
             &Player::Level(Level::Beginner),
             &Player::Random,
-            |index, _, game, _| seats.push((index, game.history().len())),
+            1,
+            |played, _| seen.push((played.index, played.game.clone())),
         )
         .unwrap();
-        assert_eq!(tally.games(), 2);
-        assert_eq!(seats.len(), 2);
+        assert_eq!(result.tally.games(), 2);
+        let mut indices: Vec<u32> = seen.iter().map(|(index, _)| *index).collect();
+        indices.sort_unstable();
+        assert_eq!(indices, [0, 1]);
+        // Every move is timed, on the side that made it.
+        let moves: usize = seen.iter().map(|(_, game)| game.history().len()).sum();
+        let timed = result.thinking[0].moves + result.thinking[1].moves;
+        assert_eq!(timed as usize, moves);
+        assert!(result.thinking[0].longest >= result.thinking[0].mean().unwrap());
+    }
+
+    #[test]
+    fn games_played_side_by_side_count_as_the_same_games_in_turn() {
+        let settings = MatchSettings {
+            kind: GameKind::Boop,
+            games: 5,
+            limits: Limits::nodes(300),
+            max_plies: 400,
+            seed: 11,
+        };
+        let (a, b) = (Player::Level(Level::Beginner), Player::Greedy);
+        let histories = |jobs| {
+            let mut games = Vec::new();
+            let result = play_match(&settings, &a, &b, jobs, |played, _| {
+                games.push((played.index, played.result, played.game.history()));
+            })
+            .unwrap();
+            games.sort_by_key(|game| game.0);
+            (result.tally, games)
+        };
+        assert_eq!(histories(1), histories(3));
     }
 }

@@ -36,6 +36,12 @@ pub(crate) trait Searchable: Rules {
 
     /// Plays a move from [`Searchable::candidates`].
     fn play_candidate(&mut self, mv: Self::Move);
+
+    /// Whether only iterations of an even depth may choose the move (the
+    /// odd ones still order the moves for the next). In a race whose every
+    /// move shortens the mover's path, an iteration that ends on the
+    /// searching side's move judges it a whole move ahead.
+    const EVEN_DEPTHS_ONLY: bool = false;
 }
 
 /// The move a search settled on.
@@ -64,13 +70,16 @@ impl<M> Found<M> {
 }
 
 /// How a level searches: how deep at most, how much seeded noise is added
-/// to the value of each root move (0 = none), and whether it considers only
-/// a seeded sample of that many root moves (a win in one is never missed).
+/// to the value of each root move (0 = none), whether it considers only
+/// a seeded sample of that many root moves (a win in one is never missed),
+/// and whether it weighs at most that many of a position's candidates below
+/// the root (the likeliest first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Style {
     pub max_depth: u32,
     pub noise: i32,
     pub sample: Option<usize>,
+    pub replies: Option<usize>,
 }
 
 /// Searches `game` for its side to move within `limits`; `None` only when
@@ -116,12 +125,15 @@ pub(crate) fn search<G: Searchable>(
             nodes: budget.nodes(),
         });
     };
+    // The iteration reached, and the one whose best move stands.
     let mut depth = 1;
+    let mut chosen_at = 1;
     // Sorting is stable: equal values keep the generator's order, so the
     // same seed and node budget always give the same move.
     scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
     let mut searcher = Searcher {
         budget,
+        replies: style.replies.unwrap_or(usize::MAX),
         scratch: Vec::new(),
     };
     let noise_of = |mv: G::Move| {
@@ -154,7 +166,11 @@ pub(crate) fn search<G: Searchable>(
         let Some(found) = best_of(&searched) else {
             break;
         };
-        best = found;
+        // A decided value is no estimate, at any depth.
+        if !G::EVEN_DEPTHS_ONLY || next.is_multiple_of(2) || found.1.abs() >= DECIDED {
+            best = found;
+            chosen_at = next;
+        }
         depth = next;
         if searched.len() < width {
             break;
@@ -168,7 +184,7 @@ pub(crate) fn search<G: Searchable>(
     Some(Found {
         mv: best.0,
         score: best.1,
-        depth,
+        depth: chosen_at,
         nodes: searcher.budget.nodes(),
     })
 }
@@ -254,6 +270,8 @@ type Lists<M> = (Vec<M>, Vec<(M, i32)>);
 
 struct Searcher<M> {
     budget: Budget,
+    /// The most candidates weighed at a node below the root.
+    replies: usize,
     /// Move lists, one pair per ply, reused so that nodes do not allocate.
     scratch: Vec<Lists<M>>,
 }
@@ -278,6 +296,7 @@ impl<M: Copy> Searcher<M> {
         }
         let (mut candidates, mut moves) = std::mem::take(&mut self.scratch[level]);
         game.candidates(false, &mut candidates);
+        candidates.truncate(self.replies.max(1));
         moves.clear();
         let mut best = -WIN - 1;
         for &mv in &candidates {

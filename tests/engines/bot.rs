@@ -149,6 +149,31 @@ fn the_same_seed_and_nodes_give_the_same_move() {
 }
 
 #[test]
+fn in_punct_only_an_even_depth_or_a_decided_game_chooses_the_move() {
+    // Budgets that stop the deepening at every depth from 2 to 5 in some
+    // position: an odd iteration's choice (beyond the first, the static
+    // one) would show as an odd depth.
+    let mut depths = Vec::new();
+    for (plies, seed) in [(6, 1), (14, 2), (24, 3)] {
+        let game = random_game(GameKind::PunctStandard, plies, seed);
+        for nodes in [4_000, 8_000, 16_000, 32_000, 64_000] {
+            let found = choose(&game, Level::Strongest, Limits::nodes(nodes), 1).unwrap();
+            let decided = found.score.abs() >= 990_000;
+            // Depth 1 is the static valuation a search too short for
+            // two plies answers with.
+            assert!(
+                found.depth == 1 || found.depth.is_multiple_of(2) || decided,
+                "{plies} plies, {nodes} nodes: depth {}",
+                found.depth
+            );
+            depths.push(found.depth);
+        }
+    }
+    // Deep enough to have passed an odd iteration at least once.
+    assert!(depths.iter().any(|&depth| depth >= 4), "{depths:?}");
+}
+
+#[test]
 fn a_finished_game_has_no_bot_move() {
     let mut game = punct_basic(PUNCT_WHITE_WINS);
     game.play_text("+G8:H8,I8").unwrap();
@@ -233,4 +258,35 @@ fn go_answers_a_bestmove_through_the_protocol() {
     assert_eq!(engine.ask("status"), "win white");
     assert_eq!(engine.ask("go movetime 10"), "error game over");
     engine.quit();
+}
+
+#[test]
+fn a_match_between_a_level_and_an_engine_program_prints_every_game_and_the_times() {
+    let engine = format!("engine:{} engine", env!("CARGO_BIN_EXE_punctbot"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_punctbot"))
+        .args(["match", "1", &engine, "--game", "boop", "--games", "3"])
+        .args(["--nodes", "300", "--jobs", "2", "--seed", "5"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 3);
+    // Each player's time per move, then the tally of all three games.
+    assert!(lines[lines.len() - 3].starts_with("level 1 (beginner): "));
+    assert!(lines[lines.len() - 2].starts_with("engine `"));
+    assert!(lines[lines.len() - 2].contains(" moves, mean "));
+    let tally = lines[lines.len() - 1];
+    let games: u32 = ["W ", "D ", "L "]
+        .iter()
+        .map(|mark| {
+            let rest = &tally[tally.find(mark).expect(tally) + 2..];
+            rest.split([' ', ','])
+                .next()
+                .unwrap()
+                .parse::<u32>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(games, 3, "{tally}");
 }
