@@ -9,7 +9,7 @@ use punctbot::{
         matches::{play_match, GameResult, MatchSettings, Player},
         Limits,
     },
-    games::{GameKind, Rules},
+    games::{GameKind, Rules, Seat},
 };
 
 /// The options of `punctbot match`.
@@ -76,10 +76,9 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
             GameResult::Draw => "½-½",
             GameResult::Loss => "0-1",
         };
-        let seat = if played.index % 2 == 0 {
-            "first"
-        } else {
-            "second"
+        let seat = match played.a_seat {
+            Seat::First => "first",
+            Seat::Second => "second",
         };
         println!(
             "game {:>3}: a {seat:<6} {result} after {:>3} plies   {}",

@@ -108,9 +108,11 @@ pub struct Thinking {
 
 impl Thinking {
     fn record(&mut self, took: Duration) {
-        self.moves += 1;
-        self.total += took;
-        self.longest = self.longest.max(took);
+        self.add(Thinking {
+            moves: 1,
+            total: took,
+            longest: took,
+        });
     }
 
     /// Both counts as one.
@@ -145,6 +147,8 @@ impl fmt::Display for Thinking {
 pub struct Played {
     /// Its index in the match, from 0.
     pub index: u32,
+    /// The first player's seat in it.
+    pub a_seat: Seat,
     /// The result for the first player.
     pub result: GameResult,
     /// The final position, with its moves.
@@ -325,6 +329,7 @@ pub fn play_game(
     };
     Ok(Played {
         index,
+        a_seat,
         result,
         game,
         thinking,
@@ -422,15 +427,18 @@ mod tests {
             &Player::Level(Level::Beginner),
             &Player::Random,
             1,
-            |played, _| seen.push((played.index, played.game.clone())),
+            |played, _| seen.push((played.index, played.a_seat, played.game.clone())),
         )
         .unwrap();
         assert_eq!(result.tally.games(), 2);
-        let mut indices: Vec<u32> = seen.iter().map(|(index, _)| *index).collect();
-        indices.sort_unstable();
-        assert_eq!(indices, [0, 1]);
+        let mut seats: Vec<(u32, Seat)> = seen
+            .iter()
+            .map(|(index, seat, _)| (*index, *seat))
+            .collect();
+        seats.sort_unstable();
+        assert_eq!(seats, [(0, Seat::First), (1, Seat::Second)]);
         // Every move is timed, on the side that made it.
-        let moves: usize = seen.iter().map(|(_, game)| game.history().len()).sum();
+        let moves: usize = seen.iter().map(|(_, _, game)| game.history().len()).sum();
         let timed = result.thinking[0].moves + result.thinking[1].moves;
         assert_eq!(timed as usize, moves);
         assert!(result.thinking[0].longest >= result.thinking[0].mean().unwrap());

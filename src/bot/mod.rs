@@ -159,17 +159,23 @@ impl FromStr for Level {
 /// level's time is a promise.
 const OVERRUN: Duration = Duration::from_millis(25);
 
+/// `limits`, or when they set neither time nor nodes, `level`'s own time
+/// less the [`OVERRUN`].
+fn limits_or_time_of(limits: Limits, level: Level) -> Limits {
+    if limits == Limits::default() {
+        Limits::movetime(level.movetime().saturating_sub(OVERRUN))
+    } else {
+        limits
+    }
+}
+
 /// The bot's move for the side to move at `level` within `limits` (the
 /// level's own [`Level::movetime`] when `limits` sets neither time nor
 /// nodes); `None` once the game is over. The same `seed` and node limit
 /// give the same move.
 #[must_use]
 pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
-    let limits = if limits == Limits::default() {
-        Limits::movetime(level.movetime().saturating_sub(OVERRUN))
-    } else {
-        limits
-    };
+    let limits = limits_or_time_of(limits, level);
     let style = level.style(game);
     match game {
         AnyGame::Punct(position) => {
@@ -208,11 +214,7 @@ pub fn judges_lost(game: &AnyGame, seat: Seat) -> bool {
 /// over. The same `seed` and node limit give the same move.
 #[must_use]
 pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
-    let limits = if limits == Limits::default() {
-        Limits::movetime(Level::Strongest.movetime())
-    } else {
-        limits
-    };
+    let limits = limits_or_time_of(limits, Level::Strongest);
     match game {
         AnyGame::Punct(position) => {
             mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Punct))
