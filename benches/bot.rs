@@ -11,20 +11,19 @@ use std::{hint::black_box, time::Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
     bot::{choose, Level, Limits},
-    games::{random_game, GameKind},
+    games::random_game,
 };
 
 fn search(c: &mut Criterion) {
-    for kind in [GameKind::PunctStandard, GameKind::Boop] {
+    for (kind, nodes) in [
+        (punctbot::games::punct::STANDARD, 5_000),
+        (punctbot::games::boop::STANDARD, 20_000),
+    ] {
         for plies in [0, 20] {
             let game = random_game(kind, plies, 3);
             let mut group = c.benchmark_group(format!("bot {kind} ply {plies}"));
             group.sample_size(10);
             for level in Level::ALL {
-                let nodes = match kind {
-                    GameKind::Boop => 20_000,
-                    _ => 5_000,
-                };
                 let limits = Limits::nodes(nodes);
                 let started = Instant::now();
                 let found = choose(&game, level, limits, 1).expect("the game goes on");

@@ -9,7 +9,6 @@ use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
-    games::GameKind,
     manager::{Action, Caller, FixedCoin, Locale, Manager, ManualClock, Request},
     ratings::{ladder_page, Rating, Standing},
     render,
@@ -210,10 +209,13 @@ fn queries(c: &mut Criterion, runtime: &Runtime, backend: &str, url: &str) {
         |b| {
             b.iter(|| {
                 runtime
-                    .block_on(
-                        m.store()
-                            .ladder(GUILD as u64, GameKind::Boop, NOW, (7, 10), 4_242),
-                    )
+                    .block_on(m.store().ladder(
+                        GUILD as u64,
+                        punctbot::games::boop::STANDARD,
+                        NOW,
+                        (7, 10),
+                        4_242,
+                    ))
                     .expect("a ladder")
             })
         },
@@ -223,7 +225,7 @@ fn queries(c: &mut Criterion, runtime: &Runtime, backend: &str, url: &str) {
         |b| {
             b.iter(|| {
                 let action = Action::Leaderboard {
-                    kind: GameKind::Boop,
+                    kind: punctbot::games::boop::STANDARD,
                     page: 7,
                 };
                 runtime

@@ -8,13 +8,16 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
-    games::{GameKind, Rules},
-    manager::{catalogue, suggest::suggest, Locale},
+    games::{
+        suggest::{label, suggest},
+        Rules,
+    },
+    manager::{catalogue, Locale},
     protocol::{Reply, Session},
 };
 
 fn autocomplete(c: &mut Criterion) {
-    let start = GameKind::PunctStandard.start();
+    let start = punctbot::games::punct::STANDARD.start();
     let mut group = c.benchmark_group("autocomplete punct start");
     // For scale: listing the typed moves, which every suggestion starts with.
     group.bench_function("legal moves only", |b| {
@@ -33,7 +36,7 @@ fn autocomplete(c: &mut Criterion) {
             b.iter(|| {
                 suggest(black_box(&start), black_box(typed))
                     .into_iter()
-                    .map(|mv| catalogue::move_label(&locale, &start.effect(mv).unwrap()))
+                    .map(|mv| catalogue::move_label(&locale, &label(&start, mv).unwrap()))
                     .collect::<Vec<_>>()
             });
         });

@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::manager::Locale;
 use punctbot::{
-    games::{random_game, AnyGame, ByColor, GameKind},
+    games::{random_game, ByColor},
     render,
 };
 
@@ -17,10 +17,10 @@ fn pictures(c: &mut Criterion) {
     };
     let mut group = c.benchmark_group("render + encode");
     for (kind, plies) in [
-        (GameKind::PunctStandard, 0),
-        (GameKind::PunctStandard, 30),
-        (GameKind::PunctStandard, 60),
-        (GameKind::Boop, 30),
+        (punctbot::games::punct::STANDARD, 0),
+        (punctbot::games::punct::STANDARD, 30),
+        (punctbot::games::punct::STANDARD, 60),
+        (punctbot::games::boop::STANDARD, 30),
     ] {
         let game = random_game(kind, plies, 3);
         let png = render::board_png(&game, &players, &Locale::en());
@@ -29,10 +29,8 @@ fn pictures(c: &mut Criterion) {
             b.iter(|| render::board_png(&game, &players, &Locale::en()))
         });
     }
-    let game = random_game(GameKind::PunctStandard, 60, 3);
-    let AnyGame::Punct(position) = &game else {
-        unreachable!()
-    };
+    let game = random_game(punctbot::games::punct::STANDARD, 60, 3);
+    let position = punctbot::games::punct::position(&game).expect("a PÜNCT game");
     let lifted = position
         .board()
         .pieces()

@@ -9,7 +9,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::manager::Locale;
 use punctbot::{
-    games::{random_game, ByColor, GameKind, Rules},
+    games::{random_game, ByColor, Rules},
     render::{self, ReplayOptions},
 };
 
@@ -21,7 +21,12 @@ fn replay(c: &mut Criterion) {
         second: "Борис 小明".to_owned(),
     };
     let (seed, game) = (0u64..)
-        .map(|seed| (seed, random_game(GameKind::PunctStandard, PLIES, seed)))
+        .map(|seed| {
+            (
+                seed,
+                random_game(punctbot::games::punct::STANDARD, PLIES, seed),
+            )
+        })
         .find(|(_, game)| game.ply() == PLIES)
         .expect("some random game lasts 300 plies");
     let moves = game.history();
@@ -32,7 +37,7 @@ fn replay(c: &mut Criterion) {
             ..ReplayOptions::default()
         };
         let replay = render::replay_gif(
-            GameKind::PunctStandard,
+            punctbot::games::punct::STANDARD,
             &moves,
             &players,
             &Locale::en(),
@@ -54,7 +59,7 @@ fn replay(c: &mut Criterion) {
     group.bench_function("punct 300 plies: frames + GIF", |b| {
         b.iter(|| {
             render::replay_gif(
-                GameKind::PunctStandard,
+                punctbot::games::punct::STANDARD,
                 &moves,
                 &players,
                 &Locale::en(),
@@ -75,7 +80,7 @@ fn replay(c: &mut Criterion) {
             group.bench_function(name, |b| {
                 b.iter(|| {
                     render::replay_gif(
-                        GameKind::PunctStandard,
+                        punctbot::games::punct::STANDARD,
                         &moves,
                         &players,
                         &Locale::en(),

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
-    games::{ByColor, GameKind},
+    games::ByColor,
     manager::{
         clock_plan::{ReminderSchedule, TurnClock},
         Action, Caller, FixedCoin, Locale, Manager, ManualClock, Request,
@@ -31,7 +31,7 @@ async fn busy_server(path: &std::path::Path) -> Manager {
         let game = NewGame {
             guild_id: Some(GUILD),
             channel_id: 10_000 + index,
-            kind: GameKind::PunctStandard,
+            kind: punctbot::games::punct::STANDARD,
             rated: false,
             players: ByColor {
                 first: (first, format!("player {first}")),

@@ -5,7 +5,6 @@ use std::{sync::Arc, time::Duration};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use punctbot::{
-    games::GameKind,
     manager::{Action, Caller, Clock, FixedCoin, Locale, Manager, ManualClock, Player, Request},
     store::{FirstMover, Store},
 };
@@ -41,7 +40,7 @@ async fn thousand_games(dir: &tempfile::TempDir) -> (Manager, ManualClock) {
                 id: second,
                 name: format!("player {second}"),
             }),
-            kind: GameKind::Boop,
+            kind: punctbot::games::boop::STANDARD,
             rated: true,
             first: FirstMover::Challenger,
             days: Some(7),

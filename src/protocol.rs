@@ -89,16 +89,12 @@ impl Session {
             .map(str::to_ascii_lowercase)
             .collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        let kind = match words.as_slice() {
-            ["punct"] | ["punct", "standard"] => GameKind::PunctStandard,
-            ["punct", "basic"] => GameKind::PunctBasic,
-            ["boop"] => GameKind::Boop,
-            _ => {
-                let shown = echoed(argument);
-                return Err(format!(
-                    "unknown game `{shown}`: expected `punct`, `punct standard`, `punct basic` or `boop`"
-                ));
-            }
+        let Some(kind) = GameKind::from_protocol_words(&words) else {
+            let shown = echoed(argument);
+            return Err(format!(
+                "unknown game `{shown}`: expected {}",
+                protocol_games()
+            ));
         };
         self.game = Some((kind, kind.start()));
         Ok("ok".to_owned())
@@ -216,6 +212,21 @@ fn perft(kind: GameKind, game: &AnyGame, argument: &str) -> Result<String, Strin
 const ECHO_CHARS: usize = 40;
 
 /// `text` as an error answer quotes it.
+/// What `new` takes, in backticks: each game's name, then its variants.
+fn protocol_games() -> String {
+    let mut forms: Vec<String> = Vec::new();
+    for &game in crate::games::registry::GAMES {
+        forms.push(format!("`{}`", game.name()));
+        for variant in game.variants() {
+            if let Some(word) = variant.word {
+                forms.push(format!("`{} {word}`", game.name()));
+            }
+        }
+    }
+    let forms: Vec<&str> = forms.iter().map(String::as_str).collect();
+    crate::games::or_list(&forms)
+}
+
 fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
     abridged(text, ECHO_CHARS)
 }

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use punctbot::{
-    games::{boop::Placement, AnyGame, ByColor, GameKind, Rules},
+    games::{or_list, registry::GAMES, AnyGame, ByColor, GameKind, Rules},
     manager::Locale,
     render,
 };
@@ -13,11 +13,11 @@ use punctbot::{
 #[derive(clap::Args)]
 pub struct RenderArgs {
     /// The game: punct or boop (required)
-    #[arg(long, value_name = "GAME", value_parser = game)]
-    game: Option<Game>,
+    #[arg(long, value_name = "GAME")]
+    game: Option<String>,
     /// The rules of a PÜNCT game: standard or basic
-    #[arg(long, value_name = "VARIANT", value_parser = variant)]
-    variant: Option<Variant>,
+    #[arg(long, value_name = "VARIANT")]
+    variant: Option<String>,
     /// The moves from the start, separated by spaces
     #[arg(long, value_name = "\"MOVE MOVE …\"", default_value = "")]
     moves: String,
@@ -51,34 +51,29 @@ pub struct RenderArgs {
     out: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Game {
-    Punct,
-    Boop,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Variant {
-    Standard,
-    Basic,
-}
-
-fn game(text: &str) -> Result<Game, String> {
-    match text {
-        "punct" => Ok(Game::Punct),
-        "boop" => Ok(Game::Boop),
-        other => Err(format!("unknown game {other}: expected punct or boop")),
-    }
-}
-
-fn variant(text: &str) -> Result<Variant, String> {
-    match text {
-        "standard" => Ok(Variant::Standard),
-        "basic" => Ok(Variant::Basic),
-        other => Err(format!(
-            "unknown variant {other}: expected standard or basic"
-        )),
-    }
+/// The kind `--game` and `--variant` name, read as the engine protocol's
+/// `new` reads them.
+fn kind_of(game: &str, variant: Option<&str>) -> Result<GameKind, String> {
+    let game = game.trim().to_ascii_lowercase();
+    let Some(&named) = GAMES.iter().find(|known| known.name() == game) else {
+        let names: Vec<&str> = GAMES.iter().map(|known| known.name()).collect();
+        return Err(format!("unknown game {game}: expected {}", or_list(&names)));
+    };
+    let variant = variant.map(|variant| variant.trim().to_ascii_lowercase());
+    let mut words = vec![game.as_str()];
+    words.extend(variant.as_deref());
+    GameKind::from_protocol_words(&words).ok_or_else(|| {
+        let variants: Vec<&str> = named.variants().iter().filter_map(|v| v.word).collect();
+        if variants.is_empty() {
+            format!("{game} has no --variant")
+        } else {
+            format!(
+                "unknown variant {}: expected {}",
+                variant.unwrap_or_default(),
+                or_list(&variants)
+            )
+        }
+    })
 }
 
 fn players(text: &str) -> Result<ByColor<String>, String> {
@@ -109,28 +104,37 @@ struct Request {
 /// (`--game` and `--out` are checked here too, so that their messages say
 /// plainly what is missing.)
 fn check(args: RenderArgs) -> Result<Request, String> {
-    let kind = match (args.game, args.variant) {
-        (Some(Game::Punct), None | Some(Variant::Standard)) => GameKind::PunctStandard,
-        (Some(Game::Punct), Some(Variant::Basic)) => GameKind::PunctBasic,
-        (Some(Game::Boop), None) => GameKind::Boop,
-        (Some(Game::Boop), Some(_)) => return Err("boop has no --variant".to_owned()),
-        (None, _) => return Err("--game is required".to_owned()),
+    let Some(game) = &args.game else {
+        return Err("--game is required".to_owned());
     };
-    if args.peek.is_some() && kind == GameKind::Boop {
-        return Err("--peek is for PÜNCT only".to_owned());
+    let kind = kind_of(game, args.variant.as_deref())?;
+    let name = kind.game().name();
+    let lifts = kind.game().picture().lifts();
+    if args.peek.is_some() && !lifts {
+        return Err(format!("--peek is not for {name}: its pieces do not stack"));
     }
     if args.peek.is_some() && args.gif {
         return Err("--peek draws one picture, not a --gif".to_owned());
     }
-    if args.choose.is_some() && (kind != GameKind::Boop || args.gif) {
-        return Err("--choose draws one boop picture".to_owned());
+    if args.choose.is_some() && kind.game().two_steps().is_none() {
+        return Err(format!(
+            "--choose is not for {name}: its turns take one step"
+        ));
+    }
+    if args.choose.is_some() && args.gif {
+        return Err("--choose draws one picture, not a --gif".to_owned());
     }
     let views = [&args.peek, &args.destinations, &args.choose];
     if views.iter().filter(|view| view.is_some()).count() > 1 {
         return Err("--peek, --destinations and --choose draw one picture each".to_owned());
     }
-    if args.destinations.is_some() && (kind == GameKind::Boop || args.gif) {
-        return Err("--destinations draws one PÜNCT picture".to_owned());
+    if args.destinations.is_some() && !lifts {
+        return Err(format!(
+            "--destinations is not for {name}: its pieces do not move"
+        ));
+    }
+    if args.destinations.is_some() && args.gif {
+        return Err("--destinations draws one picture, not a --gif".to_owned());
     }
     if args.pieces && (views.iter().any(|view| view.is_some()) || args.gif) {
         return Err("--pieces draws the pieces card alone".to_owned());
@@ -162,7 +166,7 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
             .map_err(|reason| format!("move {} ({text}) is illegal: {reason}", number + 1))?;
     }
     let bytes = if request.pieces {
-        render::pieces_png(request.kind.into(), &request.locale)
+        render::pieces_png(request.kind, &request.locale)
     } else if request.gif {
         let options = render::ReplayOptions::default();
         render::replay_gif(
@@ -192,21 +196,19 @@ pub fn run(args: RenderArgs) -> Result<(), String> {
         .map_err(|error| format!("cannot write {}: {error}", request.out.display()))
 }
 
-/// The picture of a boop placement waiting for its choice.
-fn choice_png(game: &AnyGame, placement: &str, request: &Request) -> Result<Vec<u8>, String> {
-    let AnyGame::Boop(position) = game else {
-        return Err("--choose is for boop only".to_owned());
-    };
-    let placement: Placement = placement
-        .parse()
-        .map_err(|reason| format!("--choose {placement}: {reason}"))?;
-    let choosing = position
-        .choosing(placement)
-        .map_err(|reason| format!("--choose {placement}: {reason}"))?
-        .ok_or_else(|| format!("{placement} needs no choice here"))?;
-    Ok(render::choice_png(
-        &choosing,
-        &request.players,
-        &request.locale,
-    ))
+/// The picture of a first step (a boop. placement) waiting for its choice.
+fn choice_png(game: &AnyGame, first: &str, request: &Request) -> Result<Vec<u8>, String> {
+    let first = game
+        .parse_move(first)
+        .map_err(|reason| format!("--choose {first}: {reason}"))?;
+    if let Some(reason) = game.clone().play(first).err().filter(|_| {
+        game.kind()
+            .game()
+            .two_steps()
+            .is_none_or(|steps| steps.options(game, first).is_empty())
+    }) {
+        return Err(format!("--choose {first}: {reason}"));
+    }
+    render::choice_png(game, first, &request.players, &request.locale)
+        .ok_or_else(|| format!("{first} needs no choice here"))
 }

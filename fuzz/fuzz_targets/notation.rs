@@ -33,7 +33,7 @@ fuzz_target!(|data: &[u8]| {
     round_trip::<boop::Placement>(text);
     round_trip::<boop::Square>(text);
     let _ = boop::Resolution::parse_choice(text);
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         let mut game = kind.start();
         let _ = game.parse_move(text);
         let _ = game.play_text(text);

@@ -202,16 +202,12 @@ impl Engine {
 
     /// The engine's move in `game`, which it is told from the start.
     fn choose(&mut self, kind: GameKind, game: &AnyGame, limits: Limits) -> io::Result<AnyMove> {
-        let new = match kind {
-            GameKind::PunctStandard => "new punct standard",
-            GameKind::PunctBasic => "new punct basic",
-            GameKind::Boop => "new boop",
-        };
+        let new = format!("new {}", kind.protocol_name());
         let mut expect_ok = |line: &str| match self.ask(line)? {
             answer if answer == "ok" => Ok(()),
             answer => Err(io::Error::other(format!("`{line}` answered `{answer}`"))),
         };
-        expect_ok(new)?;
+        expect_ok(&new)?;
         for mv in game.history() {
             expect_ok(&format!("play {mv}"))?;
         }
@@ -415,7 +411,7 @@ mod tests {
     #[test]
     fn a_short_boop_match_alternates_colours_and_counts_every_game() {
         let settings = MatchSettings {
-            kind: GameKind::Boop,
+            kind: crate::games::boop::STANDARD,
             games: 2,
             limits: Limits::nodes(200),
             max_plies: 400,
@@ -447,7 +443,7 @@ mod tests {
     #[test]
     fn games_played_side_by_side_count_as_the_same_games_in_turn() {
         let settings = MatchSettings {
-            kind: GameKind::Boop,
+            kind: crate::games::boop::STANDARD,
             games: 5,
             limits: Limits::nodes(300),
             max_plies: 400,

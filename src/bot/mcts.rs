@@ -25,7 +25,7 @@ use super::{
 use crate::games::Outcome;
 
 /// What a game adds for the tree search.
-pub(crate) trait Rollout: Searchable {
+pub trait Rollout: Searchable {
     /// Plies of the playout policy before the evaluation judges a leaf.
     const PLAYOUT_PLIES: usize;
     /// The evaluation's units worth a winning chance of 1/(1 + e⁻¹) ≈ 73 %.

@@ -14,16 +14,15 @@
 //! use punctbot::bot::{choose, Level, Limits};
 //! use punctbot::games::{GameKind, Rules};
 //!
-//! let game = GameKind::Boop.start();
+//! let game = "boop".parse::<GameKind>().unwrap().start();
 //! let found = choose(&game, Level::Beginner, Limits::nodes(500), 1).unwrap();
 //! assert!(game.legal_moves().contains(&found.mv));
 //! ```
 
-mod boop;
 mod budget;
+mod computer;
 pub mod matches;
 mod mcts;
-mod punct;
 pub mod reference;
 mod search;
 mod tally;
@@ -31,24 +30,17 @@ mod tally;
 use std::{fmt, str::FromStr, time::Duration};
 
 pub use budget::Limits;
-pub use punct::{cells_missing, connection_distances};
+pub use computer::{Computer, SearchComputer, Tuning};
+pub use mcts::Rollout;
 pub use search::Found;
+pub use search::Searchable;
 pub use tally::Tally;
 
-use crate::games::{AnyGame, AnyMove, Rules, Seat};
-use search::Searchable;
+use crate::games::{AnyGame, AnyMove, Seat};
 
 /// The root moves a beginner looks at: in PÜNCT a small part of the
 /// thousands (and within its 100 ms), in boop. all of them.
 const BEGINNER_SAMPLE: usize = 150;
-
-/// The replies the intermediate level weighs in PÜNCT, the likeliest first.
-/// With the 96 the strongest weighs, two plies played almost as well as the
-/// strongest's deeper search (about two games in three lost to it); with
-/// 24 the intermediate misses replies off the players' cheapest
-/// connections, as a club player would, and still sees a win in one on
-/// them (it blocks it).
-const INTERMEDIATE_PUNCT_REPLIES: usize = 24;
 
 /// How strongly the bot plays, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -96,7 +88,9 @@ impl Level {
         })
     }
 
-    fn style(self, game: &AnyGame) -> search::Style {
+    /// How the level searches, weighing `intermediate_replies` replies at
+    /// the intermediate level (its game's [`Tuning`]).
+    fn style(self, intermediate_replies: Option<usize>) -> search::Style {
         match self {
             Level::Beginner => search::Style {
                 max_depth: 1,
@@ -108,7 +102,7 @@ impl Level {
                 max_depth: 2,
                 noise: 10,
                 sample: None,
-                replies: matches!(game, AnyGame::Punct(_)).then_some(INTERMEDIATE_PUNCT_REPLIES),
+                replies: intermediate_replies,
             },
             Level::Strongest => search::Style {
                 max_depth: 64,
@@ -171,41 +165,18 @@ fn limits_or_time_of(limits: Limits, level: Level) -> Limits {
 
 /// The bot's move for the side to move at `level` within `limits` (the
 /// level's own [`Level::movetime`] when `limits` sets neither time nor
-/// nodes); `None` once the game is over. The same `seed` and node limit
-/// give the same move.
+/// nodes); `None` once the game is over, or in a game without a computer
+/// opponent. The same `seed` and node limit give the same move.
 #[must_use]
 pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
-    let limits = limits_or_time_of(limits, level);
-    let style = level.style(game);
-    match game {
-        AnyGame::Punct(position) => {
-            search::search(position, style, limits, seed).map(|found| found.map(AnyMove::Punct))
-        }
-        AnyGame::Boop(position) => {
-            search::search(position, style, limits, seed).map(|found| found.map(AnyMove::Boop))
-        }
-    }
+    computer_of(game)?.choose(game, level, limits, seed)
 }
-
-/// How far behind by its evaluation the computer must be to accept a draw
-/// offer: in PÜNCT two empty cells of connection distance, in boop. about
-/// a cat. Anything less a demanding player would expect it to play on.
-const PUNCT_DRAW_MARGIN: i32 = 4 * punct::PER_UNIT;
-const BOOP_DRAW_MARGIN: i32 = 100;
 
 /// Whether `seat` stands clearly worse in `game` by the static evaluation
 /// (the computer then takes a draw offered); `false` once the game is over.
 #[must_use]
 pub fn judges_lost(game: &AnyGame, seat: Seat) -> bool {
-    if game.outcome().is_some() {
-        return false;
-    }
-    let (value, margin) = match game {
-        AnyGame::Punct(position) => (position.evaluate(), PUNCT_DRAW_MARGIN),
-        AnyGame::Boop(position) => (position.evaluate(), BOOP_DRAW_MARGIN),
-    };
-    let value = if game.turn() == seat { value } else { -value };
-    value <= -margin
+    computer_of(game).is_some_and(|computer| computer.judges_lost(game, seat))
 }
 
 /// The move the Monte Carlo tree search ([`mcts`]) finds for the side to
@@ -214,15 +185,13 @@ pub fn judges_lost(game: &AnyGame, seat: Seat) -> bool {
 /// over. The same `seed` and node limit give the same move.
 #[must_use]
 pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
-    let limits = limits_or_time_of(limits, Level::Strongest);
-    match game {
-        AnyGame::Punct(position) => {
-            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Punct))
-        }
-        AnyGame::Boop(position) => {
-            mcts::search(position, limits, seed).map(|found| found.map(AnyMove::Boop))
-        }
-    }
+    computer_of(game)?.choose_mcts(game, limits, seed)
+}
+
+/// The computer opponent of `game`'s game, if it has one.
+#[must_use]
+pub fn computer_of(game: &AnyGame) -> Option<&'static dyn Computer> {
+    game.kind().game().computer()
 }
 
 #[cfg(test)]
@@ -231,8 +200,8 @@ mod tests {
 
     #[test]
     fn only_a_clearly_worse_side_judges_itself_lost() {
-        use crate::games::{punct, GameKind};
-        let start = GameKind::PunctBasic.start();
+        use crate::games::{punct, AnyGame};
+        let start = punct::BASIC.start();
         assert!(!judges_lost(&start, Seat::First) && !judges_lost(&start, Seat::Second));
         // White has laid most of row 8 across the board; black has not
         // begun a connection.
@@ -242,7 +211,7 @@ mod tests {
                 .split_whitespace(),
         )
         .unwrap();
-        let game = AnyGame::Punct(position);
+        let game = AnyGame::new(punct::BASIC, position);
         assert!(judges_lost(&game, Seat::Second));
         assert!(!judges_lost(&game, Seat::First));
     }

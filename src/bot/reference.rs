@@ -4,13 +4,8 @@
 
 use rand::{rngs::StdRng, seq::SliceRandom, RngExt};
 
-use super::punct::cells_missing;
+use super::computer_of;
 use crate::games::{AnyGame, AnyMove, Outcome, Rules, Seat};
-
-/// How many moves the greedy player checks for safety in PÜNCT before it
-/// gives up and plays one anyway: checking one means trying every reply,
-/// and a PÜNCT position has thousands.
-const PUNCT_SAFETY_CHECKS: usize = 60;
 
 /// A legal move chosen uniformly; `None` once the game is over.
 #[must_use]
@@ -37,10 +32,9 @@ pub fn greedy_move(game: &AnyGame, rng: &mut StdRng) -> Option<AnyMove> {
         (outcome, threatened)
     };
     let mut safe = None;
-    let checks = match game {
-        AnyGame::Punct(_) => PUNCT_SAFETY_CHECKS,
-        AnyGame::Boop(_) => usize::MAX,
-    };
+    // Checking a move for safety tries every reply: a game with thousands
+    // checks only a few.
+    let checks = computer_of(&game).map_or(usize::MAX, |computer| computer.greedy_safety_checks());
     // Every move is tried for a win; only the first few for safety.
     for (i, &mv) in moves.iter().enumerate() {
         if i < checks && safe.is_none() {
@@ -64,10 +58,8 @@ pub fn greedy_move(game: &AnyGame, rng: &mut StdRng) -> Option<AnyMove> {
 /// Whether the side to move has a move that wins at once.
 fn can_win_in_one(game: &mut AnyGame) -> bool {
     let me: Seat = game.turn();
-    if let AnyGame::Punct(position) = game {
-        if cells_missing(position.board(), me) > 6 {
-            return false;
-        }
+    if computer_of(game).is_some_and(|computer| !computer.may_win_in_one(game)) {
+        return false;
     }
     game.legal_moves().into_iter().any(|mv| {
         let _ = game.play(mv);

@@ -19,7 +19,7 @@ pub(crate) const WIN: i32 = 1_000_000;
 const DECIDED: i32 = WIN - 10_000;
 
 /// What a game must offer to be searched.
-pub(crate) trait Searchable: Rules {
+pub trait Searchable: Rules {
     /// The static value of the position for the side to move; the game is
     /// not over. Higher is better for the side to move.
     fn evaluate(&self) -> i32;
@@ -42,6 +42,12 @@ pub(crate) trait Searchable: Rules {
     /// move shortens the mover's path, an iteration that ends on the
     /// searching side's move judges it a whole move ahead.
     const EVEN_DEPTHS_ONLY: bool = false;
+
+    /// Whether the side to move might win with one move: `false` is a
+    /// promise that it cannot, which spares trying every move.
+    fn may_win_in_one(&self) -> bool {
+        true
+    }
 }
 
 /// The move a search settled on.

@@ -165,7 +165,7 @@ impl Handler {
                 .await
                 .into_iter()
                 .filter_map(|choice| {
-                    let option = choice.mv.boop()?.resolution?.to_string();
+                    let option = choice.option?;
                     option
                         .to_lowercase()
                         .starts_with(&prefix.trim().to_lowercase())

@@ -1,180 +1,194 @@
-//! [`AnyGame`]: one enum over both games, for the layers above.
+//! [`AnyGame`]: a position of any game of the registry, for the layers
+//! above, and [`AnyIllegalMove`], why any game refused a move.
 
-use std::{fmt, str::FromStr};
+use std::{any::Any, fmt};
 
-use super::{boop, punct, AnyEffect, AnyMove, Notation, Outcome, Rules, Seat};
+use super::{AnyMove, GameKind, Notated, Notation, Outcome, Phrase, Phrased, Rules, Seat};
 
-/// Which game, and which variant of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    /// PÜNCT with the standard rules (no ADD ever in the centre; centre count
-    /// at the end of pieces).
-    PunctStandard,
-    /// PÜNCT with the basic rules.
-    PunctBasic,
-    /// boop. («Пуньк!»).
-    Boop,
+/// A position of any game, with the kind it is a game of.
+pub struct AnyGame {
+    kind: GameKind,
+    position: Box<dyn Position>,
 }
 
-impl GameKind {
-    /// Every kind, in a stable order.
-    pub const ALL: [GameKind; 3] = [
-        GameKind::PunctStandard,
-        GameKind::PunctBasic,
-        GameKind::Boop,
-    ];
-
-    /// The stable identifier used in storage and on the command line.
+impl AnyGame {
+    /// `position`, a game of `kind`: what a game's [`super::Game::start`]
+    /// returns.
     #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameKind::PunctStandard => "punct",
-            GameKind::PunctBasic => "punct-basic",
-            GameKind::Boop => "boop",
+    pub fn new<P>(kind: GameKind, position: P) -> AnyGame
+    where
+        P: Rules + fmt::Debug + Send + Sync + 'static,
+        P::Illegal: Phrased,
+    {
+        AnyGame {
+            kind,
+            position: Box::new(position),
         }
     }
 
-    /// The colour names of the two seats, first mover first.
+    /// The kind of game this is.
     #[must_use]
-    pub const fn seat_names(self) -> [&'static str; 2] {
-        match self {
-            GameKind::PunctStandard | GameKind::PunctBasic => ["white", "black"],
-            GameKind::Boop => ["orange", "gray"],
-        }
+    pub fn kind(&self) -> GameKind {
+        self.kind
     }
 
-    /// The colour name of `seat` in this game.
+    /// The position itself, if it is a `P`: for the code of the game that
+    /// made it, in that game's own folder.
     #[must_use]
-    pub const fn seat_name(self, seat: Seat) -> &'static str {
-        self.seat_names()[seat.index()]
+    pub fn position<P: 'static>(&self) -> Option<&P> {
+        self.position.as_any().downcast_ref()
     }
+}
 
-    /// The deepest perft this kind's engine runs: the depths the engine
-    /// protocol always accepts (see the README's "The engine protocol"). Deeper ones
-    /// would run for days (PÜNCT has about 5,000 moves a ply), and since
-    /// perft recurses once per ply, a bound also keeps it off the end of
-    /// the stack.
-    #[must_use]
-    pub const fn max_perft_depth(self) -> u32 {
-        match self {
-            GameKind::PunctStandard | GameKind::PunctBasic => 3,
-            GameKind::Boop => 6,
-        }
-    }
-
-    /// A new game of this kind at its start position.
-    #[must_use]
-    pub fn start(self) -> AnyGame {
-        match self {
-            GameKind::PunctStandard => {
-                AnyGame::Punct(punct::Position::new(punct::Variant::Standard))
-            }
-            GameKind::PunctBasic => AnyGame::Punct(punct::Position::new(punct::Variant::Basic)),
-            GameKind::Boop => AnyGame::Boop(boop::Position::new(boop::Variant::Standard)),
+impl Clone for AnyGame {
+    fn clone(&self) -> AnyGame {
+        AnyGame {
+            kind: self.kind,
+            position: self.position.clone_box(),
         }
     }
 }
 
-impl fmt::Display for GameKind {
+impl fmt::Debug for AnyGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.debug_struct("AnyGame")
+            .field("kind", &self.kind)
+            .field("position", &self.position)
+            .finish()
     }
 }
 
-/// The text was not the name of a game kind.
+/// Why a move was refused, in any game: the game's own reason in English
+/// (what the engine protocol says), and the words for it in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseGameKindError;
+pub struct AnyIllegalMove {
+    english: String,
+    phrase: Phrase,
+}
 
-impl fmt::Display for ParseGameKindError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown game: expected punct, punct-basic or boop")
+impl AnyIllegalMove {
+    /// A game's own reason.
+    pub fn new(reason: &(impl Phrased + fmt::Display)) -> AnyIllegalMove {
+        AnyIllegalMove {
+            english: reason.to_string(),
+            phrase: reason.phrase(),
+        }
     }
-}
 
-impl std::error::Error for ParseGameKindError {}
-
-impl FromStr for GameKind {
-    type Err = ParseGameKindError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameKind::ALL
-            .into_iter()
-            .find(|kind| kind.as_str().eq_ignore_ascii_case(s.trim()))
-            .ok_or(ParseGameKindError)
+    /// A move of another game than the one it was played in.
+    #[must_use]
+    pub fn other_game() -> AnyIllegalMove {
+        AnyIllegalMove {
+            english: "that is a move of another game".to_owned(),
+            phrase: crate::phrase!("illegal-other-game"),
+        }
     }
-}
 
-/// A game of either kind.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    Punct(punct::Position),
-    Boop(boop::Position),
-}
-
-/// Why a move was refused, in either game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum AnyIllegalMove {
-    Punct(punct::IllegalMove),
-    Boop(boop::IllegalMove),
-    /// A move (or a boop placement) of the other game.
-    OtherGame,
+    /// The words for the reason.
+    #[must_use]
+    pub fn phrase(&self) -> &Phrase {
+        &self.phrase
+    }
 }
 
 impl fmt::Display for AnyIllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyIllegalMove::Punct(reason) => reason.fmt(f),
-            AnyIllegalMove::Boop(reason) => reason.fmt(f),
-            AnyIllegalMove::OtherGame => f.write_str("that is a move of the other game"),
-        }
+        f.write_str(&self.english)
     }
 }
 
 impl std::error::Error for AnyIllegalMove {}
 
-/// Calls the same method on whichever game is inside.
-macro_rules! dispatch {
-    ($self:expr, $game:ident => $body:expr) => {
-        match $self {
-            AnyGame::Punct($game) => $body,
-            AnyGame::Boop($game) => $body,
-        }
-    };
+/// A game's position behind [`AnyGame`]: [`Rules`] with its moves and
+/// reasons made any game's. Every `Rules` position is one.
+trait Position: fmt::Debug + Send + Sync {
+    fn turn(&self) -> Seat;
+    fn outcome(&self) -> Option<Outcome>;
+    fn for_each_legal_move(&self, each: &mut dyn FnMut(AnyMove));
+    fn legal_notations(&self) -> Vec<Notation>;
+    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove>;
+    fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove>;
+    fn undo(&mut self) -> bool;
+    fn ply(&self) -> usize;
+    fn last_move(&self) -> Option<AnyMove>;
+    fn history(&self) -> Vec<AnyMove>;
+    fn perft(&self, depth: u32) -> u64;
+    fn describe(&self) -> String;
+    fn play_text(&mut self, text: &str) -> Result<String, AnyIllegalMove>;
+    fn clone_box(&self) -> Box<dyn Position>;
+    fn as_any(&self) -> &dyn Any;
 }
 
-impl AnyGame {
-    /// Step one of a boop turn in two steps: what the mover may choose from
-    /// after `placement` (see [`boop::Position::options_after`]).
-    ///
-    /// # Errors
-    /// The placement is illegal, or this is not a boop game.
-    pub fn options_after(
-        &self,
-        placement: boop::Placement,
-    ) -> Result<boop::Options, AnyIllegalMove> {
-        match self {
-            AnyGame::Boop(game) => game.options_after(placement).map_err(AnyIllegalMove::Boop),
-            AnyGame::Punct(_) => Err(AnyIllegalMove::OtherGame),
-        }
+impl<P> Position for P
+where
+    P: Rules + fmt::Debug + Send + Sync + 'static,
+    P::Illegal: Phrased,
+{
+    fn turn(&self) -> Seat {
+        Rules::turn(self)
     }
 
-    /// What `mv` would do if played now (see [`punct::Position::effect`]
-    /// and [`boop::Position::effect`]).
-    ///
-    /// # Errors
-    /// The move is illegal here, or a move of the other game.
-    pub fn effect(&self, mv: AnyMove) -> Result<AnyEffect, AnyIllegalMove> {
-        match (self, mv) {
-            (AnyGame::Punct(game), AnyMove::Punct(m)) => game
-                .effect(m)
-                .map(AnyEffect::Punct)
-                .map_err(AnyIllegalMove::Punct),
-            (AnyGame::Boop(game), AnyMove::Boop(turn)) => game
-                .effect(turn)
-                .map(AnyEffect::Boop)
-                .map_err(AnyIllegalMove::Boop),
-            _ => Err(AnyIllegalMove::OtherGame),
-        }
+    fn outcome(&self) -> Option<Outcome> {
+        Rules::outcome(self)
+    }
+
+    fn for_each_legal_move(&self, each: &mut dyn FnMut(AnyMove)) {
+        Rules::for_each_legal_move(self, |m| each(AnyMove::of(&m)));
+    }
+
+    fn legal_notations(&self) -> Vec<Notation> {
+        Rules::legal_notations(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove> {
+        Rules::parse_move(self, text)
+            .map(|m| AnyMove::of(&m))
+            .map_err(|reason| AnyIllegalMove::new(&reason))
+    }
+
+    fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove> {
+        // A notation of another game does not read as one of this game.
+        let typed = mv
+            .notation()
+            .with_text(|text| Rules::parse_move(self, text))
+            .map_err(|_| AnyIllegalMove::other_game())?;
+        Rules::play(self, typed).map_err(|reason| AnyIllegalMove::new(&reason))
+    }
+
+    fn undo(&mut self) -> bool {
+        Rules::undo(self)
+    }
+
+    fn ply(&self) -> usize {
+        Rules::ply(self)
+    }
+
+    fn last_move(&self) -> Option<AnyMove> {
+        Rules::last_move(self).map(|m| AnyMove::of(&m))
+    }
+
+    fn history(&self) -> Vec<AnyMove> {
+        Rules::history(self).iter().map(AnyMove::of).collect()
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Rules::perft(self, depth)
+    }
+
+    fn describe(&self) -> String {
+        Rules::describe(self)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<String, AnyIllegalMove> {
+        Rules::play_text(self, text).map_err(|reason| AnyIllegalMove::new(&reason))
+    }
+
+    fn clone_box(&self) -> Box<dyn Position> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }
 
@@ -183,94 +197,55 @@ impl Rules for AnyGame {
     type Illegal = AnyIllegalMove;
 
     fn turn(&self) -> Seat {
-        dispatch!(self, game => game.turn())
+        self.position.turn()
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        dispatch!(self, game => game.outcome())
+        self.position.outcome()
     }
 
     fn for_each_legal_move(&self, mut each: impl FnMut(AnyMove)) {
-        match self {
-            AnyGame::Punct(game) => game.for_each_legal_move(|m| each(AnyMove::Punct(m))),
-            AnyGame::Boop(game) => game.for_each_legal_move(|turn| each(AnyMove::Boop(turn))),
-        }
-    }
-
-    fn legal_moves(&self) -> Vec<AnyMove> {
-        // PÜNCT's start has ~5,000 moves: one allocation, not a dozen.
-        let mut moves = Vec::with_capacity(match self {
-            AnyGame::Punct(_) => 8192,
-            AnyGame::Boop(_) => 256,
-        });
-        self.for_each_legal_move(|m| moves.push(m));
-        moves
+        self.position.for_each_legal_move(&mut each);
     }
 
     fn legal_notations(&self) -> Vec<Notation> {
-        dispatch!(self, game => game.legal_notations())
+        self.position.legal_notations()
     }
 
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove> {
-        match self {
-            AnyGame::Punct(game) => game
-                .parse_move(text)
-                .map(AnyMove::Punct)
-                .map_err(AnyIllegalMove::Punct),
-            AnyGame::Boop(game) => game
-                .parse_move(text)
-                .map(AnyMove::Boop)
-                .map_err(AnyIllegalMove::Boop),
-        }
+        self.position.parse_move(text)
     }
 
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove> {
-        match (self, mv) {
-            (AnyGame::Punct(game), AnyMove::Punct(m)) => {
-                game.play(m).map_err(AnyIllegalMove::Punct)
-            }
-            (AnyGame::Boop(game), AnyMove::Boop(turn)) => {
-                game.play(turn).map_err(AnyIllegalMove::Boop)
-            }
-            _ => Err(AnyIllegalMove::OtherGame),
-        }
+        self.position.play(mv)
     }
 
     fn undo(&mut self) -> bool {
-        dispatch!(self, game => game.undo())
+        self.position.undo()
     }
 
     fn ply(&self) -> usize {
-        dispatch!(self, game => game.ply())
+        self.position.ply()
     }
 
     fn last_move(&self) -> Option<AnyMove> {
-        match self {
-            AnyGame::Punct(game) => Rules::last_move(game).map(AnyMove::Punct),
-            AnyGame::Boop(game) => Rules::last_move(game).map(AnyMove::Boop),
-        }
+        self.position.last_move()
     }
 
     fn history(&self) -> Vec<AnyMove> {
-        match self {
-            AnyGame::Punct(game) => game.moves_played().map(AnyMove::Punct).collect(),
-            AnyGame::Boop(game) => game.history().into_iter().map(AnyMove::Boop).collect(),
-        }
+        self.position.history()
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        dispatch!(self, game => game.perft(depth))
+        self.position.perft(depth)
     }
 
     fn describe(&self) -> String {
-        dispatch!(self, game => game.describe())
+        self.position.describe()
     }
 
     fn play_text(&mut self, text: &str) -> Result<String, AnyIllegalMove> {
-        match self {
-            AnyGame::Punct(game) => game.play_text(text).map_err(AnyIllegalMove::Punct),
-            AnyGame::Boop(game) => game.play_text(text).map_err(AnyIllegalMove::Boop),
-        }
+        self.position.play_text(text)
     }
 }
 
@@ -278,33 +253,52 @@ impl Rules for AnyGame {
 mod tests {
     use super::*;
 
-    #[test]
-    fn kinds_round_trip_through_their_names() {
-        for kind in GameKind::ALL {
-            assert_eq!(kind.as_str().parse::<GameKind>(), Ok(kind));
-        }
-        assert_eq!(" BOOP ".parse::<GameKind>(), Ok(GameKind::Boop));
-        assert_eq!("chess".parse::<GameKind>(), Err(ParseGameKindError));
+    fn kinds() -> Vec<GameKind> {
+        GameKind::all().collect()
     }
 
     #[test]
-    fn a_move_of_the_other_game_is_refused() {
-        let mut punct = GameKind::PunctStandard.start();
-        let kitten = GameKind::Boop.parse_move("Kc3").unwrap();
-        assert_eq!(punct.play(kitten), Err(AnyIllegalMove::OtherGame));
-        let AnyMove::Boop(turn) = kitten else {
-            panic!("a boop turn")
-        };
-        assert_eq!(
-            punct.options_after(turn.placement),
-            Err(AnyIllegalMove::OtherGame)
-        );
-        assert_eq!(punct.ply(), 0);
+    fn kinds_round_trip_through_their_names() {
+        for kind in kinds() {
+            assert_eq!(kind.as_str().parse::<GameKind>(), Ok(kind));
+            assert_eq!(
+                format!(" {} ", kind.as_str().to_uppercase()).parse::<GameKind>(),
+                Ok(kind)
+            );
+        }
+        assert!("chess".parse::<GameKind>().is_err());
+    }
+
+    #[test]
+    fn every_kind_has_a_name_of_its_own() {
+        let mut names: Vec<&str> = kinds().into_iter().map(GameKind::as_str).collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+    }
+
+    #[test]
+    fn a_move_of_another_game_is_refused() {
+        let kinds = kinds();
+        for &kind in &kinds {
+            for &other in kinds.iter().filter(|other| !other.same_game(kind)) {
+                let mut game = kind.start();
+                let Some(&foreign) = other.start().legal_moves().first() else {
+                    continue;
+                };
+                if game.legal_moves().contains(&foreign) {
+                    continue;
+                }
+                assert!(game.play(foreign).is_err(), "{foreign} in {kind}");
+                assert_eq!(game.ply(), 0);
+            }
+        }
     }
 
     #[test]
     fn ply_and_last_move_follow_the_history() {
-        for kind in GameKind::ALL {
+        for kind in kinds() {
             let mut game = kind.start();
             assert_eq!((game.ply(), game.last_move()), (0, None));
             for _ in 0..12 {

@@ -2,11 +2,7 @@
 //! a PÜNCT chain links, the centre count, the boop row. Read from the
 //! engines' own reports (nothing is worked out again here).
 
-use super::{
-    boop::{self, WinReason},
-    punct::{self, Side},
-    AnyGame, ByColor,
-};
+use super::{punct::Side, AnyGame, ByColor};
 
 /// The rule that ended a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,46 +28,9 @@ pub enum RulesEnd {
 }
 
 impl AnyGame {
-    /// Why the rules ended this game; `None` while it goes on.
+    /// Why the rules ended this game, if they did.
     #[must_use]
     pub fn rules_end(&self) -> Option<RulesEnd> {
-        match self {
-            AnyGame::Punct(position) => punct_end(position),
-            AnyGame::Boop(position) => boop_end(position),
-        }
+        self.kind().game().rules_end(self)
     }
-}
-
-fn punct_end(position: &punct::Position) -> Option<RulesEnd> {
-    let end = position.end()?;
-    Some(match end.reason {
-        punct::EndReason::Connection { chain } => {
-            let sides = Side::ALL
-                .chunks_exact(2)
-                .map(|pair| [pair[0], pair[1]])
-                .find(|pair| {
-                    pair.iter()
-                        .all(|side| !side.cells().intersection(chain).is_empty())
-                })
-                .unwrap_or([Side::ColumnA, Side::ColumnQ]);
-            // The engine hands the turn on after the last move too.
-            let mover = position.turn().other();
-            RulesEnd::Connection {
-                sides,
-                by_mover: end.outcome.winner() == Some(mover),
-            }
-        }
-        punct::EndReason::CentreCount { centre } => RulesEnd::CentreCount { centre },
-        punct::EndReason::LastPieceDraw => RulesEnd::LastPieceDraw,
-        punct::EndReason::BothPassed { centre } => RulesEnd::BothPassed { centre },
-    })
-}
-
-fn boop_end(position: &boop::Position) -> Option<RulesEnd> {
-    let (_, reason) = position.win()?;
-    Some(match reason {
-        WinReason::ThreeCats(_) => RulesEnd::ThreeCats,
-        WinReason::EightCats => RulesEnd::EightCats,
-        WinReason::ThreeKittens(_) => RulesEnd::ThreeKittens,
-    })
 }

@@ -4,25 +4,40 @@
 //! Nothing in here does I/O or knows about Discord, the database or async:
 //! a game is a pure value that is asked for its legal moves and told to play
 //! one. Each game lives in its own module, split by concept (cells, pieces,
-//! position, notation, perft), and implements [`Rules`]. The layers above hold
-//! an [`AnyGame`], an enum over both, instead of a trait object.
+//! position, notation, perft), implements [`Rules`], and is listed once in
+//! the [`registry`] through its [`Game`]. The layers above hold an
+//! [`AnyGame`] (a position of any game) and a [`GameKind`] (a variant of a
+//! game of the registry), and never ask which game they hold.
 
 pub mod boop;
 pub mod punct;
 
+pub mod registry;
+pub mod suggest;
+
 mod any;
 mod any_move;
 mod ending;
+mod game;
+mod kind;
+mod label;
 mod notation;
+mod phrase;
 mod random;
 mod seat;
+pub mod steps;
 
-pub use any::{AnyGame, AnyIllegalMove, GameKind, ParseGameKindError};
-pub use any_move::{AnyEffect, AnyMove};
+pub use any::{AnyGame, AnyIllegalMove};
+pub use any_move::AnyMove;
 pub use ending::RulesEnd;
+pub use game::Game;
+pub use kind::{or_list, GameKind, ParseGameKindError, Variant};
+pub use label::{Fit, Label, Part};
 pub use notation::{Notated, Notation, Word};
+pub use phrase::{Arg, Phrase, Phrased};
 pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};
+pub use steps::{StepOption, TwoSteps};
 
 /// What every game offers to the layers above.
 ///

@@ -142,6 +142,13 @@ impl Notation {
         Notation(u128::from_be_bytes(bytes))
     }
 
+    /// Calls `read` with the text, written on the stack.
+    pub fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R {
+        let bytes = self.bytes();
+        // Only ASCII is ever written.
+        read(std::str::from_utf8(&bytes[..self.len()]).unwrap_or_default())
+    }
+
     /// The texts separated by single spaces, written into one string.
     #[must_use]
     pub fn join(notations: &[Notation]) -> String {

@@ -3,7 +3,7 @@
 
 use rand::{rngs::StdRng, RngExt, SeedableRng};
 
-use super::{punct, AnyGame, AnyMove, GameKind, Notated, Rules};
+use super::{AnyGame, AnyMove, GameKind, Notated, Rules};
 
 /// The game after `plies` random legal moves from the start (fewer if it
 /// ends first), the same for the same seed.
@@ -24,17 +24,16 @@ pub fn random_game(kind: GameKind, plies: usize, seed: u64) -> AnyGame {
         // whatever order the engine generates moves in.
         let mut moves: Vec<_> = moves.into_iter().map(|m| (m.notation(), m)).collect();
         moves.sort_unstable_by_key(|&(notation, _)| notation);
-        let slides: Vec<AnyMove> = moves
+        let favoured: Vec<AnyMove> = moves
             .iter()
             .map(|&(_, m)| m)
-            .filter(|m| !matches!(m, AnyMove::Punct(punct::Move::Add(_))))
+            .filter(|&m| kind.game().favoured_in_random_games(m))
             .collect();
-        let pick =
-            if matches!(game, AnyGame::Punct(_)) && !slides.is_empty() && rng.random_ratio(2, 3) {
-                slides[rng.random_range(0..slides.len())]
-            } else {
-                moves[rng.random_range(0..moves.len())].1
-            };
+        let pick = if !favoured.is_empty() && rng.random_ratio(2, 3) {
+            favoured[rng.random_range(0..favoured.len())]
+        } else {
+            moves[rng.random_range(0..moves.len())].1
+        };
         game.play(pick).expect("a listed move is legal");
     }
     game
@@ -46,7 +45,7 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_game() {
-        for kind in GameKind::ALL {
+        for kind in GameKind::all() {
             let game = random_game(kind, 30, 7);
             assert_eq!(game.history(), random_game(kind, 30, 7).history());
             assert!(game.ply() > 0);

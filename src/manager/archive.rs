@@ -237,7 +237,7 @@ pub fn record(
     let mut out = String::new();
     let _ = writeln!(out, "# punctbot game record");
     let _ = writeln!(out, "# Game: {}", row.number);
-    let _ = writeln!(out, "# Variant: {}", variant(kind));
+    let _ = writeln!(out, "# Variant: {}", kind.variant().title);
     for seat in Seat::ALL {
         let (user, name) = row.players.get(seat);
         let _ = write!(out, "# {}: {name}", capital(kind.seat_name(seat)));
@@ -277,7 +277,7 @@ pub fn record(
     for line in result {
         let _ = writeln!(out, "# {line}");
     }
-    let _ = writeln!(out, "new {}", protocol_game(kind));
+    let _ = writeln!(out, "new {}", kind.protocol_name());
     let mut replayed = kind.start();
     for (index, &mv) in game.history().iter().enumerate() {
         let mover = replayed.turn();
@@ -288,24 +288,6 @@ pub fn record(
     }
     let _ = writeln!(out, "status # {}", protocol::status(kind, game));
     out
-}
-
-/// The game as the record's header names it.
-fn variant(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::PunctStandard => "PÜNCT (standard)",
-        GameKind::PunctBasic => "PÜNCT (basic)",
-        GameKind::Boop => "boop.",
-    }
-}
-
-/// The game as the engine protocol's `new` names it.
-fn protocol_game(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::PunctStandard => "punct standard",
-        GameKind::PunctBasic => "punct basic",
-        GameKind::Boop => "boop",
-    }
 }
 
 /// "white" → "White".

@@ -8,7 +8,7 @@ use super::{
     plies, Manager,
 };
 use crate::{
-    games::{AnyGame, GameKind, Rules, Seat},
+    games::{AnyGame, Rules, Seat},
     ratings::{rate_game, Rating, Score},
     store::{
         ChallengeRow, DueThread, EndReason, Ending, GameEnd, GameRow, GameStatus, Lapse,
@@ -81,8 +81,9 @@ impl Manager {
             } else {
                 Lapse::None
             },
-            // Only boop has placements waiting for a choice.
-            clear_placement: row.kind == GameKind::Boop,
+            // Only games with turns in two steps have first steps waiting
+            // for a choice.
+            clear_placement: row.kind.game().two_steps().is_some(),
             ending,
         };
         Ok(Planned {

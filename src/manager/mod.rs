@@ -35,7 +35,6 @@ mod roster;
 mod schedule;
 mod settings;
 mod standings;
-pub mod suggest;
 mod turn;
 mod vacation;
 mod views;
@@ -498,7 +497,7 @@ impl Manager {
             self.button(locale, ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
             self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Takeback)),
         ];
-        if table.row.kind != GameKind::Boop {
+        if table.row.kind.game().picture().lifts() {
             buttons.push(self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Peek)));
         }
         buttons

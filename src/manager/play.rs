@@ -1,4 +1,4 @@
-//! Moves: whole turns, and boop's two steps (place, then choose).
+//! Moves: whole turns, and turns in two steps (boop.: place, then choose).
 
 use super::{
     catalogue::{self, Message},
@@ -11,10 +11,7 @@ use super::{
     Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
 };
 use crate::{
-    games::{
-        boop::{Placement, Resolution, Resolved, Turn},
-        AnyGame, AnyMove, GameKind, Rules, Seat,
-    },
+    games::{AnyGame, AnyMove, Phrase, Rules, Seat, StepOption},
     store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement, StoreError},
 };
 
@@ -52,18 +49,22 @@ impl Manager {
         let text = text.as_str();
         let typed = table.game.parse_move(text);
         if let Some(pending) = self.waiting_placement(&table).await? {
-            let placement = stored_placement(&pending)?;
-            // Only the same placement, completed, may follow a stored one.
-            return match typed {
-                Ok(AnyMove::Boop(Turn {
-                    placement: placed,
-                    resolution: Some(choice),
-                })) if placed == placement => {
-                    self.complete(caller, table, seat, placement, Ok(choice), commit)
+            let first = stored_first(&table.game, &pending)?;
+            // Only the same first step, completed, may follow a stored one.
+            let steps = table.game.kind().game().two_steps();
+            let completes =
+                |mv: &AnyMove| steps.and_then(|steps| steps.first_step(*mv)) == Some(first);
+            return match typed.ok().filter(completes) {
+                Some(mv) => {
+                    let choice = turn::options(&table.game, first)
+                        .into_iter()
+                        .find(|option| option.mv == mv)
+                        .ok_or(text);
+                    self.complete(caller, table, seat, first, choice, commit)
                         .await
                 }
-                _ => Err(Refusal::ChoiceAwaited {
-                    options: texts(&turn::options(&table.game, placement)),
+                None => Err(Refusal::ChoiceAwaited {
+                    options: texts(&turn::options(&table.game, first)),
                     placement: pending.placement,
                 }
                 .into()),
@@ -81,18 +82,18 @@ impl Manager {
             })?;
         match step {
             Step::Play { after, mv } => self.settle(caller, table, seat, *after, mv, commit).await,
-            Step::Choose { placement } => {
+            Step::Choose { first } => {
                 let pending = PendingPlacement {
                     game: table.row.id,
                     ply: table.ply + 1,
                     seat,
-                    placement: placement.to_string(),
+                    placement: first.to_string(),
                     created_at: self.clock.now(),
                 };
                 if let Err(error) = self.store.set_pending_placement(&pending).await {
                     return Err(self.conflict(table.row.id, error));
                 }
-                self.choice_reply(caller, &table, placement).await
+                self.choice_reply(caller, &table, first).await
             }
         }
     }
@@ -108,21 +109,29 @@ impl Manager {
         let Some(pending) = self.waiting_placement(&table).await? else {
             return Err(Refusal::NoChoiceAwaited.into());
         };
-        let placement = stored_placement(&pending)?;
+        let first = stored_first(&table.game, &pending)?;
         // Read once here, from a button's id or what the player typed: the
         // option in notation, or its number as the message lists it.
-        let options = turn::options(&table.game, placement);
+        let mut options = turn::options(&table.game, first);
         let numbered = option
             .trim()
             .parse::<usize>()
             .ok()
-            .and_then(|number| options.get(number.checked_sub(1)?).copied());
-        let choice = numbered
-            .map_or_else(|| Resolution::parse_choice(option), Ok)
-            .map_err(|_| option.trim());
-        // Choosing is itself the answer to a picture of the bed after the
-        // placement (with Cancel beside the options): it counts at once.
-        self.complete(caller, table, seat, placement, choice, Commit::Now)
+            .and_then(|number| number.checked_sub(1))
+            .filter(|&index| index < options.len())
+            .map(|index| options.swap_remove(index));
+        let read = || {
+            table
+                .game
+                .kind()
+                .game()
+                .two_steps()?
+                .read_option(&table.game, first, option)
+        };
+        let choice = numbered.or_else(read).ok_or(option.trim());
+        // Choosing is itself the answer to a picture of the game after the
+        // first step (with Cancel beside the options): it counts at once.
+        self.complete(caller, table, seat, first, choice, Commit::Now)
             .await
     }
 
@@ -155,26 +164,27 @@ impl Manager {
         ))
     }
 
-    /// Completes the stored `placement` with `choice` (or refuses what was
+    /// Completes the stored `first` step with `choice` (or refuses what was
     /// typed instead).
     async fn complete(
         &self,
         caller: &Caller,
         table: Table,
         seat: Seat,
-        placement: Placement,
-        choice: Result<Resolution, &str>,
+        first: AnyMove,
+        choice: Result<StepOption, &str>,
         commit: Commit,
     ) -> Handled {
-        let completed = choice
-            .ok()
-            .and_then(|choice| turn::complete(&table.game, placement, choice).ok());
+        let completed = choice.as_ref().ok().and_then(|choice| {
+            let after = turn::play(&table.game, choice.mv).ok()?;
+            Some((after, choice.mv))
+        });
         match completed {
             Some((after, mv)) => self.settle(caller, table, seat, after, mv, commit).await,
             None => Err(Refusal::UnknownChoice {
-                options: texts(&turn::options(&table.game, placement)),
-                placement: placement.to_string(),
-                choice: choice.map_or_else(str::to_owned, |choice| choice.to_string()),
+                options: texts(&turn::options(&table.game, first)),
+                placement: first.to_string(),
+                choice: choice.map_or_else(str::to_owned, |choice| choice.text),
             }
             .into()),
         }
@@ -233,53 +243,43 @@ impl Manager {
         }
     }
 
-    /// The bed after a stored placement and its boop, its options numbered
-    /// on the picture and in the message, a menu of them and a button that
-    /// withdraws the placement.
+    /// The game after a stored first step (the bed after a placement and
+    /// its boop), its options numbered on the picture and in the message, a
+    /// menu of them and a button that withdraws the first step.
     pub(super) async fn choice_reply(
         &self,
         caller: &Caller,
         table: &Table,
-        placement: Placement,
+        first: AnyMove,
     ) -> Handled {
         let locale = &caller.channel_locale;
-        let choosing = match &table.game {
-            AnyGame::Boop(position) => position.choosing(placement).ok().flatten(),
-            AnyGame::Punct(_) => None,
-        };
-        let Some(choosing) = choosing else {
-            // A stored placement always needs a choice (it was stored
+        let options = turn::options(&table.game, first);
+        let image = crate::render::choice_png(&table.game, first, &table.names(), locale);
+        let Some(image) = image.filter(|_| !options.is_empty()) else {
+            // A stored first step always needs a choice (it was stored
             // because it did): anything else is a corrupt row.
-            return Err(
-                StoreError::Corrupt(format!("placement `{placement}` has no options")).into(),
-            );
+            return Err(StoreError::Corrupt(format!("placement `{first}` has no options")).into());
         };
         let away_until = self.away_until(&table.row, table.game.turn()).await?;
         let mut reply = self.board_reply(locale, table, None, false, away_until);
         // The mover is the caller: nobody needs a ping.
         reply.mentions.clear();
-        reply.image = Some(crate::render::choice_png(&choosing, &table.names(), locale));
+        reply.image = Some(image);
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
         };
-        let options = choosing.options.resolutions();
-        let effects: Vec<Resolved> = options
-            .iter()
-            .filter_map(|&option| choosing.resolved(option))
-            .collect();
         let mover = table.row.players.get(table.game.turn()).clone();
         let mut buttons: Vec<Button> = options
             .iter()
-            .zip(&effects)
             .enumerate()
-            .map(|(index, (option, effect))| Button {
-                label: catalogue::option_label(locale, index + 1, effect),
+            .map(|(index, option)| Button {
+                label: catalogue::option_label(locale, index + 1, &option.effect),
                 style: ButtonStyle::Primary,
                 // Button ids are text: the option in notation.
                 id: ButtonId {
                     stamp,
-                    action: ButtonAction::Choose(option.to_string()),
+                    action: ButtonAction::Choose(option.text.clone()),
                 },
             })
             .collect();
@@ -291,8 +291,9 @@ impl Manager {
                 action: ButtonAction::Withdraw,
             },
         ));
+        let effects: Vec<Phrase> = options.into_iter().map(|option| option.effect).collect();
         let message = Message::ChooseOption {
-            placement: placement.to_string(),
+            placement: first.to_string(),
             mover,
             options: effects,
         };
@@ -301,48 +302,49 @@ impl Manager {
         Ok(reply)
     }
 
-    /// The boop placement stored in `table`'s game waiting for its choice,
-    /// if any. Only boop has two-step turns: other games are not asked
-    /// about, which spares every PÜNCT move a read.
+    /// The first step stored in `table`'s game waiting for its choice, if
+    /// any. Only games with turns in two steps are asked about, which
+    /// spares every move of the others a read.
     pub(super) async fn waiting_placement(
         &self,
         table: &Table,
     ) -> Result<Option<PendingPlacement>, StoreError> {
-        if table.row.kind != GameKind::Boop {
+        if table.row.kind.game().two_steps().is_none() {
             return Ok(None);
         }
         self.store.pending_placement(table.row.id).await
     }
 
-    /// The stored placement, if one waits (for `board`).
-    pub(super) async fn pending(&self, table: &Table) -> Result<Option<Placement>, Failure> {
+    /// The stored first step, if one waits (for `board`).
+    pub(super) async fn pending(&self, table: &Table) -> Result<Option<AnyMove>, Failure> {
         match self.waiting_placement(table).await? {
-            Some(pending) => Ok(Some(stored_placement(&pending)?)),
+            Some(pending) => Ok(Some(stored_first(&table.game, &pending)?)),
             None => Ok(None),
         }
     }
 
-    /// The stored placement and its options, if one waits (for autocomplete).
+    /// The stored first step and its options, if one waits (for
+    /// autocomplete).
     pub(super) async fn pending_options(
         &self,
         table: &Table,
-    ) -> Result<Option<(Placement, Vec<Resolution>)>, Failure> {
+    ) -> Result<Option<Vec<StepOption>>, Failure> {
         let Some(pending) = self.waiting_placement(table).await? else {
             return Ok(None);
         };
-        let placement = stored_placement(&pending)?;
-        Ok(Some((placement, turn::options(&table.game, placement))))
+        let first = stored_first(&table.game, &pending)?;
+        Ok(Some(turn::options(&table.game, first)))
     }
 }
 
-/// The placement a stored one names.
-fn stored_placement(pending: &PendingPlacement) -> Result<Placement, StoreError> {
-    pending.placement.parse().map_err(|reason| {
+/// The first step a stored one names, read as a move of `game`.
+fn stored_first(game: &AnyGame, pending: &PendingPlacement) -> Result<AnyMove, StoreError> {
+    game.parse_move(&pending.placement).map_err(|reason| {
         StoreError::Corrupt(format!("placement `{}`: {reason}", pending.placement))
     })
 }
 
 /// Options in notation, for the messages that list them.
-fn texts(options: &[Resolution]) -> Vec<String> {
-    options.iter().map(ToString::to_string).collect()
+fn texts(options: &[StepOption]) -> Vec<String> {
+    options.iter().map(|option| option.text.clone()).collect()
 }

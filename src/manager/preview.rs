@@ -61,7 +61,7 @@ impl Manager {
         let notation = mv.to_string();
         let message = Message::MovePreview {
             notation: notation.clone(),
-            effect: table.game.effect(mv).ok(),
+            label: crate::games::suggest::label(&table.game, mv),
             ends: after.outcome().is_some(),
         };
         let confirm = ButtonAction::ConfirmMove {

@@ -158,6 +158,9 @@ pub struct Direct {
 pub struct Choice {
     pub label: String,
     pub mv: AnyMove,
+    /// When a first step waits for its choice: the option `mv` completes
+    /// it with, as `/choose` takes it.
+    pub option: Option<String>,
 }
 
 /// How a button looks.

@@ -4,11 +4,13 @@ use super::{
     catalogue::{self, Message},
     refusal::Refusal,
     request::{Caller, Stamp},
-    suggest::{matching, suggest, MAX_CHOICES},
     Choice, Failure, Handled, Manager, Reply,
 };
 use crate::{
-    games::{boop::Turn, AnyMove, GameKind, Rules},
+    games::{
+        suggest::{self, matching, suggest, MAX_CHOICES},
+        Rules,
+    },
     render::PeekError,
 };
 
@@ -33,39 +35,42 @@ impl Manager {
     pub(super) async fn legal_moves(&self, caller: &Caller, prefix: &str) -> Handled {
         let table = self.table(caller, None).await?;
         Self::mover(&table)?;
-        let moves = match self.pending_options(&table).await? {
-            // A placement waits: its completions are the only moves.
-            Some((placement, options)) => {
-                let mut whole: Vec<AnyMove> = options
-                    .into_iter()
-                    .map(|option| {
-                        AnyMove::Boop(Turn {
-                            placement,
-                            resolution: Some(option),
-                        })
-                    })
-                    .collect();
-                if prefix.trim().is_empty() {
+        // (move, the option it completes a waiting first step with).
+        let moves: Vec<_> = match self.pending_options(&table).await? {
+            // A first step waits: its completions are the only moves.
+            Some(options) => {
+                let whole: Vec<_> = options.iter().map(|option| option.mv).collect();
+                let shown = if prefix.trim().is_empty() {
                     // Few enough to list them all.
-                    whole.truncate(MAX_CHOICES);
-                    whole
+                    whole.into_iter().take(MAX_CHOICES).collect()
                 } else {
-                    matching(&whole, prefix)
-                }
+                    matching(table.row.kind, &whole, prefix)
+                };
+                shown
+                    .into_iter()
+                    .map(|mv| {
+                        let option = options.iter().find(|option| option.mv == mv);
+                        (mv, option.map(|option| option.text.clone()))
+                    })
+                    .collect()
             }
-            None => suggest(&table.game, prefix),
+            None => suggest(&table.game, prefix)
+                .into_iter()
+                .map(|mv| (mv, None))
+                .collect(),
         };
         let locale = &caller.locale;
         let choices: Vec<Choice> = moves
             .into_iter()
-            .map(|mv| Choice {
-                // Every move listed is legal, so it has an effect; the
-                // notation is only a fallback.
-                label: table.game.effect(mv).map_or_else(
-                    |_| mv.to_string(),
-                    |effect| catalogue::move_label(locale, &effect),
+            .map(|(mv, option)| Choice {
+                // Every move listed is legal, so its game can say what it
+                // does; the notation is only a fallback.
+                label: suggest::label(&table.game, mv).map_or_else(
+                    || mv.to_string(),
+                    |label| catalogue::move_label(locale, &label),
                 ),
                 mv,
+                option,
             })
             .collect();
         let text = if choices.is_empty() {
@@ -87,7 +92,7 @@ impl Manager {
 
     pub(super) async fn destinations(&self, caller: &Caller, cell: &str) -> Handled {
         let table = self.table(caller, None).await?;
-        if table.row.kind == GameKind::Boop {
+        if !table.row.kind.game().picture().lifts() {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         Self::mover(&table)?;
@@ -112,7 +117,7 @@ impl Manager {
         cell: Option<&str>,
     ) -> Handled {
         let table = self.table(caller, stamp).await?;
-        if table.row.kind == GameKind::Boop {
+        if !table.row.kind.game().picture().lifts() {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         let locale = &caller.locale;

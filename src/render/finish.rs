@@ -147,11 +147,11 @@ impl Status {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{random_game, GameKind};
+    use crate::games::random_game;
 
     #[test]
     fn each_ending_names_its_winner() {
-        let game = GameKind::Boop.start();
+        let game = crate::games::boop::STANDARD.start();
         let cases = [
             (Ending::Rules, None),
             (Ending::Resignation { by: Seat::First }, Some(Seat::Second)),
@@ -172,7 +172,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_has_no_player_to_move() {
-        let game = random_game(GameKind::PunctStandard, 10, 1);
+        let game = random_game(crate::games::punct::STANDARD, 10, 1);
         let going = Status::of(&game, None);
         assert_eq!(going.badge(game.turn()), Badge::ToMove);
         assert!(!going.is_over());

@@ -9,7 +9,7 @@
 //! ```
 //! use punctbot::{games::{ByColor, GameKind, Rules}, manager::Locale, render};
 //!
-//! let mut game = GameKind::PunctStandard.start();
+//! let mut game = "punct".parse::<GameKind>().unwrap().start();
 //! game.play_text("+F5:G5,H5")?;
 //! let players = ByColor { first: "Alice".to_owned(), second: "Bob".to_owned() };
 //! let png = render::board_png(&game, &players, &Locale::en());
@@ -17,17 +17,16 @@
 //! # Ok::<_, punctbot::games::AnyIllegalMove>(())
 //! ```
 
-mod boop;
-mod boop_card;
+pub(crate) mod boop;
 mod canvas;
-mod choice;
 mod finish;
 mod fonts;
 mod glyphs;
 mod ladder;
 pub mod palette;
 mod panel;
-mod punct;
+mod picture;
+pub(crate) mod punct;
 mod replay;
 mod scaled;
 mod stats;
@@ -36,18 +35,20 @@ mod words;
 
 use std::fmt;
 
+pub use canvas::Canvas;
 pub use finish::{Ending, Finish};
+pub use picture::Picture;
 pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
-pub use words::{BoopThen, Game, LadderColumn, Legend, Named, Word, Words};
+pub use words::{BoopThen, LadderColumn, Legend, Named, Word, Words};
 
-use self::canvas::Canvas;
+use self::boop::choice;
 use crate::{
     games::{
-        boop::{Choosing, Square},
-        punct::Cell,
-        AnyGame, ByColor, Seat,
+        boop::Square,
+        punct::{self as punct_rules, Cell},
+        AnyGame, AnyMove, ByColor, GameKind, Seat,
     },
     ratings::LadderPage,
 };
@@ -105,12 +106,19 @@ pub fn final_png(
     picture(game, players, words, Some(finish)).to_png()
 }
 
-/// The PNG of a boop. placement waiting for its mover's choice: the bed
-/// after the placement and its boop, with every option numbered as the
-/// options are listed ([`boop::Options::resolutions`](crate::games::boop::Options::resolutions)).
+/// The PNG of `game` after `first`, the first step of a turn in two steps
+/// (a boop. placement) waiting for its mover's choice: the bed after the
+/// placement and its boop, with every option numbered as the options are
+/// listed ([`crate::games::TwoSteps::options`]); `None` if `first` leaves
+/// no choice.
 #[must_use]
-pub fn choice_png(choosing: &Choosing, players: &ByColor<String>, words: &dyn Words) -> Vec<u8> {
-    boop::choice_picture(choosing, players, words).to_png()
+pub fn choice_png(
+    game: &AnyGame,
+    first: AnyMove,
+    players: &ByColor<String>,
+    words: &dyn Words,
+) -> Option<Vec<u8>> {
+    Some(drawn(game).choice(game, first, players, words)?.to_png())
 }
 
 /// Where [`choice_png`] draws the numbers of `options` (the options of one
@@ -139,6 +147,11 @@ pub fn smaller_png(
     picture_at(game, players, words, finish, divisor).to_png()
 }
 
+/// How `game`'s game is drawn.
+fn drawn(game: &AnyGame) -> &'static dyn Picture {
+    game.kind().game().picture()
+}
+
 /// The board picture of `game`, or its final picture with `finish`.
 fn picture(
     game: &AnyGame,
@@ -146,13 +159,7 @@ fn picture(
     words: &dyn Words,
     finish: Option<&Finish>,
 ) -> Canvas {
-    // Drawn over a copy of the base, without keeping count of what changed
-    // as a replay's redrawn pictures do (one copy of the picture, not two).
-    match game {
-        AnyGame::Punct(position) => punct::picture(position, players, words, None, finish)
-            .expect("a picture without a peek always exists"),
-        AnyGame::Boop(position) => boop::picture(position, players, words, finish),
-    }
+    drawn(game).picture(game, players, words, finish)
 }
 
 /// What [`picture`] draws, `divisor` times smaller (see
@@ -164,11 +171,7 @@ fn picture_at(
     finish: Option<&Finish>,
     divisor: u32,
 ) -> Canvas {
-    let base = match game {
-        AnyGame::Punct(_) => punct::base(divisor),
-        AnyGame::Boop(_) => boop::base(divisor),
-    };
-    let mut canvas = base.clone();
+    let mut canvas = drawn(game).base(divisor).clone();
     redraw(&mut canvas, game, players, words, finish);
     canvas
 }
@@ -182,10 +185,7 @@ fn redraw(
     words: &dyn Words,
     finish: Option<&Finish>,
 ) {
-    match game {
-        AnyGame::Punct(position) => punct::redraw(canvas, position, players, words, finish),
-        AnyGame::Boop(position) => boop::redraw(canvas, position, players, words, finish),
-    }
+    drawn(game).redraw(canvas, game, players, words, finish);
 }
 
 /// The characters of `text` that the pictures' fonts cannot draw (each
@@ -207,10 +207,7 @@ pub fn turn_badge(game: &AnyGame, finish: Option<&Finish>) -> Option<Seat> {
 /// included: left, top, width and height (for tests and tools).
 #[must_use]
 pub fn player_card_area(game: &AnyGame, seat: Seat) -> (u32, u32, u32, u32) {
-    match game {
-        AnyGame::Punct(_) => punct::card_area(seat),
-        AnyGame::Boop(_) => boop::card_area(seat),
-    }
+    drawn(game).card_area(seat)
 }
 
 /// The colour a replay shows for a picture's colour `rgb`: the nearest in
@@ -221,64 +218,43 @@ pub fn replay_colour(rgb: [u8; 3]) -> [u8; 3] {
     palette.colour(palette.nearest(rgb))
 }
 
-/// The PNG of a PÜNCT `game` with the top piece at `cell` lifted off, its
-/// outline marked, to show what lies underneath.
+/// The PNG of `game` with the top piece at `cell` lifted off, its outline
+/// marked, to show what lies underneath (PÜNCT's stacks).
 ///
 /// # Errors
-/// `cell` is not a cell, holds no piece, or the game is not PÜNCT.
+/// `cell` is not a cell, holds no piece, or the game has no stacks.
 pub fn peek_png(
     game: &AnyGame,
     players: &ByColor<String>,
     words: &dyn Words,
     cell: &str,
 ) -> Result<Vec<u8>, PeekError> {
-    let AnyGame::Punct(position) = game else {
-        return Err(PeekError::NotPunct);
-    };
-    let cell: Cell = cell
-        .parse()
-        .map_err(|_| PeekError::NotACell(cell.trim().to_owned()))?;
-    let canvas =
-        punct::picture(position, players, words, Some(cell), None).ok_or(PeekError::Empty(cell))?;
-    Ok(canvas.to_png())
+    Ok(drawn(game).peek(game, players, words, cell)?.to_png())
 }
 
-/// The PNG of a PÜNCT `game` with every cell the PÜNCT of the piece on
-/// `from` may move to marked: a ring for flat on the board, a disc with the
-/// level for a jump (blue) or a bridge (violet); and how many cells.
+/// The PNG of `game` with every cell the piece on `from` may move to
+/// marked (in PÜNCT: a ring for flat on the board, a disc with the level
+/// for a jump (blue) or a bridge (violet)); and how many cells.
 ///
 /// # Errors
-/// `from` is not a cell, the game is not PÜNCT, or no piece of the player
-/// to move can move from there.
+/// `from` is not a cell, the game's pieces do not move, or no piece of the
+/// player to move can move from there.
 pub fn destinations_png(
     game: &AnyGame,
     players: &ByColor<String>,
     words: &dyn Words,
     from: &str,
 ) -> Result<(Vec<u8>, usize), PeekError> {
-    let AnyGame::Punct(position) = game else {
-        return Err(PeekError::NotPunct);
-    };
-    let from: Cell = from
-        .parse()
-        .map_err(|_| PeekError::NotACell(from.trim().to_owned()))?;
-    let count = punct::destinations(position, from).len();
-    if count == 0 {
-        return Err(PeekError::NoMoves(from));
-    }
-    let canvas = punct::destinations_picture(position, players, words, from);
+    let (canvas, count) = drawn(game).destinations(game, players, words, from)?;
     Ok((canvas.to_png(), count))
 }
 
 /// Every cell the PÜNCT of the piece on `from` may move to in a PÜNCT
-/// `game`, with how it lands, as [`destinations_png`] marks them (empty for
-/// boop or a cell nothing can move from).
+/// position, with how it lands, as [`destinations_png`] marks them (empty
+/// for a cell nothing can move from).
 #[must_use]
-pub fn destinations(game: &AnyGame, from: Cell) -> Vec<(Cell, Destination)> {
-    match game {
-        AnyGame::Punct(position) => punct::destinations(position, from).into_iter().collect(),
-        AnyGame::Boop(_) => Vec::new(),
-    }
+pub fn destinations(position: &punct_rules::Position, from: Cell) -> Vec<(Cell, Destination)> {
+    punct::destinations(position, from).into_iter().collect()
 }
 
 /// A pixel of the mark [`destinations_png`] puts on `cell`: a ring or a
@@ -316,12 +292,8 @@ pub fn boop_square_pixel(square: Square) -> (u32, u32) {
 /// The PNG of the pieces card of `game` that `/rules` attaches: every kind
 /// of piece in both colours, drawn as the board draws them, and named.
 #[must_use]
-pub fn pieces_png(game: Game, words: &dyn Words) -> Vec<u8> {
-    match game {
-        Game::Punct => punct::card::picture(words),
-        Game::Boop => boop_card::picture(words),
-    }
-    .to_png()
+pub fn pieces_png(kind: GameKind, words: &dyn Words) -> Vec<u8> {
+    kind.game().picture().pieces_card(words).to_png()
 }
 
 /// Where the PÜNCT pieces card draws the dots of the piece of `kind` and
@@ -335,7 +307,7 @@ pub fn punct_card_dots(kind: crate::games::punct::Kind, owner: Seat) -> [(u32, u
 /// (for tests and tools).
 #[must_use]
 pub fn boop_card_centre(piece: crate::games::boop::Piece) -> (u32, u32) {
-    boop_card::piece_centre(piece)
+    boop::card::piece_centre(piece)
 }
 
 /// The PNG of one page of a ladder, titled `title`; the caller's row is

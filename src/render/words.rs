@@ -16,23 +16,6 @@ pub trait Words: Sync {
     fn say(&self, word: Word) -> String;
 }
 
-/// Which game a side or a result belongs to: PÜNCT's sides are white and
-/// black, boop.'s orange and gray.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Game {
-    Punct,
-    Boop,
-}
-
-impl From<GameKind> for Game {
-    fn from(kind: GameKind) -> Game {
-        match kind {
-            GameKind::PunctStandard | GameKind::PunctBasic => Game::Punct,
-            GameKind::Boop => Game::Boop,
-        }
-    }
-}
-
 /// A mark explained by a legend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Legend {
@@ -68,15 +51,15 @@ pub enum LadderColumn {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
     /// The picture's title: the game's name.
-    Title(Game),
+    Title(GameKind),
     /// The tag on the card of the player to move.
     ToMove,
     /// A side's colour ("White", "Orange").
-    Side(Game, Seat),
+    Side(GameKind, Seat),
     /// "White to move".
-    SideToMove(Game, Seat),
+    SideToMove(GameKind, Seat),
     /// The result of a game: who won, or a draw.
-    Result(Game, Outcome),
+    Result(GameKind, Outcome),
     /// Under the title of a PÜNCT picture: the variant and the moves played
     /// (0: the start).
     PunctSubtitle { basic: bool, moves: usize },
@@ -129,7 +112,7 @@ pub enum Word {
     /// A column's header.
     LadderColumn(LadderColumn),
     /// Beside the title of a game's pieces card.
-    PiecesSubtitle(Game),
+    PiecesSubtitle(GameKind),
     /// A kind of PÜNCT piece by its shape and where its PÜNCT is.
     PunctKind(punct::Kind),
     /// How many pieces of a kind each player has.

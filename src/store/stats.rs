@@ -109,7 +109,8 @@ pub struct FinishedGame {
 /// Everything `/stats` shows about one player on one server.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerStats {
-    /// One entry per game kind, in [`GameKind::ALL`] order.
+    /// One entry per game kind, in the registry's order
+    /// ([`GameKind::all`]).
     pub kinds: Vec<KindStats>,
     pub streak: Option<Streak>,
     pub best_win: Option<BestWin>,
@@ -263,8 +264,8 @@ impl Store {
         .await?;
         let against_people = results.iter().filter(|raw| raw.bot_level.is_none());
         let streak = streak_of(against_people.filter_map(|raw| raw.score(db_user)));
-        let mut kinds = Vec::with_capacity(GameKind::ALL.len());
-        for kind in GameKind::ALL {
+        let mut kinds = Vec::new();
+        for kind in GameKind::all() {
             let mut record = Record::default();
             let against_people = results
                 .iter()
@@ -325,20 +326,23 @@ impl Store {
     }
 
     async fn best_win(&self, guild: i64, user: i64) -> Result<Option<BestWin>, StoreError> {
-        let best: Option<(i64, String, f64, String)> = sqlx::query_as(
+        // Only the kinds the registry knows: a kind no longer offered
+        // cannot be read back.
+        let kinds: Vec<&str> = GameKind::all().map(GameKind::as_str).collect();
+        let placeholders: Vec<String> = (0..kinds.len()).map(|i| format!("${}", i + 3)).collect();
+        let sql = format!(
             "SELECT c.game_id, c.kind, c.opponent_rating, \
              CASE WHEN g.first_id = c.opponent_id THEN g.first_name ELSE g.second_name END \
              FROM rating_changes c JOIN games g ON g.id = c.game_id \
-             WHERE c.guild_id = $1 AND c.kind IN ($2, $3, $4) AND c.user_id = $5 AND c.score = 'win' \
+             WHERE c.guild_id = $1 AND c.user_id = $2 AND c.kind IN ({}) AND c.score = 'win' \
              ORDER BY c.opponent_rating DESC, c.at, c.game_id LIMIT 1",
-        )
-        .bind(guild)
-        .bind(GameKind::ALL[0].as_str())
-        .bind(GameKind::ALL[1].as_str())
-        .bind(GameKind::ALL[2].as_str())
-        .bind(user)
-        .fetch_optional(&self.pool)
-        .await?;
+            placeholders.join(", ")
+        );
+        let mut query = sqlx::query_as(&sql).bind(guild).bind(user);
+        for kind in kinds {
+            query = query.bind(kind);
+        }
+        let best: Option<(i64, String, f64, String)> = query.fetch_optional(&self.pool).await?;
         best.map(|(game, kind, opponent_rating, opponent)| {
             Ok(BestWin {
                 game: GameId(game),

@@ -30,8 +30,7 @@ pub const PIECES_FILE: &str = "pieces.png";
 #[must_use]
 pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
     // A fixed seed: the same sample position every time.
-    let plies = if kind == GameKind::Boop { 10 } else { 14 };
-    let game = random_game(kind, plies, 7);
+    let game = random_game(kind, kind.game().sample_plies(), 7);
     let names = ByColor {
         first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
         second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
@@ -41,7 +40,7 @@ pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
         image: Some(crate::render::board_png(&game, &names, locale)),
         file: Some(Attachment {
             name: PIECES_FILE.to_owned(),
-            bytes: crate::render::pieces_png(kind.into(), locale),
+            bytes: crate::render::pieces_png(kind, locale),
         }),
         ephemeral: true,
         ..Reply::default()

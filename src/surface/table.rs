@@ -118,7 +118,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         Invocation::Rules(
             args.choice(&RULES_GAME)
                 .and_then(|game| game.parse().ok())
-                .unwrap_or(GameKind::PunctStandard),
+                .unwrap_or(crate::games::punct::STANDARD),
         )
     }),
     CommandSpec {
@@ -181,7 +181,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                 kind: args
                     .choice(&LADDER_GAME)
                     .and_then(|game| game.parse().ok())
-                    .unwrap_or(GameKind::PunctStandard),
+                    .unwrap_or(crate::games::punct::STANDARD),
                 page: args
                     .number(&PAGE)
                     .and_then(|page| u32::try_from(page).ok())
@@ -503,14 +503,14 @@ const STATS_USER: OptionSpec = optional("user", "stats.user", OptionKind::User);
 
 fn punct_challenge(args: &Args) -> Invocation {
     let kind = match args.choice(&VARIANT) {
-        Some("basic") => GameKind::PunctBasic,
-        _ => GameKind::PunctStandard,
+        Some("basic") => crate::games::punct::BASIC,
+        _ => crate::games::punct::STANDARD,
     };
     challenge(kind, args)
 }
 
 fn boop_challenge(args: &Args) -> Invocation {
-    challenge(GameKind::Boop, args)
+    challenge(crate::games::boop::STANDARD, args)
 }
 
 fn challenge(kind: GameKind, args: &Args) -> Invocation {

@@ -172,7 +172,7 @@ fn flag(text: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{games::GameKind, manager::Action};
+    use crate::manager::Action;
 
     fn player(name: &str) -> Player {
         Player {
@@ -198,14 +198,14 @@ mod tests {
         assert_eq!(
             action("/leaderboard 2"),
             Action::Leaderboard {
-                kind: GameKind::PunctStandard,
+                kind: crate::games::punct::STANDARD,
                 page: 2
             }
         );
         assert_eq!(
             action("/leaderboard boop 3"),
             Action::Leaderboard {
-                kind: GameKind::Boop,
+                kind: crate::games::boop::STANDARD,
                 page: 3
             }
         );
@@ -270,14 +270,12 @@ mod tests {
         else {
             panic!("a challenge");
         };
-        assert_eq!(kind, GameKind::PunctBasic);
+        assert_eq!(kind, crate::games::punct::BASIC);
         assert_eq!(opponent, Some(player("bob")));
         assert!(matches!(
             parsed("/challenge game:boop thread:true"),
-            Ok(Invocation::ChallengeInThread(Action::Challenge {
-                kind: GameKind::Boop,
-                ..
-            }))
+            Ok(Invocation::ChallengeInThread(Action::Challenge { kind, .. }))
+                if kind == crate::games::boop::STANDARD
         ));
         assert_eq!(
             parsed("/challenge game:boop days:5")

@@ -12,7 +12,7 @@ use std::{
 
 use punctbot::{
     bot::Level,
-    games::{AnyGame, ByColor, GameKind, Rules, Seat},
+    games::{AnyGame, ByColor, Rules, Seat},
     manager::replay,
     store::{ComputerSeat, GameId, NewGame, Store},
 };
@@ -103,7 +103,7 @@ async fn a_game_waiting_for_the_computer_gets_its_move_at_the_next_start() {
     let game = NewGame {
         guild_id: Some(GUILD),
         channel_id: CHANNEL,
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: false,
         players: ByColor {
             first: (APP, "punctbot".to_owned()),
@@ -155,13 +155,13 @@ async fn human_moves(
             let (fake, times) = (Arc::clone(&fake), Arc::clone(&times));
             tokio::spawn(async move {
                 let mut rng = StdRng::seed_from_u64(channel);
-                let mut mirror = GameKind::PunctStandard.start();
+                let mut mirror = punctbot::games::punct::STANDARD.start();
                 while Instant::now() < until {
                     let think = Duration::from_millis(rng.random_range(0..=2 * pace));
                     tokio::time::sleep(think).await;
                     if mirror.outcome().is_some() {
                         start_game(&fake, channel, "punct", bob_with_alice_first()).await;
-                        mirror = GameKind::PunctStandard.start();
+                        mirror = punctbot::games::punct::STANDARD.start();
                     }
                     let legal = mirror.legal_move_texts();
                     let pick = legal[rng.random_range(0..legal.len())].clone();

@@ -7,7 +7,7 @@ use crate::discord_support::{
     Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
 };
 use punctbot::{
-    games::{ByColor, GameKind, Rules},
+    games::{ByColor, Rules},
     surface::{leaves, Body, OptionKind, OptionSpec, COMMANDS},
 };
 use serde_json::json;
@@ -261,7 +261,7 @@ async fn a_punct_game_from_challenge_to_a_connection_win() {
         first: "alice".to_owned(),
         second: "bob".to_owned(),
     };
-    let mut mirror = GameKind::PunctBasic.start();
+    let mut mirror = punctbot::games::punct::BASIC.start();
     assert_shows(&first, &mirror, &names);
     assert_eq!(pinged(&first), vec![ALICE.id.to_string()]);
     let labels: Vec<&str> = first.components[0]["components"]
@@ -368,7 +368,7 @@ async fn a_boop_game_with_a_row_choice_through_the_menu() {
         first: "alice".to_owned(),
         second: "bob".to_owned(),
     };
-    let mut mirror = GameKind::Boop.start();
+    let mut mirror = punctbot::games::boop::STANDARD.start();
     assert_shows(&first, &mirror, &names);
     let mut rng = StdRng::seed_from_u64(11);
     let mut menus = 0;
@@ -488,7 +488,7 @@ async fn autocomplete_offers_legal_moves_matching_the_prefix() {
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
-    let legal = GameKind::PunctStandard.start().legal_move_texts();
+    let legal = punctbot::games::punct::STANDARD.start().legal_move_texts();
     for typed in ["", "F5", "f5 g5", "+F5:G5"] {
         let choices = fake
             .choices(&fake.autocomplete(ALICE, CHANNEL, typed))
@@ -690,7 +690,7 @@ async fn buttons_survive_a_restart_and_deferred_answers_work() {
     let mark = fake.mark();
     let third = fake.answer(&fake.play(BOB, CHANNEL, "+B2:C2,C3")).await;
     assert!(third.deferred && !third.ephemeral);
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     mirror.play_text("+F5:G5,H5").unwrap();
     mirror.play_text("+B2:C2,C3").unwrap();
     let names = ByColor {
@@ -836,12 +836,12 @@ async fn latency_of_moves(count: usize, preview: bool) -> Vec<[std::time::Durati
     }
     let mut rng = StdRng::seed_from_u64(5);
     let mut times = Vec::new();
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     let mut playing = false;
     while times.len() < count {
         if !playing {
             start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
-            mirror = GameKind::PunctStandard.start();
+            mirror = punctbot::games::punct::STANDARD.start();
         }
         let legal = mirror.legal_move_texts();
         let pick = legal[rng.random_range(0..legal.len())].clone();
@@ -903,7 +903,7 @@ async fn a_previewed_move_counts_only_when_confirmed() {
     let shown = fake.answer(&fake.play(ALICE, CHANNEL, "+F5:G5,H5")).await;
     assert!(shown.ephemeral, "{}", shown.content);
     assert!(pinged(&shown).is_empty());
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     mirror.play_text("+F5:G5,H5").unwrap();
     let names = ByColor {
         first: "alice".to_owned(),
@@ -1089,7 +1089,7 @@ async fn latency_of_destinations() {
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
     // Twenty plies in, so that pieces stand on the board and can move.
     let mut rng = StdRng::seed_from_u64(7);
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     for _ in 0..20 {
         let legal = mirror.legal_move_texts();
         let pick = legal[rng.random_range(0..legal.len())].clone();

@@ -1,6 +1,6 @@
 //! Discord failing the bot's answer: the players still see the move.
 
-use punctbot::games::{GameKind, Rules};
+use punctbot::games::Rules;
 
 use crate::discord_support::*;
 
@@ -37,7 +37,7 @@ async fn the_move_reaches_the_channel(defer_after_ms: u64, broken: (&str, &str, 
     // Bob answers; the board in the channel was the game's board, so it
     // loses its buttons to the new one.
     let mark = fake.mark();
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     mirror.play_text("+F5:G5,H5").unwrap();
     let reply = mirror.legal_move_texts()[0].clone();
     let next = fake.answer(&fake.play(BOB, CHANNEL, &reply)).await;
@@ -107,7 +107,7 @@ async fn the_bot_comes_back(break_it: impl Fn(&FakeDiscord), back: impl Fn(&Fake
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     start_game(&fake, CHANNEL, "punct", bob_with_alice_first()).await;
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     let mut played = vec![applied(&fake, &mut mirror).await];
     break_it(&fake);
     fake.until("the bot back on the gateway", &back).await;

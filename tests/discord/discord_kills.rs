@@ -20,7 +20,7 @@ use std::{
 };
 
 use punctbot::{
-    games::{AnyGame, GameKind, Rules},
+    games::{AnyGame, Rules},
     manager::replay,
 };
 use rand::{rngs::StdRng, RngExt, SeedableRng};
@@ -46,7 +46,11 @@ async fn stored_game(pool: &sqlx::AnyPool, channel: u64) -> Option<(i64, AnyGame
             .fetch_all(pool)
             .await
             .ok()?;
-    let game = replay(GameKind::PunctStandard, moves.iter().map(String::as_str)).ok()?;
+    let game = replay(
+        punctbot::games::punct::STANDARD,
+        moves.iter().map(String::as_str),
+    )
+    .ok()?;
     Some((id, game))
 }
 

@@ -23,7 +23,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use punctbot::games::{AnyGame, GameKind, Rules};
+use punctbot::games::{AnyGame, Rules};
 use rand::{rngs::StdRng, RngExt, SeedableRng};
 
 use crate::discord_support::*;
@@ -138,7 +138,7 @@ async fn load_and_soak() {
             let (fake, times) = (Arc::clone(&fake), Arc::clone(&times));
             tokio::spawn(async move {
                 let mut rng = StdRng::seed_from_u64(channel);
-                let mut mirror = GameKind::PunctStandard.start();
+                let mut mirror = punctbot::games::punct::STANDARD.start();
                 // Games start at different moments, not all at once.
                 let think =
                     |rng: &mut StdRng| Duration::from_millis(rng.random_range(0..=2 * pace));
@@ -146,7 +146,7 @@ async fn load_and_soak() {
                 while Instant::now() < deadline {
                     if mirror.outcome().is_some() {
                         start_game(&fake, channel, "punct", bob_with_alice_first()).await;
-                        mirror = GameKind::PunctStandard.start();
+                        mirror = punctbot::games::punct::STANDARD.start();
                     }
                     let took = play(&fake, channel, &mut mirror, &mut rng).await;
                     times.lock().unwrap().push(took);

@@ -16,7 +16,7 @@ use crate::discord_support::{
     ALICE, BOB, CHANNEL, GUILD,
 };
 use punctbot::{
-    games::{AnyGame, GameKind, Rules},
+    games::{AnyGame, Rules},
     manager::ManualClock,
     store::Store,
 };
@@ -131,7 +131,7 @@ async fn stored(db: &Db, channel: u64) -> (Vec<String>, AnyGame) {
         .map(|m| m.notation)
         .collect();
     store.close().await;
-    let mut position = GameKind::Boop.start();
+    let mut position = punctbot::games::boop::STANDARD.start();
     for notation in &moves {
         position
             .play_text(notation)

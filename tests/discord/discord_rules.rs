@@ -4,7 +4,6 @@
 
 use crate::discord_support::{png_size, Bot, Db, FakeDiscord, CAROL, CHANNEL};
 use punctbot::{
-    games::GameKind,
     manager::{catalogue::discord_text, catalogue::DiscordText, Locale},
     render,
     surface::PIECES_FILE,
@@ -21,9 +20,9 @@ async fn rules_attach_the_pieces_card_or_give_the_text_alone() {
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
     for (value, kind) in [
-        ("punct", GameKind::PunctStandard),
-        ("punct-basic", GameKind::PunctBasic),
-        ("boop", GameKind::Boop),
+        ("punct", punctbot::games::punct::STANDARD),
+        ("punct-basic", punctbot::games::punct::BASIC),
+        ("boop", punctbot::games::boop::STANDARD),
     ] {
         let rules = fake
             .answer(&fake.slash(CAROL, CHANNEL, "rules", game(value)))
@@ -37,11 +36,7 @@ async fn rules_attach_the_pieces_card_or_give_the_text_alone() {
         let names: Vec<&str> = rules.files.iter().map(|(name, _)| name.as_str()).collect();
         assert_eq!(names, ["board.png", PIECES_FILE], "{value}");
         let card = &rules.files[1].1;
-        assert_eq!(
-            card,
-            &render::pieces_png(kind.into(), &Locale::en()),
-            "{value}"
-        );
+        assert_eq!(card, &render::pieces_png(kind, &Locale::en()), "{value}");
         let (width, height) = png_size(card);
         assert!(width >= 700 && height >= 400, "{value}: {width}×{height}");
     }

@@ -18,7 +18,8 @@ use crate::common::engine::Engine;
 const NODES: u64 = 20_000;
 
 fn punct_basic(moves: &str) -> AnyGame {
-    AnyGame::Punct(
+    AnyGame::new(
+        punct::BASIC,
         punct::Position::from_history(punct::Variant::Basic, moves.split_whitespace())
             .expect("legal moves"),
     )
@@ -58,7 +59,10 @@ fn boop_setup(turn: Seat) -> AnyGame {
         .turn(turn);
     // A third cat in orange's pool: Cc1 wins.
     setup.graduated.first = 3;
-    AnyGame::Boop(boop::Position::from_setup(&setup).expect("a legal setup"))
+    AnyGame::new(
+        boop::STANDARD,
+        boop::Position::from_setup(&setup).expect("a legal setup"),
+    )
 }
 
 #[test]
@@ -135,7 +139,7 @@ fn the_tree_search_takes_a_win_in_one_and_blocks_a_loss_in_one() {
 
 #[test]
 fn the_same_seed_and_nodes_give_the_same_move() {
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         let game = random_game(kind, 12, 5);
         let first = choose(&game, Level::Intermediate, Limits::nodes(3_000), 9);
         assert_eq!(
@@ -155,7 +159,7 @@ fn in_punct_only_an_even_depth_or_a_decided_game_chooses_the_move() {
     // one) would show as an odd depth.
     let mut depths = Vec::new();
     for (plies, seed) in [(6, 1), (14, 2), (24, 3)] {
-        let game = random_game(GameKind::PunctStandard, plies, seed);
+        let game = random_game(punctbot::games::punct::STANDARD, plies, seed);
         for nodes in [4_000, 8_000, 16_000, 32_000, 64_000] {
             let found = choose(&game, Level::Strongest, Limits::nodes(nodes), 1).unwrap();
             let decided = found.score.abs() >= 990_000;
@@ -187,13 +191,13 @@ proptest! {
 
     #[test]
     fn the_bot_always_plays_a_legal_move(
-        kind in 0..GameKind::ALL.len(),
+        kind in 0..GameKind::all().count(),
         plies in 0usize..80,
         seed: u64,
         level in 0..Level::ALL.len(),
         nodes in 1u64..1_500,
     ) {
-        let game = random_game(GameKind::ALL[kind], plies, seed);
+        let game = random_game(GameKind::all().nth(kind).unwrap(), plies, seed);
         let found = choose(&game, Level::ALL[level], Limits::nodes(nodes), seed);
         match found {
             None => prop_assert!(game.outcome().is_some()),
@@ -206,12 +210,12 @@ proptest! {
 
     #[test]
     fn the_tree_search_always_plays_a_legal_move(
-        kind in 0..GameKind::ALL.len(),
+        kind in 0..GameKind::all().count(),
         plies in 0usize..80,
         seed: u64,
         nodes in 1u64..60,
     ) {
-        let game = random_game(GameKind::ALL[kind], plies, seed);
+        let game = random_game(GameKind::all().nth(kind).unwrap(), plies, seed);
         match choose_mcts(&game, Limits::nodes(nodes), seed) {
             None => prop_assert!(game.outcome().is_some()),
             Some(found) => {

@@ -2,8 +2,9 @@
 
 use proptest::prelude::*;
 use punctbot::games::{
+    boop,
     punct::{self, LastMove},
-    random_game, AnyGame, AnyMove, GameKind, Rules,
+    random_game, GameKind, Rules,
 };
 
 /// Checks `m`'s effect in `position` against the position after it.
@@ -67,26 +68,27 @@ proptest! {
 
     #[test]
     fn an_effect_is_what_playing_the_move_does(
-        kind in 0..GameKind::ALL.len(),
+        kind in 0..GameKind::all().count(),
         plies in 0usize..120,
         seed: u64,
     ) {
-        let game = random_game(GameKind::ALL[kind], plies, seed);
+        let game = random_game(GameKind::all().nth(kind).unwrap(), plies, seed);
         let legal = game.legal_moves();
         for &mv in legal.iter().step_by((legal.len() / 40).max(1)) {
-            match (&game, mv) {
-                (AnyGame::Punct(position), AnyMove::Punct(m)) => check_punct(position, m)?,
-                (AnyGame::Boop(position), AnyMove::Boop(turn)) => {
-                    let report = position.effect(turn).expect("a legal turn has an effect");
-                    let mut after = position.clone();
-                    after.play(turn).unwrap();
-                    prop_assert_eq!(Some(report), after.last_turn());
-                }
-                _ => unreachable!("a move of the game"),
+            if let Some(position) = punct::position(&game) {
+                check_punct(position, mv.typed().expect("a PÜNCT move"))?;
+            } else if let Some(position) = boop::position(&game) {
+                let turn: boop::Turn = mv.typed().expect("a boop. turn");
+                let report = position.effect(turn).expect("a legal turn has an effect");
+                let mut after = position.clone();
+                after.play(turn).unwrap();
+                prop_assert_eq!(Some(report), after.last_turn());
+            } else {
+                unreachable!("a game of the registry");
             }
         }
         // Illegal moves have none.
-        if let AnyGame::Punct(position) = &game {
+        if let Some(position) = punct::position(&game) {
             prop_assert!(position.effect(punct::Move::Pass).is_err() || legal.len() == 1);
         }
     }

@@ -36,7 +36,10 @@ fn board_at(game: Option<u32>, ply: Option<u32>) -> Action {
 async fn boards_at_any_ply_are_the_pictures_play_showed() {
     let db = Db::new();
     let m = db.manager().await;
-    for kind in [GameKind::Boop, GameKind::PunctStandard] {
+    for kind in [
+        punctbot::games::boop::STANDARD,
+        punctbot::games::punct::STANDARD,
+    ] {
         let game = (0..)
             .map(|seed| random_game(kind, 24, seed))
             .find(|game| game.outcome().is_none())
@@ -110,8 +113,8 @@ async fn boards_at_any_ply_are_the_pictures_play_showed() {
 async fn games_are_numbered_per_server() {
     let db = Db::new();
     let m = db.manager().await;
-    start(&m, GameKind::Boop, CHANNEL).await;
-    let second = start(&m, GameKind::PunctBasic, OTHER_CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
+    let second = start(&m, punctbot::games::punct::BASIC, OTHER_CHANNEL).await;
     assert!(
         second.says(|said| matches!(said, Message::Board { number: 2, .. })),
         "{:?}",
@@ -125,7 +128,7 @@ async fn games_are_numbered_per_server() {
     ok(
         &m,
         elsewhere.clone(),
-        challenge(GameKind::Boop, Some("bob")),
+        challenge(punctbot::games::boop::STANDARD, Some("bob")),
     )
     .await;
     let first_there = ok(
@@ -148,9 +151,9 @@ async fn games_are_numbered_per_server() {
         said,
         Message::ArchivedBoard {
             number: 2,
-            kind: GameKind::PunctBasic,
+            kind,
             ..
-        }
+        } if *kind == punctbot::games::punct::BASIC
     )));
     let before = fingerprint(&m, CHANNEL).await;
     assert_eq!(
@@ -179,7 +182,7 @@ async fn a_long_history_is_a_record_the_engine_replays() {
     let m = db.manager().await;
     // A game the rules ended, too long for a message.
     let game = (0..)
-        .map(|seed| random_game(GameKind::PunctStandard, 3_000, seed))
+        .map(|seed| random_game(punctbot::games::punct::STANDARD, 3_000, seed))
         .find(|game| game.outcome().is_some() && history(game).join("  ").len() > 2_500)
         .expect("a long game");
     let moves = history(&game);
@@ -188,7 +191,7 @@ async fn a_long_history_is_a_record_the_engine_replays() {
         Some(Outcome::Win(Seat::Second)) => ("0-1", "win black"),
         _ => ("½-½", "draw"),
     };
-    play_all(&m, CHANNEL, GameKind::PunctStandard, &moves).await;
+    play_all(&m, CHANNEL, punctbot::games::punct::STANDARD, &moves).await;
     let reply = ok(&m, caller("carol"), Action::HISTORY).await;
     let file = reply.file.as_ref().expect("a record file");
     assert_eq!(file.name, "game-1.txt");
@@ -255,7 +258,7 @@ async fn finished_games_are_listed_with_their_numbers() {
     let none = ok(&m, caller("alice"), finished(None)).await;
     assert!(none.says(|said| matches!(said, Message::NoFinishedGames { owner: None })));
     for channel in [CHANNEL, OTHER_CHANNEL] {
-        start(&m, GameKind::Boop, channel).await;
+        start(&m, punctbot::games::boop::STANDARD, channel).await;
         ok(
             &m,
             caller_in("bob", channel),
@@ -264,7 +267,7 @@ async fn finished_games_are_listed_with_their_numbers() {
         .await;
     }
     let third = OTHER_CHANNEL + 1;
-    start(&m, GameKind::Boop, third).await;
+    start(&m, punctbot::games::boop::STANDARD, third).await;
     ok(&m, caller_in("alice", third), Action::Abort).await;
     let list = ok(&m, caller("carol"), finished(Some("alice"))).await;
     let games: Vec<(u32, Option<Score>)> = list
@@ -304,11 +307,11 @@ async fn a_replay_has_a_frame_per_ply() {
     let db = Db::new();
     let m = db.manager().await;
     let game = (0..)
-        .map(|seed| random_game(GameKind::Boop, 12, seed))
+        .map(|seed| random_game(punctbot::games::boop::STANDARD, 12, seed))
         .find(|game| game.outcome().is_none())
         .expect("a game still going after 12 plies");
     let moves = history(&game);
-    play_all(&m, CHANNEL, GameKind::Boop, &moves).await;
+    play_all(&m, CHANNEL, punctbot::games::boop::STANDARD, &moves).await;
     let reply = ok(&m, caller("carol"), Action::Replay { game: Some(1) }).await;
     let file = reply.file.as_ref().expect("a GIF");
     assert_eq!(file.name, "game-1.gif");

@@ -7,11 +7,8 @@
 //! (some rows add a draw offer or a takeback request by alice, or use a
 //! PÜNCT game, or only alice's challenge to bob).
 
-use punctbot::{
-    games::GameKind,
-    manager::{
-        Action, ButtonAction, ButtonId, Caller, Failure, FirstMover, Manager, Request, Stamp,
-    },
+use punctbot::manager::{
+    Action, ButtonAction, ButtonId, Caller, Failure, FirstMover, Manager, Request, Stamp,
 };
 
 use crate::manager_support::{caller_in, challenge, fingerprint, mv, ok, player, stamp_of, Db};
@@ -237,7 +234,7 @@ fn rows() -> Vec<Row> {
             Empty,
             Action::Challenge {
                 opponent: Some(player("carol")),
-                kind: GameKind::Boop,
+                kind: punctbot::games::boop::STANDARD,
                 rated: false,
                 first: FirstMover::Random,
                 days: Some(3),
@@ -311,7 +308,7 @@ fn rows() -> Vec<Row> {
             "/leaderboard",
             Boop,
             Action::Leaderboard {
-                kind: GameKind::Boop,
+                kind: punctbot::games::boop::STANDARD,
                 page: 1,
             },
             MEMBERS,
@@ -437,16 +434,16 @@ async fn set_up(manager: &Manager, setup: Setup, channel: u64) -> Stamp {
         ..caller_in(name, channel)
     };
     let kind = match setup {
-        Setup::Punct => GameKind::PunctStandard,
+        Setup::Punct => punctbot::games::punct::STANDARD,
         Setup::Empty => return Stamp::Challenge(punctbot::manager::ChallengeId(0)),
-        _ => GameKind::Boop,
+        _ => punctbot::games::boop::STANDARD,
     };
     let challenged = ok(manager, as_("alice"), challenge(kind, Some("bob"))).await;
     if let Setup::Challenge = setup {
         return stamp_of(&challenged);
     }
     ok(manager, as_("bob"), Action::Accept).await;
-    let first = if kind == GameKind::Boop {
+    let first = if kind == punctbot::games::boop::STANDARD {
         "Kc3"
     } else {
         "+F5:G5,H5"

@@ -15,10 +15,8 @@ use crate::manager_support::{
 
 /// The choice `placement` leaves in `mirror`, as the engine sees it.
 fn choosing(mirror: &AnyGame, placement: &str) -> boop::Choosing {
-    let AnyGame::Boop(position) = mirror else {
-        panic!("a boop game")
-    };
-    position
+    boop::position(mirror)
+        .expect("a boop game")
         .choosing(placement.parse().unwrap())
         .unwrap()
         .expect("a choice")
@@ -40,10 +38,12 @@ async fn the_choice_shows_the_bed_after_the_placement_and_numbers_its_options() 
         first: "alice".to_owned(),
         second: "bob".to_owned(),
     };
+    let first = mirror.parse_move(&placement).unwrap();
     assert_eq!(
         prompt.image,
-        Some(render::choice_png(&expected, &names, &Locale::en()))
+        render::choice_png(&mirror, first, &names, &Locale::en())
     );
+    assert!(prompt.image.is_some());
     assert_ne!(prompt.image, before.image);
 
     // Each option, numbered in the menu and the message by its effect.
@@ -56,9 +56,9 @@ async fn the_choice_shows_the_bed_after_the_placement_and_numbers_its_options() 
         })
         .expect("the options are said");
     let resolutions = expected.options.resolutions();
-    let effects: Vec<boop::Resolved> = resolutions
+    let effects: Vec<_> = resolutions
         .iter()
-        .map(|&option| expected.resolved(option).unwrap())
+        .map(|&option| boop::words::option_phrase(&expected.resolved(option).unwrap()))
         .collect();
     assert_eq!(said, effects);
     let chosen: Vec<String> = prompt
@@ -166,7 +166,9 @@ fn options_are_worded_by_their_effect() {
         kind,
     };
     let row = Row::from_ends("a3".parse().unwrap(), "c3".parse().unwrap()).unwrap();
-    let label = |number, effect: Resolved| option_label(&Locale::en(), number, &effect);
+    let label = |number, effect: Resolved| {
+        option_label(&Locale::en(), number, &boop::words::option_phrase(&effect))
+    };
     assert_eq!(
         label(
             1,

@@ -101,7 +101,13 @@ async fn the_computer_takes_up_a_challenge_at_once_unrated_and_without_a_clock()
     let db = Db::new();
     let (m, _) = with_computer(&db).await;
     let level = Some(Level::Intermediate);
-    let board = alice_challenges(&m, GameKind::Boop, level, FirstMover::Challenger).await;
+    let board = alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        level,
+        FirstMover::Challenger,
+    )
+    .await;
     assert!(board.says(|said| matches!(
         said,
         Message::ComputerAccepts { level: Level::Intermediate, by } if by == "punctbot"
@@ -134,7 +140,13 @@ async fn the_computer_takes_up_a_challenge_at_once_unrated_and_without_a_clock()
 async fn the_computer_answers_a_move_through_the_manager() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
+    alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        None,
+        FirstMover::Challenger,
+    )
+    .await;
     let turn = alice_moves(&m, CHANNEL).await;
     let board = answered(&computer, turn).await;
     let game = board.board().unwrap();
@@ -157,7 +169,13 @@ async fn the_computer_answers_a_move_through_the_manager() {
 async fn the_computer_moves_first_from_the_first_seat() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    let board = alice_challenges(&m, GameKind::PunctStandard, None, FirstMover::Opponent).await;
+    let board = alice_challenges(
+        &m,
+        punctbot::games::punct::STANDARD,
+        None,
+        FirstMover::Opponent,
+    )
+    .await;
     assert!(board.mentions.is_empty());
     let turn = board.effects.computer.expect("the computer starts");
     let game = turn.game;
@@ -171,7 +189,7 @@ async fn challenges_the_computer_cannot_take_are_refused() {
     let (m, _) = with_computer(&db).await;
     let rated = Action::Challenge {
         opponent: Some(computer()),
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: true,
         first: FirstMover::Random,
         days: Some(3),
@@ -184,7 +202,7 @@ async fn challenges_the_computer_cannot_take_are_refused() {
     );
     let level_for_bob = Action::Challenge {
         opponent: Some(player("bob")),
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: false,
         first: FirstMover::Random,
         days: Some(3),
@@ -203,7 +221,11 @@ async fn play_to_the_end(m: &Manager, computer: &Computer, level: Level) -> Game
     let board = ok(
         m,
         caller("alice"),
-        challenge_computer(GameKind::Boop, Some(level), FirstMover::Challenger),
+        challenge_computer(
+            punctbot::games::boop::STANDARD,
+            Some(level),
+            FirstMover::Challenger,
+        ),
     )
     .await;
     let game = board.board().unwrap();
@@ -234,7 +256,7 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
     // A second game, at the strongest level, resigned at once.
     alice_challenges(
         &m,
-        GameKind::Boop,
+        punctbot::games::boop::STANDARD,
         Some(Level::Strongest),
         FirstMover::Challenger,
     )
@@ -266,7 +288,13 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
     // Nobody is on the ladder, the computer least of all.
     let ladder = m
         .store()
-        .ladder(guild, GameKind::Boop, m.now(), (1, 10), alice)
+        .ladder(
+            guild,
+            punctbot::games::boop::STANDARD,
+            m.now(),
+            (1, 10),
+            alice,
+        )
         .await
         .unwrap();
     assert!(ladder.rows.is_empty());
@@ -290,14 +318,26 @@ async fn games_against_the_computer_are_recorded_per_level_and_never_rated() {
 async fn a_computer_move_that_comes_too_late_is_refused() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
+    alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        None,
+        FirstMover::Challenger,
+    )
+    .await;
     let turn = alice_moves(&m, CHANNEL).await;
     // The search as the computer makes it, held back until the game changed.
     let task = m.computer_task(&turn).await.unwrap().expect("a search");
     let found =
         punctbot::bot::choose(&task.position, task.level, Limits::nodes(NODES), 1).expect("a move");
     ok(&m, caller("alice"), Action::Resign { confirmed: true }).await;
-    let again = alice_challenges(&m, GameKind::Boop, None, FirstMover::Opponent).await;
+    let again = alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        None,
+        FirstMover::Opponent,
+    )
+    .await;
     let new_game = again.board().unwrap();
     let late = m.handle(task.request(found.mv)).await;
     assert!(
@@ -321,7 +361,13 @@ async fn a_computer_move_that_comes_too_late_is_refused() {
 async fn a_turn_is_searched_once() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
-    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
+    alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        None,
+        FirstMover::Challenger,
+    )
+    .await;
     let turn = alice_moves(&m, CHANNEL).await;
     let game = turn.game;
     let (first, second) = tokio::join!(computer.play(turn.clone()), computer.play(turn));
@@ -341,7 +387,13 @@ async fn nobody_is_nudged_in_a_game_against_the_computer() {
         manager.set_computer(computer());
         (manager, clock)
     };
-    alice_challenges(&m, GameKind::Boop, None, FirstMover::Challenger).await;
+    alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        None,
+        FirstMover::Challenger,
+    )
+    .await;
     clock.advance(8 * punctbot::manager::clock_plan::DAY_MS);
     let due = m.tick().await.unwrap();
     assert!(due.is_empty(), "{} events due", due.len());
@@ -359,7 +411,11 @@ async fn after_a_restart_the_computer_moves_where_it_is_awaited() {
             ok(
                 &m,
                 caller_in("alice", channel),
-                challenge_computer(GameKind::Boop, None, FirstMover::Challenger),
+                challenge_computer(
+                    punctbot::games::boop::STANDARD,
+                    None,
+                    FirstMover::Challenger,
+                ),
             )
             .await;
             // The board hands out the turn; the process stops before the
@@ -392,7 +448,13 @@ async fn the_computer_declines_a_draw_it_is_not_losing_and_every_takeback() {
     let db = Db::new();
     let (m, computer) = with_computer(&db).await;
     let level = Some(Level::Beginner);
-    let board = alice_challenges(&m, GameKind::Boop, level, FirstMover::Challenger).await;
+    let board = alice_challenges(
+        &m,
+        punctbot::games::boop::STANDARD,
+        level,
+        FirstMover::Challenger,
+    )
+    .await;
     let game = board.board().unwrap();
     let declined = ok(&m, caller("alice"), Action::OfferDraw).await;
     assert!(declined.says(|said| matches!(

@@ -5,13 +5,10 @@
 //! when nobody asked, use what was remembered.
 
 use crate::manager_support::*;
-use punctbot::{
-    games::GameKind,
-    manager::{
-        catalogue::{self, Message},
-        clock_plan::HOUR_MS,
-        Action, Caller, Due, FirstMover, LanguageChoice, Locale, Refusal, Reply,
-    },
+use punctbot::manager::{
+    catalogue::{self, Message},
+    clock_plan::HOUR_MS,
+    Action, Caller, Due, FirstMover, LanguageChoice, Locale, Refusal, Reply,
 };
 
 /// `name` in the test server, with their Discord client in `own` and the
@@ -61,7 +58,7 @@ fn server_language(tag: &str) -> Action {
 fn boop_against(opponent: &str, days: Option<u8>) -> Action {
     Action::Challenge {
         opponent: Some(player(opponent)),
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: false,
         first: FirstMover::Challenger,
         days,

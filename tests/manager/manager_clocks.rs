@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{GameKind, Outcome, Seat},
+    games::{Outcome, Seat},
     manager::{
         catalogue::Message,
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
@@ -20,7 +20,7 @@ const T0: i64 = 1_700_000_000_000;
 fn clocked(opponent: &str, days: Option<u8>, rated: bool, parent: Option<u64>) -> Action {
     Action::Challenge {
         opponent: Some(player(opponent)),
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated,
         first: FirstMover::Challenger,
         days,
@@ -380,7 +380,7 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     );
     let standings = m
         .store()
-        .standings(42, GameKind::Boop, clock.now())
+        .standings(42, punctbot::games::boop::STANDARD, clock.now())
         .await
         .unwrap();
     let record = |name: &str| {
@@ -440,7 +440,7 @@ async fn a_rated_game_a_side_never_moved_in_is_aborted_unrated() {
         );
         let standings = m
             .store()
-            .standings(42, GameKind::Boop, clock.now())
+            .standings(42, punctbot::games::boop::STANDARD, clock.now())
             .await
             .unwrap();
         assert!(standings.is_empty(), "not rated: {standings:?}");
@@ -459,7 +459,10 @@ async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     };
     assert!(reply.text.contains("alice ran out of time — **bob wins**."));
     assert_eq!(row(&m, id).await.outcome, Some(Outcome::Win(Seat::Second)));
-    let standings = m.store().standings(42, GameKind::Boop, clock.now()).await;
+    let standings = m
+        .store()
+        .standings(42, punctbot::games::boop::STANDARD, clock.now())
+        .await;
     assert!(standings.unwrap().is_empty());
 }
 

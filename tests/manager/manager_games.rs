@@ -158,7 +158,10 @@ async fn check_stored(manager: &Manager, game: GameId, mirror: &AnyGame, resigne
 async fn random_punct_games_are_played_to_the_end() {
     let db = Db::new();
     let manager = db.manager().await;
-    for (seed, kind) in [(1, GameKind::PunctStandard), (2, GameKind::PunctBasic)] {
+    for (seed, kind) in [
+        (1, punctbot::games::punct::STANDARD),
+        (2, punctbot::games::punct::BASIC),
+    ] {
         let (game, mirror) = random_game(&manager, kind, seed, 1000).await;
         assert!(
             mirror.outcome().is_some(),
@@ -174,7 +177,8 @@ async fn random_boop_games_are_played_to_the_end() {
     let manager = db.manager().await;
     let mut finished_by_rules = 0;
     for seed in 10..13 {
-        let (game, mirror) = random_game(&manager, GameKind::Boop, seed, 250).await;
+        let (game, mirror) =
+            random_game(&manager, punctbot::games::boop::STANDARD, seed, 250).await;
         let resigned = mirror.outcome().is_none();
         finished_by_rules += usize::from(!resigned);
         check_stored(&manager, game, &mirror, resigned).await;
@@ -210,7 +214,7 @@ async fn challenges_and_their_refusals() {
         no(
             &m,
             caller("alice"),
-            challenge(GameKind::Boop, Some("alice"))
+            challenge(punctbot::games::boop::STANDARD, Some("alice"))
         )
         .await,
         Refusal::ChallengeYourself
@@ -220,7 +224,7 @@ async fn challenges_and_their_refusals() {
     let issued = ok(
         &m,
         caller("alice"),
-        challenge(GameKind::PunctStandard, Some("bob")),
+        challenge(punctbot::games::punct::STANDARD, Some("bob")),
     )
     .await;
     assert_eq!(issued.mentions, [user_id("bob")]);
@@ -245,7 +249,12 @@ async fn challenges_and_their_refusals() {
             challenger: "alice".into()
         }
     );
-    let second = no(&m, caller("carol"), challenge(GameKind::Boop, None)).await;
+    let second = no(
+        &m,
+        caller("carol"),
+        challenge(punctbot::games::boop::STANDARD, None),
+    )
+    .await;
     assert_eq!(second, Refusal::ChannelHasChallenge);
     assert!(second.to_string().contains("thread"), "{second}");
     ok(&m, caller("bob"), Action::Decline).await;
@@ -253,7 +262,12 @@ async fn challenges_and_their_refusals() {
     assert_eq!(accept, Refusal::ChallengeGone, "a stale challenge button");
 
     // An open challenge: anyone but alice; cancelled by alice.
-    ok(&m, caller("alice"), challenge(GameKind::Boop, None)).await;
+    ok(
+        &m,
+        caller("alice"),
+        challenge(punctbot::games::boop::STANDARD, None),
+    )
+    .await;
     assert_eq!(
         no(&m, caller("alice"), Action::Accept).await,
         Refusal::OwnChallenge
@@ -270,7 +284,7 @@ async fn challenges_and_their_refusals() {
         caller("alice"),
         Action::Challenge {
             opponent: None,
-            kind: GameKind::Boop,
+            kind: punctbot::games::boop::STANDARD,
             rated: false,
             first: punctbot::store::FirstMover::Opponent,
             days: None,
@@ -297,7 +311,7 @@ async fn challenges_and_their_refusals() {
     let busy = no(
         &m,
         caller("bob"),
-        challenge(GameKind::PunctBasic, Some("alice")),
+        challenge(punctbot::games::punct::BASIC, Some("alice")),
     )
     .await;
     assert_eq!(busy, Refusal::ChannelHasGame);
@@ -305,7 +319,7 @@ async fn challenges_and_their_refusals() {
     ok(
         &m,
         caller_in("bob", THREAD),
-        challenge(GameKind::PunctBasic, Some("alice")),
+        challenge(punctbot::games::punct::BASIC, Some("alice")),
     )
     .await;
     ok(&m, caller_in("alice", THREAD), Action::Accept).await;
@@ -319,7 +333,7 @@ async fn challenges_and_their_refusals() {
 async fn turns_and_stale_buttons() {
     let db = Db::new();
     let m = db.manager().await;
-    let board = start(&m, GameKind::PunctStandard, CHANNEL).await;
+    let board = start(&m, punctbot::games::punct::STANDARD, CHANNEL).await;
     let first = m.store().active_game_in(CHANNEL).await.unwrap().unwrap();
     assert_eq!(first.seat_of(user_id("alice")), Some(Seat::First));
     assert_eq!(
@@ -404,8 +418,8 @@ async fn turns_and_stale_buttons() {
 async fn autocomplete_offers_the_movers_legal_moves() {
     let db = Db::new();
     let m = db.manager().await;
-    start(&m, GameKind::PunctStandard, CHANNEL).await;
-    let game = GameKind::PunctStandard.start();
+    start(&m, punctbot::games::punct::STANDARD, CHANNEL).await;
+    let game = punctbot::games::punct::STANDARD.start();
     let legal = game.legal_move_texts();
     for prefix in ["", "F5", "f5 g5", "+F5:", "H2>", "zzz"] {
         let reply = ok(
@@ -460,7 +474,10 @@ async fn autocomplete_offers_the_movers_legal_moves() {
 async fn draw_offers_lapse_and_agree() {
     let db = Db::new();
     let m = db.manager().await;
-    let game = start(&m, GameKind::Boop, CHANNEL).await.board().unwrap();
+    let game = start(&m, punctbot::games::boop::STANDARD, CHANNEL)
+        .await
+        .board()
+        .unwrap();
     assert_eq!(
         no(&m, caller("bob"), Action::AcceptDraw).await,
         Refusal::NoDrawOffer
@@ -517,7 +534,7 @@ async fn draw_offers_lapse_and_agree() {
     assert_eq!(row.end_reason, Some(EndReason::Agreement));
 
     // Accepting through the button.
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let offer = ok(&m, caller("bob"), Action::OfferDraw).await;
     let accept = offer
         .buttons
@@ -536,7 +553,7 @@ async fn draw_offers_lapse_and_agree() {
 async fn takebacks_need_the_opponents_consent() {
     let db = Db::new();
     let m = db.manager().await;
-    let board = start(&m, GameKind::PunctBasic, CHANNEL).await;
+    let board = start(&m, punctbot::games::punct::BASIC, CHANNEL).await;
     let game = board.board().unwrap();
     assert_eq!(
         no(&m, caller("alice"), Action::RequestTakeback).await,
@@ -583,7 +600,7 @@ async fn takebacks_need_the_opponents_consent() {
 
     // A request lapses when the opponent moves.
     let legal = {
-        let mut game = GameKind::PunctBasic.start();
+        let mut game = punctbot::games::punct::BASIC.start();
         game.play_text("+F5:G5,H5").unwrap();
         game.legal_move_texts()
     };
@@ -601,7 +618,7 @@ async fn abort_and_resign() {
     let db = Db::new();
     let m = db.manager().await;
     // Either player before both have moved.
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     ok(&m, caller("alice"), mv("Kc3")).await;
     assert_eq!(
         no(&m, caller("carol"), Action::Abort).await,
@@ -618,7 +635,7 @@ async fn abort_and_resign() {
     assert_eq!(row.outcome, None);
 
     // Too late for players; a moderator may.
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     ok(&m, caller("alice"), mv("Kc3")).await;
     ok(&m, caller("bob"), mv("Kd5")).await;
     assert_eq!(
@@ -629,7 +646,7 @@ async fn abort_and_resign() {
     assert_eq!(no(&m, caller("mod"), Action::Abort).await, Refusal::NoGame);
 
     // Resign asks first when it comes from the button.
-    let board = start(&m, GameKind::PunctStandard, CHANNEL).await;
+    let board = start(&m, punctbot::games::punct::STANDARD, CHANNEL).await;
     let resign = board
         .buttons
         .iter()
@@ -758,7 +775,7 @@ async fn boop_turns_in_two_steps() {
 async fn stamps_name_the_game_and_the_ply() {
     let db = Db::new();
     let m = db.manager().await;
-    let board = start(&m, GameKind::Boop, CHANNEL).await;
+    let board = start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let Stamp::Game { ply, .. } = stamp_of(&board) else {
         panic!("a game stamp");
     };
@@ -793,7 +810,10 @@ async fn stamps_name_the_game_and_the_ply() {
 async fn times_come_from_the_injected_clock() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    let game = start(&m, GameKind::Boop, CHANNEL).await.board().unwrap();
+    let game = start(&m, punctbot::games::boop::STANDARD, CHANNEL)
+        .await
+        .board()
+        .unwrap();
     let day = 24 * 60 * 60 * 1000;
     clock.advance(3 * day);
     ok(&m, caller("alice"), mv("Kc3")).await;
@@ -857,7 +877,7 @@ async fn every_locale_gets_words() {
 async fn peeking_is_for_punct_stacks() {
     let db = Db::new();
     let m = db.manager().await;
-    let board = start(&m, GameKind::PunctStandard, CHANNEL).await;
+    let board = start(&m, punctbot::games::punct::STANDARD, CHANNEL).await;
     let peek = board
         .buttons
         .iter()
@@ -899,7 +919,7 @@ async fn peeking_is_for_punct_stacks() {
         }
     );
     ok(&m, caller("alice"), Action::Abort).await;
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let boop = no(
         &m,
         caller("alice"),
@@ -918,7 +938,7 @@ async fn a_scripted_punct_game_ends_in_a_connection() {
                   +N8:M8,O8 +E5:F5,F6 +P8:P9,Q10 +H2:I2,I3 +G8:H8,I8";
     let db = Db::new();
     let m = db.manager().await;
-    let game = start(&m, GameKind::PunctBasic, CHANNEL)
+    let game = start(&m, punctbot::games::punct::BASIC, CHANNEL)
         .await
         .board()
         .unwrap();

@@ -3,7 +3,6 @@
 //! time, database URLs the bot cannot use.
 
 use punctbot::{
-    games::GameKind,
     manager::{Action, Locale, Manager, ManualClock, Refusal, Request, MAX_TEXT_CHARS},
     store::{database_shown, Store, StoreError},
 };
@@ -19,7 +18,7 @@ use crate::manager_support::{
 async fn text_longer_than_any_move_is_refused_before_any_work() {
     let db = Db::new();
     let manager = db.manager().await;
-    start(&manager, GameKind::PunctStandard, CHANNEL).await;
+    start(&manager, punctbot::games::punct::STANDARD, CHANNEL).await;
     let long = "F5 ".repeat(2_000);
     let too_long = Refusal::TextTooLong {
         max: MAX_TEXT_CHARS,
@@ -64,8 +63,8 @@ async fn text_longer_than_any_move_is_refused_before_any_work() {
 async fn a_button_naming_another_channels_game_says_so() {
     let db = Db::new();
     let manager = db.manager().await;
-    let here = start(&manager, GameKind::Boop, CHANNEL).await;
-    let there = start(&manager, GameKind::Boop, THREAD).await;
+    let here = start(&manager, punctbot::games::boop::STANDARD, CHANNEL).await;
+    let there = start(&manager, punctbot::games::boop::STANDARD, THREAD).await;
     let forged = Request {
         stamp: Some(stamp_of(&there)),
         ..Request::new(caller_in("alice", CHANNEL), mv("Kc3"))
@@ -85,7 +84,7 @@ async fn a_button_naming_another_channels_game_says_so() {
     );
     // This channel's own finished game is over.
     ok(&manager, caller("alice"), Action::Abort).await;
-    start(&manager, GameKind::Boop, CHANNEL).await;
+    start(&manager, punctbot::games::boop::STANDARD, CHANNEL).await;
     let old = Request {
         stamp: Some(stamp_of(&here)),
         ..Request::new(caller("alice"), mv("Kc3"))
@@ -107,7 +106,7 @@ async fn a_clock_at_the_end_of_time_saturates() {
     ok(
         &manager,
         caller("alice"),
-        challenge(GameKind::Boop, Some("bob")),
+        challenge(punctbot::games::boop::STANDARD, Some("bob")),
     )
     .await;
     ok(&manager, caller("bob"), Action::Accept).await;

@@ -226,7 +226,7 @@ fn the_terminal_takes_every_command_and_option_of_the_bot() {
 /// A random boop game as `punctbot play` lines, alice against bob.
 fn random_game_lines(seed: u64) -> (Vec<String>, Vec<String>) {
     let mut rng = Rng::new(seed);
-    let mut game = GameKind::Boop.start();
+    let mut game = punctbot::games::boop::STANDARD.start();
     let mut lines = vec![
         "@alice /challenge game:boop opponent:@bob first:challenger".to_owned(),
         "@bob /accept".to_owned(),
@@ -320,7 +320,11 @@ fn a_process_killed_while_writing_moves_leaves_a_database_that_replays() {
             all_moves[..moves.len()],
             "a prefix of the game, nothing else"
         );
-        replay(GameKind::Boop, moves.iter().map(String::as_str)).expect("the stored moves replay");
+        replay(
+            punctbot::games::boop::STANDARD,
+            moves.iter().map(String::as_str),
+        )
+        .expect("the stored moves replay");
         stored = moves;
         if kill_after.is_some() {
             assert_eq!(status, GameStatus::Active);
@@ -530,7 +534,7 @@ fn random_lines(
 ) -> Vec<String> {
     let mut rng = Rng::new(seed);
     let mut game = kind.start();
-    let command = if kind == GameKind::Boop {
+    let command = if kind == punctbot::games::boop::STANDARD {
         "boop"
     } else {
         "punct"
@@ -637,9 +641,9 @@ fn without_code(text: &str) -> String {
 /// no plain English word.
 #[test]
 fn every_word_players_read_comes_through_the_catalogue() {
-    let mut lines = random_lines(GameKind::Boop, 5, "b", ["alice", "bob"]);
+    let mut lines = random_lines(punctbot::games::boop::STANDARD, 5, "b", ["alice", "bob"]);
     lines.extend(random_lines(
-        GameKind::PunctStandard,
+        punctbot::games::punct::STANDARD,
         6,
         "p",
         ["carol", "dave"],

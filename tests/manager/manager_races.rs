@@ -130,21 +130,25 @@ async fn storms(managers: &[Arc<Manager>], kind: GameKind) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn fifty_simultaneous_requests_apply_exactly_one_move() {
     let db = Db::new();
-    storms(&[Arc::new(db.manager().await)], GameKind::PunctStandard).await;
+    storms(
+        &[Arc::new(db.manager().await)],
+        punctbot::games::punct::STANDARD,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_managers_on_one_file_apply_exactly_one_move() {
     let db = Db::new();
     let managers = [Arc::new(db.manager().await), Arc::new(db.manager().await)];
-    storms(&managers, GameKind::Boop).await;
+    storms(&managers, punctbot::games::boop::STANDARD).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_database_alone_refuses_a_duplicate_ply() {
     let db = Db::new();
     let a = db.manager().await;
-    let game = start(&a, GameKind::PunctStandard, CHANNEL)
+    let game = start(&a, punctbot::games::punct::STANDARD, CHANNEL)
         .await
         .board()
         .unwrap();
@@ -202,7 +206,7 @@ async fn a_manager_sees_the_moves_another_one_stored() {
     let db = Db::new();
     let a = db.manager().await;
     let b = db.manager().await;
-    let game = start(&a, GameKind::PunctStandard, CHANNEL)
+    let game = start(&a, punctbot::games::punct::STANDARD, CHANNEL)
         .await
         .board()
         .unwrap();
@@ -215,7 +219,7 @@ async fn a_manager_sees_the_moves_another_one_stored() {
         "{refusal:?}"
     );
     let legal = {
-        let mut mirror = GameKind::PunctStandard.start();
+        let mut mirror = punctbot::games::punct::STANDARD.start();
         mirror.play_text("+F5:G5,H5").unwrap();
         mirror.legal_move_texts()
     };
@@ -232,10 +236,14 @@ async fn a_manager_sees_the_moves_another_one_stored() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_processes_cannot_both_replace_the_same_board() {
     let db = Db::new();
-    let game = start(&db.manager().await, GameKind::PunctStandard, CHANNEL)
-        .await
-        .board()
-        .unwrap();
+    let game = start(
+        &db.manager().await,
+        punctbot::games::punct::STANDARD,
+        CHANNEL,
+    )
+    .await
+    .board()
+    .unwrap();
     let stores = [db.store().await, db.store().await];
     assert!(stores[0]
         .replace_board_message(game, None, 100, Some(0), 1)
@@ -288,7 +296,7 @@ async fn boards_posted_at_once_leave_the_newest_with_buttons() {
     use punctbot::manager::{BoardPost, Replaced, Shows};
     let db = Db::new();
     let managers = [Arc::new(db.manager().await), Arc::new(db.manager().await)];
-    let first = start(&managers[0], GameKind::PunctStandard, CHANNEL).await;
+    let first = start(&managers[0], punctbot::games::punct::STANDARD, CHANNEL).await;
     let game = first.board().unwrap();
     assert_eq!(
         managers[0]
@@ -360,8 +368,8 @@ async fn two_processes_serve_one_channel_in_turn() {
     let b = Arc::new(db.manager().await);
     for round in 0..30 {
         let channel = CHANNEL + round;
-        start(&a, GameKind::Boop, channel).await;
-        let opening = GameKind::Boop.start().legal_move_texts()[0].clone();
+        start(&a, punctbot::games::boop::STANDARD, channel).await;
+        let opening = punctbot::games::boop::STANDARD.start().legal_move_texts()[0].clone();
         let moving = {
             let a = Arc::clone(&a);
             tokio::spawn(async move {

@@ -3,7 +3,7 @@
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{GameKind, Rules},
+    games::Rules,
     manager::{Action, ButtonAction, Refusal},
     store::GameStatus,
 };
@@ -12,9 +12,9 @@ use punctbot::{
 async fn a_restart_mid_game_loses_nothing_and_duplicates_nothing() {
     let db = Db::new();
     let mut rng = Rng::new(7);
-    let mut mirror = GameKind::PunctStandard.start();
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     let manager = db.manager().await;
-    let game = start(&manager, GameKind::PunctStandard, CHANNEL)
+    let game = start(&manager, punctbot::games::punct::STANDARD, CHANNEL)
         .await
         .board()
         .unwrap();

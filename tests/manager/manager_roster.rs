@@ -101,7 +101,7 @@ async fn start_between(
 /// first free square: never a choice so early).
 async fn some_move(m: &Manager, channel: u64) -> String {
     let moves = punctbot::manager::replay(
-        GameKind::Boop,
+        punctbot::games::boop::STANDARD,
         notations(m, game_in(m, channel).await)
             .await
             .iter()
@@ -118,12 +118,44 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     let pool = raw(&db).await;
     // Alice to move in CHANNEL; bob to move in THREAD (alice has moved);
     // alice to move on another server; bob and carol elsewhere.
-    start_between(&m, GameKind::Boop, GUILD, CHANNEL, "alice", "bob").await;
-    start_between(&m, GameKind::Boop, GUILD, THREAD, "alice", "bob").await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        CHANNEL,
+        "alice",
+        "bob",
+    )
+    .await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        THREAD,
+        "alice",
+        "bob",
+    )
+    .await;
     let first = some_move(&m, THREAD).await;
     ok(&m, caller_in("alice", THREAD), mv(&first)).await;
-    start_between(&m, GameKind::Boop, OTHER_GUILD, 500, "alice", "carol").await;
-    start_between(&m, GameKind::Boop, GUILD, THIRD, "bob", "carol").await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        OTHER_GUILD,
+        500,
+        "alice",
+        "carol",
+    )
+    .await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        THIRD,
+        "bob",
+        "carol",
+    )
+    .await;
     let games = [
         game_in(&m, CHANNEL).await,
         game_in(&m, THREAD).await,
@@ -287,7 +319,15 @@ async fn a_boop_placement_waiting_for_its_choice_is_still_its_movers_turn() {
 async fn the_allowance_is_fourteen_days_a_calendar_year_and_refusals_change_nothing() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    start_between(&m, GameKind::Boop, GUILD, CHANNEL, "alice", "bob").await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        CHANNEL,
+        "alice",
+        "bob",
+    )
+    .await;
 
     let refusal = no(&m, caller("alice"), vacation(0)).await;
     assert_eq!(refusal, Refusal::VacationLength { asked: 0, left: 14 });
@@ -408,7 +448,12 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     assert!(reply.ephemeral && reply.effects.direct.is_empty());
 
     // The challenge mentions bob, who asked for notices.
-    let reply = ok(&m, caller("alice"), challenge(GameKind::Boop, Some("bob"))).await;
+    let reply = ok(
+        &m,
+        caller("alice"),
+        challenge(punctbot::games::boop::STANDARD, Some("bob")),
+    )
+    .await;
     assert_eq!(reply.effects.direct.len(), 1);
     assert_eq!(reply.effects.direct[0].user, user_id("bob"));
     assert_eq!(
@@ -501,12 +546,44 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     let (m, clock) = db.manager_with_clock().await;
     let pool = raw(&db).await;
     let now = clock_now(&clock);
-    start_between(&m, GameKind::PunctStandard, GUILD, CHANNEL, "alice", "bob").await;
-    start_between(&m, GameKind::Boop, GUILD, THREAD, "alice", "bob").await;
+    start_between(
+        &m,
+        punctbot::games::punct::STANDARD,
+        GUILD,
+        CHANNEL,
+        "alice",
+        "bob",
+    )
+    .await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        THREAD,
+        "alice",
+        "bob",
+    )
+    .await;
     let first = some_move(&m, THREAD).await;
     ok(&m, caller_in("alice", THREAD), mv(&first)).await;
-    start_between(&m, GameKind::Boop, GUILD, THIRD, "carol", "alice").await;
-    start_between(&m, GameKind::Boop, OTHER_GUILD, 500, "alice", "carol").await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        GUILD,
+        THIRD,
+        "carol",
+        "alice",
+    )
+    .await;
+    start_between(
+        &m,
+        punctbot::games::boop::STANDARD,
+        OTHER_GUILD,
+        500,
+        "alice",
+        "carol",
+    )
+    .await;
     let (punct, boop) = (game_in(&m, CHANNEL).await, game_in(&m, THREAD).await);
     set_clock(&pool, punct, now + 3 * DAY + 2 * HOUR, now + DAY).await;
     set_clock(&pool, boop, now + 5 * HOUR + 30 * 60_000, now + HOUR).await;
@@ -622,7 +699,7 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
         let game = NewGame {
             guild_id: Some(GUILD),
             channel_id: 2_000_000_000_000_000_000 + channel,
-            kind: GameKind::PunctStandard,
+            kind: punctbot::games::punct::STANDARD,
             rated: false,
             players: punctbot::games::ByColor {
                 first: (user_id("alice"), "alice".to_owned()),
@@ -669,7 +746,7 @@ async fn the_player_who_just_acted_gets_no_direct_message() {
     ok(&m, caller("bob"), Action::Notices { on: true }).await;
     let opponent_first = Action::Challenge {
         opponent: Some(player("bob")),
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: false,
         first: punctbot::store::FirstMover::Opponent,
         days: Some(3),

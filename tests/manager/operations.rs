@@ -11,7 +11,7 @@ use std::{
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{AnyGame, GameKind, Rules},
+    games::{AnyGame, Rules},
     manager::Manager,
     store::Store,
 };
@@ -46,8 +46,8 @@ async fn a_backup_taken_during_play_holds_every_move_acknowledged_before_it() {
     let channels: Vec<u64> = (0..4).map(|i| CHANNEL + 100 + i).collect();
     let mut mirrors = Vec::new();
     for &channel in &channels {
-        start(&manager, GameKind::PunctStandard, channel).await;
-        mirrors.push(GameKind::PunctStandard.start());
+        start(&manager, punctbot::games::punct::STANDARD, channel).await;
+        mirrors.push(punctbot::games::punct::STANDARD.start());
     }
     let mut rng = Rng::new(7);
     for _ in 0..10 {
@@ -124,7 +124,7 @@ fn backup(args: &[&str]) -> (bool, String) {
 async fn the_backup_command_copies_and_refuses_clearly() {
     let db = Db::sqlite();
     let manager = db.manager().await;
-    start(&manager, GameKind::Boop, CHANNEL).await;
+    start(&manager, punctbot::games::boop::STANDARD, CHANNEL).await;
     let url = format!("sqlite://{}", db.path.display());
     let copy = db.dir.path().join("copy.db");
     let copy_name = copy.to_str().unwrap();
@@ -199,8 +199,8 @@ async fn every_log_line_about_a_request_names_its_game() {
     let channel = CHANNEL + 7_777;
     let db = Db::sqlite();
     let manager = db.manager().await;
-    start(&manager, GameKind::PunctStandard, channel).await;
-    let mut mirror = GameKind::PunctStandard.start();
+    start(&manager, punctbot::games::punct::STANDARD, channel).await;
+    let mut mirror = punctbot::games::punct::STANDARD.start();
     play_one(&manager, channel, &mut mirror, &mut Rng::new(3)).await;
     let game = manager
         .store()

@@ -4,7 +4,6 @@
 //! database, and a debt overtaken by events costs nothing.
 
 use punctbot::{
-    games::GameKind,
     manager::{
         catalogue::Message, clock_plan::DAY_MS, Action, BoardPost, Due, Failure, Manager,
         ManualClock, Owing, Reply, Shows,
@@ -45,7 +44,7 @@ fn posted(owing: Owing) -> Reply {
 async fn a_move_and_the_board_it_owes_commit_together() {
     let db = Db::sqlite();
     let m = db.manager().await;
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let raw = db.raw().await;
     sqlx::query(
         "CREATE TRIGGER outbox_refuses BEFORE INSERT ON outbox WHEN NEW.kind = 'board' \
@@ -90,7 +89,7 @@ async fn a_move_and_the_board_it_owes_commit_together() {
 async fn a_recorded_board_pays_its_debt_and_owes_the_old_ones_buttons() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    let first = start(&m, GameKind::Boop, CHANNEL).await;
+    let first = start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let post = first.effects.board.expect("a board");
     // The fast path holds what it owes: nothing is due before the hold ends.
     assert!(m.claim_owed().await.unwrap().is_empty());
@@ -116,7 +115,7 @@ async fn a_recorded_board_pays_its_debt_and_owes_the_old_ones_buttons() {
 async fn an_unposted_board_is_made_again_and_an_overtaken_one_is_dropped() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    let start_board = start(&m, GameKind::Boop, CHANNEL).await;
+    let start_board = start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     m.replace_board(start_board.effects.board.unwrap(), 1_001)
         .await
         .unwrap();
@@ -160,7 +159,7 @@ async fn an_unposted_board_is_made_again_and_an_overtaken_one_is_dropped() {
 async fn the_end_of_a_game_is_owed_until_posted() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    start(&m, GameKind::Boop, CHANNEL).await;
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
     let resigned = ok(&m, caller("alice"), Action::Resign { confirmed: true }).await;
     let owed = owed_after_the_hold(&m, &clock).await;
     let last = owed.last().expect("the end is owed");
@@ -180,7 +179,7 @@ async fn reminders_and_expiries_are_owed_with_their_claim() {
     ok(
         &m,
         caller_in("alice", THREAD),
-        challenge(GameKind::Boop, Some("bob")),
+        challenge(punctbot::games::boop::STANDARD, Some("bob")),
     )
     .await;
     // Half a day later, a game with a clock of one day a move: reminded
@@ -191,7 +190,7 @@ async fn reminders_and_expiries_are_owed_with_their_claim() {
         caller("alice"),
         Action::Challenge {
             opponent: Some(player("bob")),
-            kind: GameKind::Boop,
+            kind: punctbot::games::boop::STANDARD,
             rated: false,
             first: punctbot::store::FirstMover::Challenger,
             days: Some(1),

@@ -17,10 +17,10 @@ use crate::manager_support::{
 /// Each game's first moves: alice's, bob's, alice's.
 const OPENINGS: [(GameKind, [&str; 3]); 2] = [
     (
-        GameKind::PunctStandard,
+        punctbot::games::punct::STANDARD,
         ["+F5:G5,H5", "+D8:E8,F8", "+B2:C2,C3"],
     ),
-    (GameKind::Boop, ["Kc3", "Kd4", "Ka1"]),
+    (punctbot::games::boop::STANDARD, ["Kc3", "Kd4", "Ka1"]),
 ];
 
 fn confirm_on(on: bool) -> Action {
@@ -214,8 +214,8 @@ async fn cancel_leaves_the_database_unchanged() {
 async fn a_preview_of_the_last_move_says_it_ends_the_game() {
     let db = Db::new();
     let m = db.manager().await;
-    start(&m, GameKind::Boop, CHANNEL).await;
-    let mut mirror: AnyGame = GameKind::Boop.start();
+    start(&m, punctbot::games::boop::STANDARD, CHANNEL).await;
+    let mut mirror: AnyGame = punctbot::games::boop::STANDARD.start();
     let mut rng = crate::manager_support::Rng::new(7);
     // Random whole turns until the next one would end the game.
     let last = loop {

@@ -38,7 +38,7 @@ async fn alice_beats_bob(manager: &Manager, guild: u64, channel: u64, rated: boo
     ok(
         manager,
         on(guild, "alice", channel),
-        challenge_to(GameKind::Boop, rated),
+        challenge_to(punctbot::games::boop::STANDARD, rated),
     )
     .await;
     ok(manager, on(guild, "bob", channel), Action::Accept).await;
@@ -52,7 +52,10 @@ async fn alice_beats_bob(manager: &Manager, guild: u64, channel: u64, rated: boo
 }
 
 async fn ladder(store: &Store, guild: u64) -> Vec<(String, String, u32, u32, u32)> {
-    let standings = store.standings(guild, GameKind::Boop, NOW).await.unwrap();
+    let standings = store
+        .standings(guild, punctbot::games::boop::STANDARD, NOW)
+        .await
+        .unwrap();
     ladder_page(standings, 1, 10, 0)
         .rows
         .into_iter()
@@ -95,7 +98,7 @@ async fn casual_aborted_and_drawn_games() {
     ok(
         &manager,
         on(42, "alice", 2),
-        challenge_to(GameKind::Boop, true),
+        challenge_to(punctbot::games::boop::STANDARD, true),
     )
     .await;
     ok(&manager, on(42, "bob", 2), Action::Accept).await;
@@ -105,7 +108,7 @@ async fn casual_aborted_and_drawn_games() {
     ok(
         &manager,
         on(42, "alice", 3),
-        challenge_to(GameKind::Boop, true),
+        challenge_to(punctbot::games::boop::STANDARD, true),
     )
     .await;
     ok(&manager, on(42, "bob", 3), Action::Accept).await;
@@ -161,7 +164,7 @@ async fn a_result_and_its_rating_change_commit_together_or_not_at_all() {
     ok(
         &manager,
         on(42, "alice", 1),
-        challenge_to(GameKind::Boop, true),
+        challenge_to(punctbot::games::boop::STANDARD, true),
     )
     .await;
     ok(&manager, on(42, "bob", 1), Action::Accept).await;
@@ -208,7 +211,7 @@ async fn alice_moved(manager: &Manager, guild: u64, channel: u64) {
     ok(
         manager,
         on(guild, "alice", channel),
-        challenge_to(GameKind::Boop, true),
+        challenge_to(punctbot::games::boop::STANDARD, true),
     )
     .await;
     ok(manager, on(guild, "bob", channel), Action::Accept).await;
@@ -228,13 +231,13 @@ async fn a_rating_change_computed_from_an_old_row_is_refused() {
     let mut ratings = Vec::new();
     for (seat, score) in [(Seat::First, Score::Win), (Seat::Second, Score::Loss)] {
         let read = store
-            .rating_of(42, GameKind::Boop, row.user(seat))
+            .rating_of(42, punctbot::games::boop::STANDARD, row.user(seat))
             .await
             .unwrap();
         let before = read.unwrap().rating_at(NOW);
         ratings.push(RatingWrite {
             guild: 42,
-            kind: GameKind::Boop,
+            kind: punctbot::games::boop::STANDARD,
             user: row.user(seat),
             name: row.name(seat).to_owned(),
             read,

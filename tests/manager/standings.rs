@@ -40,9 +40,10 @@ fn decode(png: &[u8]) -> RgbImage {
 
 /// A legal first move of `kind`.
 fn opening(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Boop => "Kc3",
-        GameKind::PunctStandard | GameKind::PunctBasic => "+F5:G5,H5",
+    if kind == punctbot::games::boop::STANDARD {
+        "Kc3"
+    } else {
+        "+F5:G5,H5"
     }
 }
 
@@ -88,17 +89,62 @@ fn leaderboard(kind: GameKind, page: u32) -> Action {
 async fn the_ladder_shows_this_servers_rated_players() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
-    beats(&m, GUILD, ("alice", "bob"), GameKind::Boop, true, 11).await;
+    beats(
+        &m,
+        GUILD,
+        ("alice", "bob"),
+        punctbot::games::boop::STANDARD,
+        true,
+        11,
+    )
+    .await;
     clock.advance(DAY);
-    beats(&m, GUILD, ("carol", "bob"), GameKind::Boop, true, 12).await;
+    beats(
+        &m,
+        GUILD,
+        ("carol", "bob"),
+        punctbot::games::boop::STANDARD,
+        true,
+        12,
+    )
+    .await;
     clock.advance(DAY);
     // Casual games and other kinds stay off the boop. ladder.
-    beats(&m, GUILD, ("mod", "bob"), GameKind::Boop, false, 13).await;
-    beats(&m, GUILD, ("mod", "bob"), GameKind::PunctBasic, true, 14).await;
+    beats(
+        &m,
+        GUILD,
+        ("mod", "bob"),
+        punctbot::games::boop::STANDARD,
+        false,
+        13,
+    )
+    .await;
+    beats(
+        &m,
+        GUILD,
+        ("mod", "bob"),
+        punctbot::games::punct::BASIC,
+        true,
+        14,
+    )
+    .await;
     // Another server's games stay on that server's ladder.
-    beats(&m, OTHER_GUILD, ("bob", "mod"), GameKind::Boop, true, 15).await;
+    beats(
+        &m,
+        OTHER_GUILD,
+        ("bob", "mod"),
+        punctbot::games::boop::STANDARD,
+        true,
+        15,
+    )
+    .await;
 
-    let reply = ok(&m, caller("bob"), leaderboard(GameKind::Boop, 1)).await;
+    let reply = ok(
+        &m,
+        caller("bob"),
+        leaderboard(punctbot::games::boop::STANDARD, 1),
+    )
+    .await;
     assert_eq!(
         reply.text,
         "**boop.** · server ladder · page 1 of 1 · 3 players"
@@ -107,7 +153,11 @@ async fn the_ladder_shows_this_servers_rated_players() {
     let picture = decode(reply.image.as_ref().expect("a picture"));
     let standings = m
         .store()
-        .standings(GUILD, GameKind::Boop, 1_700_000_000_000 + 2 * DAY)
+        .standings(
+            GUILD,
+            punctbot::games::boop::STANDARD,
+            1_700_000_000_000 + 2 * DAY,
+        )
         .await
         .unwrap();
     let page = ladder_page(standings, 1, 10, punctbot_user("bob"));
@@ -142,14 +192,19 @@ async fn the_ladder_shows_this_servers_rated_players() {
     let other = ok(
         &m,
         on(Some(OTHER_GUILD), "carol"),
-        leaderboard(GameKind::Boop, 1),
+        leaderboard(punctbot::games::boop::STANDARD, 1),
     )
     .await;
     assert!(other.text.ends_with("2 players"), "{}", other.text);
     let fallback = other.fallback.unwrap();
     assert!(!fallback.contains("alice") && !fallback.contains("carol"));
     // A kind nobody played is an empty ladder, not an error.
-    let empty = ok(&m, caller("bob"), leaderboard(GameKind::PunctStandard, 1)).await;
+    let empty = ok(
+        &m,
+        caller("bob"),
+        leaderboard(punctbot::games::punct::STANDARD, 1),
+    )
+    .await;
     assert!(empty.text.ends_with("0 players"));
     assert!(empty.fallback.unwrap().contains("No rated games yet"));
     decode(&empty.image.unwrap());
@@ -180,7 +235,7 @@ async fn big_ladder(m: &Manager, winners: u64) -> u64 {
         };
         let challenge = Action::Challenge {
             opponent: Some(opponent),
-            kind: GameKind::Boop,
+            kind: punctbot::games::boop::STANDARD,
             rated: true,
             first: FirstMover::Opponent,
             days: Some(3),
@@ -204,7 +259,12 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
         name: "bag".to_owned(),
         ..caller("alice")
     };
-    let second = ok(&m, bag_caller.clone(), leaderboard(GameKind::Boop, 2)).await;
+    let second = ok(
+        &m,
+        bag_caller.clone(),
+        leaderboard(punctbot::games::boop::STANDARD, 2),
+    )
+    .await;
     assert_eq!(
         second.text,
         "**boop.** · server ladder · page 2 of 3 · 26 players"
@@ -230,14 +290,20 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
     let picture = decode(&second.image.unwrap());
     let standings = m
         .store()
-        .standings(GUILD, GameKind::Boop, 1_700_000_000_000)
+        .standings(GUILD, punctbot::games::boop::STANDARD, 1_700_000_000_000)
         .await
         .unwrap();
     let page = ladder_page(standings, 2, 10, bag);
     // The store's faster ladder (trends for the rows shown only) agrees.
     let fast = m
         .store()
-        .ladder(GUILD, GameKind::Boop, 1_700_000_000_000, (2, 10), bag)
+        .ladder(
+            GUILD,
+            punctbot::games::boop::STANDARD,
+            1_700_000_000_000,
+            (2, 10),
+            bag,
+        )
         .await
         .unwrap();
     assert_eq!(fast, page);
@@ -254,13 +320,23 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
         palette::TURN_BACKGROUND.0[..3]
     );
 
-    let zero = ok(&m, bag_caller.clone(), leaderboard(GameKind::Boop, 0)).await;
+    let zero = ok(
+        &m,
+        bag_caller.clone(),
+        leaderboard(punctbot::games::boop::STANDARD, 0),
+    )
+    .await;
     let page_of = |reply: &Reply| match reply.said.as_slice() {
         [Message::Ladder { page, pages, .. }] => (*page, *pages),
         said => panic!("not a ladder: {said:?}"),
     };
     assert_eq!(page_of(&zero), (1, 3));
-    let beyond = ok(&m, bag_caller, leaderboard(GameKind::Boop, u32::MAX)).await;
+    let beyond = ok(
+        &m,
+        bag_caller,
+        leaderboard(punctbot::games::boop::STANDARD, u32::MAX),
+    )
+    .await;
     assert_eq!(page_of(&beyond), (3, 3));
 }
 
@@ -268,10 +344,23 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
 async fn ladders_and_stats_are_refused_in_direct_messages() {
     let db = Db::new();
     let m = db.manager().await;
-    beats(&m, GUILD, ("alice", "bob"), GameKind::Boop, true, 11).await;
+    beats(
+        &m,
+        GUILD,
+        ("alice", "bob"),
+        punctbot::games::boop::STANDARD,
+        true,
+        11,
+    )
+    .await;
     let dm = on(None, "alice");
     assert_eq!(
-        no(&m, dm.clone(), leaderboard(GameKind::Boop, 1)).await,
+        no(
+            &m,
+            dm.clone(),
+            leaderboard(punctbot::games::boop::STANDARD, 1)
+        )
+        .await,
         Refusal::ServerOnly
     );
     assert_eq!(
@@ -284,24 +373,56 @@ async fn ladders_and_stats_are_refused_in_direct_messages() {
 /// carol beats bob (rated), then alice: loses to bob (casual PÜNCT), beats
 /// carol (rated boop., carol's best rating), beats bob (rated boop.).
 async fn alices_season(m: &Manager, clock: &punctbot::manager::ManualClock) {
-    beats(m, GUILD, ("carol", "bob"), GameKind::Boop, true, 101).await;
+    beats(
+        m,
+        GUILD,
+        ("carol", "bob"),
+        punctbot::games::boop::STANDARD,
+        true,
+        101,
+    )
+    .await;
     clock.advance(DAY);
     beats(
         m,
         GUILD,
         ("bob", "alice"),
-        GameKind::PunctStandard,
+        punctbot::games::punct::STANDARD,
         false,
         102,
     )
     .await;
     clock.advance(DAY);
-    beats(m, GUILD, ("alice", "carol"), GameKind::Boop, true, 103).await;
+    beats(
+        m,
+        GUILD,
+        ("alice", "carol"),
+        punctbot::games::boop::STANDARD,
+        true,
+        103,
+    )
+    .await;
     clock.advance(DAY);
-    beats(m, GUILD, ("alice", "bob"), GameKind::Boop, true, 104).await;
+    beats(
+        m,
+        GUILD,
+        ("alice", "bob"),
+        punctbot::games::boop::STANDARD,
+        true,
+        104,
+    )
+    .await;
     clock.advance(DAY);
     // Elsewhere: not part of alice's stats on this server.
-    beats(m, OTHER_GUILD, ("bob", "alice"), GameKind::Boop, true, 105).await;
+    beats(
+        m,
+        OTHER_GUILD,
+        ("bob", "alice"),
+        punctbot::games::boop::STANDARD,
+        true,
+        105,
+    )
+    .await;
 }
 
 fn link(message: u64) -> String {
@@ -335,7 +456,7 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
     let best = stats.best_win.as_ref().expect("a best win");
     assert_eq!(
         (best.opponent.as_str(), best.kind),
-        ("carol", GameKind::Boop)
+        ("carol", punctbot::games::boop::STANDARD)
     );
     assert!(best.opponent_rating > 1600.0, "carol had won: {best:?}");
     assert!(
@@ -366,7 +487,7 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
     );
     // Records count rated and casual games; ratings only rated ones.
     let boop = &stats.kinds[2];
-    assert_eq!(boop.kind, GameKind::Boop);
+    assert_eq!(boop.kind, punctbot::games::boop::STANDARD);
     assert_eq!(
         (boop.record.wins, boop.record.losses, boop.rated_games),
         (2, 0, 2)
@@ -513,7 +634,7 @@ async fn stats_of_another_player_and_of_a_newcomer() {
             &m,
             GUILD,
             ("alice", "bob"),
-            GameKind::Boop,
+            punctbot::games::boop::STANDARD,
             false,
             200 + round,
         )

@@ -3,7 +3,7 @@
 
 use crate::manager_support::{Db, CHANNEL, THREAD};
 use punctbot::{
-    games::{ByColor, GameKind, Outcome, Seat},
+    games::{ByColor, Outcome, Seat},
     store::{
         from_db, to_db, ChallengeStatus, ClockWrite, EndReason, Ending, FirstMover, GameEnd,
         GameId, GameStatus, Lapse, MoveChange, NewChallenge, NewGame, NewMove, OfferId, OfferKind,
@@ -15,7 +15,7 @@ fn new_game(channel: u64) -> NewGame {
     NewGame {
         guild_id: Some(1),
         channel_id: channel,
-        kind: GameKind::Boop,
+        kind: punctbot::games::boop::STANDARD,
         rated: true,
         players: ByColor {
             first: (u64::MAX >> 1, "alice".into()),
@@ -233,7 +233,7 @@ async fn one_active_game_and_one_open_challenge_per_channel() {
         challenger_id: 1,
         challenger_name: "alice".into(),
         opponent: None,
-        kind: GameKind::PunctBasic,
+        kind: punctbot::games::punct::BASIC,
         rated: false,
         first: FirstMover::Random,
         days_per_move: None,

@@ -3,10 +3,13 @@
 
 use proptest::prelude::*;
 use punctbot::{
-    games::{boop, punct, random_game, AnyGame, GameKind, Rules, Seat},
+    games::{
+        boop, punct, random_game,
+        suggest::{label as label_of, suggest},
+        AnyGame, GameKind, Rules, Seat,
+    },
     manager::{
         catalogue::{self, MAX_MOVE_LABEL},
-        suggest::suggest,
         Locale,
     },
 };
@@ -14,12 +17,12 @@ use punctbot::{
 /// The label of `text` in `game`.
 fn label(game: &AnyGame, text: &str) -> String {
     let mv = game.parse_move(text).unwrap();
-    catalogue::move_label(&Locale::en(), &game.effect(mv).unwrap())
+    catalogue::move_label(&Locale::en(), &label_of(game, mv).unwrap())
 }
 
 /// A PÜNCT game after `moves`.
 fn punct(moves: &[&str]) -> AnyGame {
-    let mut game = GameKind::PunctStandard.start();
+    let mut game = punctbot::games::punct::STANDARD.start();
     for text in moves {
         game.play_text(text).unwrap();
     }
@@ -31,18 +34,17 @@ proptest! {
 
     #[test]
     fn every_suggestion_is_a_legal_move_with_a_short_label(
-        kind in 0..GameKind::ALL.len(),
+        kind in 0..GameKind::all().count(),
         plies in 0usize..140,
         seed: u64,
         typed in prop::sample::select(vec!["", "+", "h", "F5", "f5 g5", "H2>", "K", "c3", "p"]),
     ) {
-        let game = random_game(GameKind::ALL[kind], plies, seed);
+        let game = random_game(GameKind::all().nth(kind).unwrap(), plies, seed);
         let shown = suggest(&game, typed);
         prop_assert!(shown.len() <= 25);
         for mv in shown {
-            let effect = game.effect(mv).expect("a suggested move is legal");
-            prop_assert_eq!(effect.mv(), mv);
-            let label = catalogue::move_label(&Locale::en(), &effect);
+            let labelled = label_of(&game, mv).expect("a suggested move is legal");
+            let label = catalogue::move_label(&Locale::en(), &labelled);
             prop_assert!(!label.is_empty() && label.chars().count() <= MAX_MOVE_LABEL, "{}", label);
             // The choice's value, read back as a typed move, plays.
             let value = mv.to_string();
@@ -90,7 +92,7 @@ fn setup(pieces: &[(&str, u8)]) -> AnyGame {
         punct::Setup::new(punct::Variant::Standard),
         |setup, &(text, level)| setup.piece(Seat::First, text.parse().unwrap(), level),
     );
-    AnyGame::Punct(setup.position().unwrap())
+    AnyGame::new(punct::STANDARD, setup.position().unwrap())
 }
 
 #[test]
@@ -113,7 +115,7 @@ fn punct_labels_put_the_end_first() {
 
 #[test]
 fn boop_labels_say_what_is_booped_and_chosen() {
-    let start = GameKind::Boop.start();
+    let start = punctbot::games::boop::STANDARD.start();
     let mut c3 = start.clone();
     c3.play_text("Kc3").unwrap();
     let mut a1 = c3.clone();
@@ -152,5 +154,5 @@ fn boop_game(pieces: &str, graduated: u8) -> AnyGame {
         .pieces(Seat::First, pieces)
         .unwrap()
         .graduated(Seat::First, graduated);
-    AnyGame::Boop(boop::Position::from_setup(&setup).unwrap())
+    AnyGame::new(boop::STANDARD, boop::Position::from_setup(&setup).unwrap())
 }

@@ -7,7 +7,7 @@ use punctbot::manager::Locale;
 use punctbot::{
     games::{
         boop::{self, Choosing, Placement, Resolved},
-        random_game, AnyGame, GameKind,
+        random_game, AnyGame,
     },
     render::{self, palette},
 };
@@ -18,10 +18,12 @@ use crate::render_pictures::{close, decode, players};
 fn choices(count: usize) -> Vec<(boop::Position, Placement, Choosing)> {
     let mut found = Vec::new();
     for seed in 0..400u64 {
-        let AnyGame::Boop(position) = random_game(GameKind::Boop, 8 + (seed % 40) as usize, seed)
-        else {
-            unreachable!()
-        };
+        let game = random_game(
+            punctbot::games::boop::STANDARD,
+            8 + (seed % 40) as usize,
+            seed,
+        );
+        let position = boop::position(&game).expect("a boop game").clone();
         let placement = position
             .legal_turns()
             .into_iter()
@@ -92,15 +94,18 @@ fn check_bed(bed: &[Option<boop::Piece>], picture: &RgbImage, shown: &str) {
 fn a_choice_shows_the_bed_after_the_placement_with_every_option_numbered() {
     for (position, placement, choosing) in choices(12) {
         let shown = format!("{:?} then {placement}", position.turns_played());
-        let picture = decode(&render::choice_png(&choosing, &players(), &Locale::en()));
+        let game = AnyGame::new(punctbot::games::boop::STANDARD, position.clone());
+        let first = punctbot::games::AnyMove::of(&boop::Turn {
+            placement,
+            resolution: None,
+        });
+        let png = render::choice_png(&game, first, &players(), &Locale::en()).expect("a choice");
+        let _ = &choosing;
+        let picture = decode(&png);
         check_bed(&expected_bed(&position, placement), &picture, &shown);
         // The placed piece stands on its square, which the board before it
         // shows empty.
-        let before = decode(&render::board_png(
-            &AnyGame::Boop(position.clone()),
-            &players(),
-            &Locale::en(),
-        ));
+        let before = decode(&render::board_png(&game, &players(), &Locale::en()));
         assert_ne!(before, picture, "{shown}");
         let options = choosing.options.resolutions();
         let (centres, radius) = render::choice_badge_pixels(&options);

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use punctbot::{
     games::{
         punct::{Cell, Move},
-        random_game, AnyGame, AnyMove, GameKind, Rules,
+        random_game, AnyGame, Rules,
     },
     render::{self, palette},
 };
@@ -19,12 +19,10 @@ use crate::render_pictures::{close, decode, players};
 /// MOVEs end on, and whether some of them land flat / raised / by a bridge
 /// only, found from the engine's legal moves and their landings.
 fn engine_destinations(game: &AnyGame) -> BTreeMap<Cell, BTreeMap<Cell, (bool, bool)>> {
-    let AnyGame::Punct(position) = game else {
-        unreachable!()
-    };
+    let position = punctbot::games::punct::position(game).expect("a punct game");
     let mut found: BTreeMap<Cell, BTreeMap<Cell, (bool, bool)>> = BTreeMap::new();
     for mv in game.legal_moves() {
-        let AnyMove::Punct(m @ Move::Move { from, to }) = mv else {
+        let Some(m @ Move::Move { from, to }) = mv.typed::<Move>() else {
             continue;
         };
         let landing = position.landing(m).expect("a legal move lands");
@@ -44,7 +42,11 @@ fn engine_destinations(game: &AnyGame) -> BTreeMap<Cell, BTreeMap<Cell, (bool, b
 fn the_destinations_picture_marks_exactly_the_legal_destinations() {
     let mut checked = 0;
     for seed in 0..12u64 {
-        let game = random_game(GameKind::PunctStandard, 20 + (seed as usize * 7) % 50, seed);
+        let game = random_game(
+            punctbot::games::punct::STANDARD,
+            20 + (seed as usize * 7) % 50,
+            seed,
+        );
         let sources = engine_destinations(&game);
         // Two sources a game keep the test quick; the most destinations first.
         let mut sources: Vec<_> = sources.into_iter().collect();
@@ -74,7 +76,7 @@ fn the_destinations_picture_marks_exactly_the_legal_destinations() {
 
 #[test]
 fn a_cell_nothing_can_move_from_is_refused() {
-    let game = random_game(GameKind::PunctStandard, 0, 1);
+    let game = random_game(punctbot::games::punct::STANDARD, 0, 1);
     assert_eq!(
         render::destinations_png(&game, &players(), &Locale::en(), "F5").map(|(_, n)| n),
         Err(render::PeekError::NoMoves("F5".parse().unwrap()))
@@ -91,7 +93,7 @@ fn a_peek_shows_every_level_of_the_stack() {
         .piece(Seat::First, "F5:G5,H5".parse().unwrap(), 0)
         .piece(Seat::Second, "H5:G5,F5".parse().unwrap(), 1)
         .piece(Seat::First, "F5:G5,H5".parse().unwrap(), 2);
-    let game = AnyGame::Punct(setup.position().unwrap());
+    let game = AnyGame::new(punct::STANDARD, setup.position().unwrap());
     let picture = decode(&render::peek_png(&game, &players(), &Locale::en(), "G5").unwrap());
     for (index, owner) in [Seat::First, Seat::Second, Seat::First]
         .into_iter()

@@ -8,7 +8,7 @@ use punctbot::{
     games::{
         boop::{self, WinReason},
         punct::{self, Cell, CellSet, EndReason, Side},
-        random_game, AnyGame, ByColor, GameKind, Rules, Seat,
+        random_game, AnyGame, ByColor, Rules, Seat,
     },
     render::{self, palette, Ending, Finish},
 };
@@ -143,15 +143,13 @@ fn win_near_cell(picture: &RgbImage, cell: Cell, reach: u32) -> usize {
 }
 
 fn punct_end(game: &AnyGame) -> punct::End {
-    let AnyGame::Punct(position) = game else {
-        panic!("a PÜNCT game")
-    };
+    let position = punctbot::games::punct::position(game).expect("a punct game");
     position.end().expect("the game is over")
 }
 
 #[test]
 fn punct_ended_by_word_or_clock_has_no_badge() {
-    let game = random_game(GameKind::PunctStandard, 40, 3);
+    let game = random_game(punctbot::games::punct::STANDARD, 40, 3);
     for ending in endings_by_word() {
         check_final_picture(&game, &game, &finish(ending));
     }
@@ -170,7 +168,7 @@ fn punct_ended_by_word_or_clock_has_no_badge() {
 
 #[test]
 fn punct_connection_marks_the_chain_and_the_two_sides_it_joins() {
-    let game = play(GameKind::PunctBasic, P6_CONNECTION);
+    let game = play(punctbot::games::punct::BASIC, P6_CONNECTION);
     let EndReason::Connection { chain } = punct_end(&game).reason else {
         panic!("a connection")
     };
@@ -192,7 +190,7 @@ fn punct_connection_marks_the_chain_and_the_two_sides_it_joins() {
 
 /// A standard PÜNCT game that random play ends by the centre count.
 fn centre_count_game() -> AnyGame {
-    let game = random_game(GameKind::PunctStandard, 3_000, CENTRE_SEED);
+    let game = random_game(punctbot::games::punct::STANDARD, 3_000, CENTRE_SEED);
     assert!(
         matches!(punct_end(&game).reason, EndReason::CentreCount { .. }),
         "seed {CENTRE_SEED} no longer ends by the centre count: pick another"
@@ -207,9 +205,7 @@ fn punct_centre_count_marks_the_centre_and_the_winners_cells() {
     let game = centre_count_game();
     let end = punct_end(&game);
     let picture = check_final_picture(&game, &before_the_end(&game), &Finish::rules());
-    let AnyGame::Punct(position) = &game else {
-        unreachable!()
-    };
+    let position = punctbot::games::punct::position(&game).expect("a punct game");
     // The border of the central hexagon runs along its outer cells.
     let centre = CellSet::centre();
     let middle: Cell = "I9".parse().unwrap();
@@ -234,15 +230,13 @@ fn punct_centre_count_marks_the_centre_and_the_winners_cells() {
 }
 
 fn boop_win(game: &AnyGame) -> (Seat, WinReason) {
-    let AnyGame::Boop(position) = game else {
-        panic!("a boop. game")
-    };
+    let position = punctbot::games::boop::position(game).expect("a boop game");
     position.win().expect("a win")
 }
 
 #[test]
 fn boop_ended_by_word_or_clock_has_no_badge() {
-    let game = random_game(GameKind::Boop, 31, 5);
+    let game = random_game(punctbot::games::boop::STANDARD, 31, 5);
     for ending in endings_by_word() {
         check_final_picture(&game, &game, &finish(ending));
     }
@@ -256,7 +250,7 @@ fn win_around_square(picture: &RgbImage, square: boop::Square) -> usize {
 
 #[test]
 fn boop_three_cats_outline_the_row() {
-    let game = random_game(GameKind::Boop, 3_000, THREE_CATS_SEED);
+    let game = random_game(punctbot::games::boop::STANDARD, 3_000, THREE_CATS_SEED);
     let (_, reason) = boop_win(&game);
     let WinReason::ThreeCats(row) = reason else {
         panic!("seed {THREE_CATS_SEED} no longer wins by three cats: pick another")
@@ -278,15 +272,16 @@ fn boop_eight_cats_outline_every_cat() {
         .pieces(Seat::First, "Ca1 Cc1 Ce1 Ca3 Cc3 Ce3 Ca5")
         .unwrap()
         .graduated(Seat::First, 8);
-    let going = AnyGame::Boop(boop::Position::from_setup(&setup).expect("a legal position"));
+    let going = AnyGame::new(
+        boop::STANDARD,
+        boop::Position::from_setup(&setup).expect("a legal position"),
+    );
     let mut game = going.clone();
     game.play_text("Ce5").unwrap();
     let (winner, reason) = boop_win(&game);
     assert_eq!(reason, WinReason::EightCats);
     let picture = check_final_picture(&game, &going, &Finish::rules());
-    let AnyGame::Boop(position) = &game else {
-        unreachable!()
-    };
+    let position = punctbot::games::boop::position(&game).expect("a boop game");
     for square in boop::Square::ALL {
         let cat = position.piece_at(square).is_some_and(|p| p.owner == winner);
         assert_eq!(win_around_square(&picture, square) > 100, cat, "{square}");
@@ -295,7 +290,7 @@ fn boop_eight_cats_outline_every_cat() {
 
 #[test]
 fn a_finished_game_is_drawn_as_its_final_picture() {
-    let game = play(GameKind::PunctBasic, P6_CONNECTION);
+    let game = play(punctbot::games::punct::BASIC, P6_CONNECTION);
     assert_eq!(
         render::board_png(&game, &players(), &Locale::en()),
         render::final_png(&game, &players(), &Locale::en(), &Finish::rules())

@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use super::render_pictures::decode;
 use image::RgbImage;
 use punctbot::{
-    games::{random_game, AnyGame, ByColor, GameKind, Seat},
+    games::{random_game, AnyGame, ByColor, Seat},
     manager::Locale,
     render::{self, Word, Words},
 };
@@ -51,9 +51,9 @@ fn names(first: &str, second: &str) -> ByColor<String> {
 /// Games of both kinds, under way and over, so that most words are said.
 fn games() -> Vec<AnyGame> {
     [
-        GameKind::PunctStandard,
-        GameKind::PunctBasic,
-        GameKind::Boop,
+        punctbot::games::punct::STANDARD,
+        punctbot::games::punct::BASIC,
+        punctbot::games::boop::STANDARD,
     ]
     .into_iter()
     .flat_map(|kind| [0, 12, 2_000].map(|plies| random_game(kind, plies, 5)))
@@ -154,8 +154,8 @@ fn chinese_and_cyrillic_names_and_words_are_drawn_as_glyphs() {
     for (tag, (name, other), expected) in cases {
         let locale = Locale(tag.to_owned());
         for game in [
-            random_game(GameKind::PunctStandard, 6, 1),
-            random_game(GameKind::Boop, 6, 1),
+            random_game(punctbot::games::punct::STANDARD, 6, 1),
+            random_game(punctbot::games::boop::STANDARD, 6, 1),
         ] {
             let words = Recording::new(tag);
             let picture = decode(&render::board_png(&game, &names(name, "Alice"), &words));
@@ -168,7 +168,7 @@ fn chinese_and_cyrillic_names_and_words_are_drawn_as_glyphs() {
             );
             assert!(render::missing_glyphs(name).is_empty());
             let said = words.said().join(" ");
-            if matches!(game, AnyGame::Punct(_)) {
+            if punctbot::games::punct::position(&game).is_some() {
                 assert!(said.contains(expected), "{tag}: {said}");
             }
             // The status line under the cards, in the language, is inked.

@@ -12,14 +12,14 @@ use punctbot::{
         GameKind, Seat,
     },
     manager::Locale,
-    render::{self, palette, Game, Word, Words},
+    render::{self, palette, Word, Words},
 };
 
 use super::render_pictures::{close, decode};
 
 const LANGUAGES: [&str; 4] = ["en-US", "es-ES", "ru", "zh-CN"];
 
-fn card(game: Game, tag: &str) -> RgbImage {
+fn card(game: GameKind, tag: &str) -> RgbImage {
     decode(&render::pieces_png(game, &Locale(tag.to_owned())))
 }
 
@@ -27,8 +27,14 @@ fn card(game: Game, tag: &str) -> RgbImage {
 fn pieces_cards_are_pngs_as_wide_as_the_boards_and_small() {
     for tag in LANGUAGES {
         for (game, kind) in [
-            (Game::Punct, GameKind::PunctStandard),
-            (Game::Boop, GameKind::Boop),
+            (
+                punctbot::games::punct::STANDARD,
+                punctbot::games::punct::STANDARD,
+            ),
+            (
+                punctbot::games::boop::STANDARD,
+                punctbot::games::boop::STANDARD,
+            ),
         ] {
             let png = render::pieces_png(game, &Locale(tag.to_owned()));
             assert!(
@@ -86,7 +92,7 @@ fn shape(kind: Kind) -> [f32; 3] {
 /// shape of the kind, as the engine names it.
 #[test]
 fn the_punct_card_shows_every_kind_in_both_colours() {
-    let picture = card(Game::Punct, "en-US");
+    let picture = card(punctbot::games::punct::STANDARD, "en-US");
     let unit = distance(
         render::punct_cell_pixel("F5".parse().unwrap()).0,
         render::punct_cell_pixel("F6".parse().unwrap()).0,
@@ -127,7 +133,7 @@ fn the_punct_card_shows_every_kind_in_both_colours() {
 /// a cat's big head still covers it.
 #[test]
 fn the_boop_card_shows_kittens_and_cats_of_both_colours_on_the_bed() {
-    let picture = card(Game::Boop, "en-US");
+    let picture = card(punctbot::games::boop::STANDARD, "en-US");
     for owner in Seat::ALL {
         let body = owner.fold(palette::ORANGE, palette::GRAY);
         for kind in boop::Kind::ALL {
@@ -168,7 +174,10 @@ fn said_on_cards(tag: &str) -> Vec<(Word, String)> {
         locale: Locale(tag.to_owned()),
         said: Mutex::new(Vec::new()),
     };
-    for game in [Game::Punct, Game::Boop] {
+    for game in [
+        punctbot::games::punct::STANDARD,
+        punctbot::games::boop::STANDARD,
+    ] {
         assert!(!render::pieces_png(game, &words).is_empty());
     }
     words.said.into_inner().unwrap()

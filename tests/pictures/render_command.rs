@@ -124,7 +124,7 @@ fn explains_bad_requests_without_writing() {
         ),
         (
             vec!["--game", "boop", "--peek", "a1", "--out", out],
-            "--peek is for PÜNCT only",
+            "--peek is not for boop",
         ),
         (
             vec!["--game", "punct", "--peek", "A5", "--gif", "--out", out],

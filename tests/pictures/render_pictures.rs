@@ -113,15 +113,13 @@ fn count_near(picture: &RgbImage, colour: palette::Colour) -> usize {
 fn punct_picture_shows_each_dot_in_its_owners_colour_and_the_board_where_empty() {
     // P3: a straight bridge over I5.
     let game = play(
-        GameKind::PunctStandard,
+        punctbot::games::punct::STANDARD,
         "+F5:G5,H5 +J5:K5,L5 +H2:H3,H4 +N14:N15,N16 H2>H5:I5,J5",
     );
     let png = render::board_png(&game, &players(), &Locale::en());
     let picture = decode(&png);
     assert_eq!(picture.dimensions(), (792, 1284));
-    let AnyGame::Punct(position) = &game else {
-        unreachable!()
-    };
+    let position = punctbot::games::punct::position(&game).expect("a punct game");
     check_punct_cells(position, &picture);
     // The moved piece carries the last-move halo.
     assert!(
@@ -133,12 +131,12 @@ fn punct_picture_shows_each_dot_in_its_owners_colour_and_the_board_where_empty()
 #[test]
 fn punct_last_add_is_highlighted_and_the_empty_board_is_not() {
     let empty = decode(&render::board_png(
-        &GameKind::PunctStandard.start(),
+        &punctbot::games::punct::STANDARD.start(),
         &players(),
         &Locale::en(),
     ));
     let after_add = decode(&render::board_png(
-        &play(GameKind::PunctBasic, "+B2:C2,D2"),
+        &play(punctbot::games::punct::BASIC, "+B2:C2,D2"),
         &players(),
         &Locale::en(),
     ));
@@ -169,16 +167,14 @@ fn punct_connection_win_highlights_the_chain() {
         "+E5:F5,F6",
         "+H2:I2,I3",
     ];
-    let mut game = GameKind::PunctBasic.start();
+    let mut game = punctbot::games::punct::BASIC.start();
     for (index, white) in white.iter().enumerate() {
         game.play_text(white).unwrap();
         if let Some(black) = black.get(index) {
             game.play_text(black).unwrap();
         }
     }
-    let AnyGame::Punct(position) = &game else {
-        unreachable!()
-    };
+    let position = punctbot::games::punct::position(&game).expect("a punct game");
     assert!(position.is_over(), "{}", game.describe());
     let picture = decode(&render::board_png(&game, &players(), &Locale::en()));
     assert!(
@@ -190,7 +186,7 @@ fn punct_connection_win_highlights_the_chain() {
 #[test]
 fn punct_peek_lifts_the_piece_and_outlines_it() {
     let game = play(
-        GameKind::PunctStandard,
+        punctbot::games::punct::STANDARD,
         "+F5:G5,H5 +J5:K5,L5 +H2:H3,H4 +N14:N15,N16 H2>H5:I5,J5",
     );
     let picture = decode(&render::peek_png(&game, &players(), &Locale::en(), "i5").unwrap());
@@ -245,12 +241,10 @@ fn check_boop_squares(position: &boop::Position, picture: &RgbImage) {
 #[test]
 fn boop_picture_shows_pieces_in_their_colours_and_the_last_placement() {
     // B1: gray's kitten on d4 boops orange's c3 to b2.
-    let game = play(GameKind::Boop, "Kc3 Kd4");
+    let game = play(punctbot::games::boop::STANDARD, "Kc3 Kd4");
     let picture = decode(&render::board_png(&game, &players(), &Locale::en()));
     assert_eq!(picture.dimensions(), (768, 1092));
-    let AnyGame::Boop(position) = &game else {
-        unreachable!()
-    };
+    let position = punctbot::games::boop::position(&game).expect("a boop game");
     check_boop_squares(position, &picture);
     // The boop arrow and the placement highlight.
     assert!(count_near(&picture, palette::LAST_MOVE) > 300);
@@ -259,7 +253,10 @@ fn boop_picture_shows_pieces_in_their_colours_and_the_last_placement() {
 #[test]
 fn random_positions_of_both_games_render_correctly_small_and_deterministically() {
     for seed in 0..300u64 {
-        for kind in [GameKind::PunctStandard, GameKind::Boop] {
+        for kind in [
+            punctbot::games::punct::STANDARD,
+            punctbot::games::boop::STANDARD,
+        ] {
             let plies = (seed as usize * 7) % 90;
             let game = random_game(kind, plies, seed);
             let png = render::board_png(&game, &players(), &Locale::en());
@@ -276,9 +273,10 @@ fn random_positions_of_both_games_render_correctly_small_and_deterministically()
                 );
             }
             let picture = decode(&png);
-            match &game {
-                AnyGame::Punct(position) => check_punct_cells(position, &picture),
-                AnyGame::Boop(position) => check_boop_squares(position, &picture),
+            if let Some(position) = punctbot::games::punct::position(&game) {
+                check_punct_cells(position, &picture);
+            } else if let Some(position) = punctbot::games::boop::position(&game) {
+                check_boop_squares(position, &picture);
             }
         }
     }

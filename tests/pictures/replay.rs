@@ -103,7 +103,7 @@ fn after(kind: GameKind, moves: &[AnyMove], plies: usize) -> AnyGame {
 
 #[test]
 fn a_punct_replay_shows_every_ply_and_ends_on_the_final_picture() {
-    let kind = GameKind::PunctStandard;
+    let kind = punctbot::games::punct::STANDARD;
     let game = random_game(kind, 24, 3);
     let moves = game.history();
     let resigned = Finish {
@@ -148,7 +148,7 @@ fn a_punct_replay_shows_every_ply_and_ends_on_the_final_picture() {
 
 #[test]
 fn a_boop_replay_shows_each_turn_with_its_choice_as_one_frame() {
-    let kind = GameKind::Boop;
+    let kind = punctbot::games::boop::STANDARD;
     let game = random_game(kind, 3_000, 0);
     assert!(game.outcome().is_some(), "random play ends boop.");
     let moves = game.history();
@@ -215,7 +215,7 @@ fn assert_like_shrunk(frame: &RgbaImage, picture: &RgbImage, divisor: u32) {
     let difference = mean_difference(&shrunk(picture, divisor), frame);
     assert!(difference < LIMIT, "the frame is off by {difference:.2}");
     let start = decode(&render::board_png(
-        &GameKind::PunctStandard.start(),
+        &punctbot::games::punct::STANDARD.start(),
         &players(),
         &Locale::en(),
     ));
@@ -225,7 +225,7 @@ fn assert_like_shrunk(frame: &RgbaImage, picture: &RgbImage, divisor: u32) {
 
 #[test]
 fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
-    let kind = GameKind::PunctStandard;
+    let kind = punctbot::games::punct::STANDARD;
     let game = random_game(kind, 60, 8);
     let moves = game.history();
     let full = render::replay_gif(
@@ -308,7 +308,7 @@ fn a_replay_over_the_limit_shrinks_then_skips_plies_rather_than_fail() {
 
 #[test]
 fn an_illegal_move_is_named_by_its_ply() {
-    let kind = GameKind::PunctBasic;
+    let kind = punctbot::games::punct::BASIC;
     let moves: Vec<AnyMove> = ["+F5:G5,H5", "+J5:K5,L5", "+F5:G5,H5"]
         .iter()
         .map(|text| kind.parse_move(text).unwrap())
@@ -336,7 +336,10 @@ fn an_illegal_move_is_named_by_its_ply() {
 /// every size and pace.
 #[test]
 fn any_number_of_threads_writes_the_same_file() {
-    for (kind, plies, seed) in [(GameKind::PunctStandard, 40, 5), (GameKind::Boop, 3_000, 2)] {
+    for (kind, plies, seed) in [
+        (punctbot::games::punct::STANDARD, 40, 5),
+        (punctbot::games::boop::STANDARD, 3_000, 2),
+    ] {
         let moves = random_game(kind, plies, seed).history();
         let full = replay(kind, &moves, None);
         for max_bytes in [full.gif.len(), full.gif.len() / 2, full.gif.len() / 8] {
@@ -368,7 +371,7 @@ fn any_number_of_threads_writes_the_same_file() {
 /// size.
 #[test]
 fn a_replay_can_start_at_a_smaller_size() {
-    let kind = GameKind::Boop;
+    let kind = punctbot::games::boop::STANDARD;
     let moves = random_game(kind, 10, 4).history();
     let options = ReplayOptions {
         largest: 3,

@@ -23,6 +23,9 @@
 //! # Ok::<_, punctbot::games::boop::IllegalMove>(())
 //! ```
 
+mod computer;
+mod ending;
+mod game;
 mod illegal;
 mod notation;
 mod piece;
@@ -33,8 +36,12 @@ mod rules;
 mod setup;
 mod square;
 mod square_set;
+mod steps;
+mod suggest;
 mod turn;
+pub mod words;
 
+pub use game::{position, BoopGame, GAME, STANDARD};
 pub use illegal::IllegalMove;
 pub use piece::{Kind, Piece, Pool};
 pub use position::Position;

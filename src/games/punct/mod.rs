@@ -20,6 +20,9 @@
 
 mod board;
 mod cell;
+mod computer;
+mod ending;
+mod game;
 mod illegal;
 mod moves;
 mod notation;
@@ -27,9 +30,13 @@ mod perft;
 mod piece;
 mod position;
 mod setup;
+mod suggest;
+pub mod words;
 
 pub use board::{Board, PieceId, PieceView, MAX_PIECES};
 pub use cell::{Cell, CellSet, Direction, ParseCellError, Side, CELL_COUNT};
+pub use computer::{cells_missing, connection_distances};
+pub use game::{position, PunctGame, BASIC, GAME, STANDARD};
 pub use illegal::IllegalMove;
 pub use moves::{Move, MoveList};
 pub use perft::perft;

@@ -16,11 +16,7 @@ use crate::{
 
 /// The kind of game as the messages select on it.
 pub(super) fn kind_key(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::PunctStandard => "punct",
-        GameKind::PunctBasic => "punct-basic",
-        GameKind::Boop => "boop",
-    }
+    kind.as_str()
 }
 
 pub(super) fn game_name(words: &Words, kind: GameKind) -> String {
@@ -29,10 +25,7 @@ pub(super) fn game_name(words: &Words, kind: GameKind) -> String {
 
 /// A seat's mark: a picture, the same in every language.
 fn seat_mark(kind: GameKind, seat: Seat) -> &'static str {
-    match kind {
-        GameKind::PunctStandard | GameKind::PunctBasic => seat.fold("⚪", "⚫"),
-        GameKind::Boop => seat.fold("🟠", "🔘"),
-    }
+    kind.seat_marks()[seat.index()]
 }
 
 /// The name of the language of `words`, in itself.

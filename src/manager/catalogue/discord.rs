@@ -56,15 +56,8 @@ pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
         DiscordText::WithDefault { text, default } => {
             say!(w, "with-default", text = text, default = default)
         }
-        DiscordText::Rules(GameKind::PunctStandard) => {
-            punct_rules(w, &say!(w, "rules-punct-standard"))
-        }
-        DiscordText::Rules(GameKind::PunctBasic) => punct_rules(w, &say!(w, "rules-punct-basic")),
-        DiscordText::Rules(GameKind::Boop) => say!(w, "rules-boop"),
-        DiscordText::SeatName(GameKind::Boop, seat) => {
-            say!(w, "seat-name", seat = seat.fold("orange", "gray"))
-        }
-        DiscordText::SeatName(_, seat) => say!(w, "seat-name", seat = seat.fold("white", "black")),
+        DiscordText::Rules(kind) => rules(w, kind),
+        DiscordText::SeatName(kind, seat) => say!(w, "seat-name", seat = kind.seat_name(seat)),
         DiscordText::ChoosePlaceholder => say!(w, "choose-placeholder"),
         DiscordText::PeekTitle => say!(w, "peek-title"),
         DiscordText::PeekField => say!(w, "peek-field"),
@@ -78,10 +71,7 @@ pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
             challenger,
             opponent,
         } => {
-            let kind = match kind {
-                GameKind::Boop => "boop",
-                GameKind::PunctStandard | GameKind::PunctBasic => "punct",
-            };
+            let kind = kind.game().name();
             match opponent {
                 Some(opponent) => say!(
                     w,
@@ -97,14 +87,15 @@ pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
     }
 }
 
-/// The rules of PÜNCT with the paragraph of one variant: the variants differ
-/// only in the centre rule and the end of pieces.
-fn punct_rules(words: &Words, variant: &str) -> String {
-    format!(
-        "{}\n{variant}\n{}",
-        say!(words, "rules-punct-head"),
-        say!(words, "rules-punct-tail")
-    )
+/// The rules of `kind`, paragraph by paragraph as its game words them.
+fn rules(words: &Words, kind: GameKind) -> String {
+    let paragraphs: Vec<String> = kind
+        .game()
+        .rules(kind)
+        .iter()
+        .map(|paragraph| words.phrase(paragraph))
+        .collect();
+    paragraphs.join("\n")
 }
 
 /// Whether the catalogue describes `key` (every key of the command table

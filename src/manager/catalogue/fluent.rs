@@ -20,7 +20,10 @@ use fluent_bundle::{
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
-use crate::manager::request::Locale;
+use crate::{
+    games::{Arg, Phrase},
+    manager::request::Locale,
+};
 
 /// One language's `.ftl` files, by name, as compiled in.
 pub(super) struct Language {
@@ -78,6 +81,47 @@ impl Words {
         format(self.own, id, args, false)
             .or_else(|| format(fallback, id, args, true))
             .unwrap_or_else(|| id.to_owned())
+    }
+}
+
+impl Words {
+    /// What a game named (see [`Phrase`]), in this language: its
+    /// arguments said first, lists joined as the language lists things.
+    pub(crate) fn phrase(&self, phrase: &Phrase) -> String {
+        let mut args = FluentArgs::new();
+        for (name, value) in &phrase.args {
+            match value {
+                Arg::Text(text) => args.set(*name, text.clone()),
+                Arg::Number(number) => args.set(*name, *number),
+                Arg::Phrase(inner) => args.set(*name, self.phrase(inner)),
+                Arg::List(items) => args.set(*name, self.list(items)),
+                Arg::Joined(items, separator) => args.set(*name, self.joined(items, separator)),
+            }
+        }
+        self.say(phrase.id, &args)
+    }
+
+    /// Items of a phrase's list, each said, joined as the language lists
+    /// things.
+    fn list(&self, items: &[Arg]) -> String {
+        self.joined(items, &self.say("list-separator", &FluentArgs::new()))
+    }
+
+    /// Items, each said, joined by `separator`.
+    fn joined(&self, items: &[Arg], separator: &str) -> String {
+        let items: Vec<String> = items.iter().map(|item| self.argument(item)).collect();
+        items.join(separator)
+    }
+
+    /// One argument, said.
+    fn argument(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Text(text) => text.clone(),
+            Arg::Number(number) => number.to_string(),
+            Arg::Phrase(inner) => self.phrase(inner),
+            Arg::List(items) => self.list(items),
+            Arg::Joined(items, separator) => self.joined(items, separator),
+        }
     }
 }
 

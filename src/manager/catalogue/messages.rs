@@ -398,12 +398,12 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
         ),
         Message::MovePreview {
             notation,
-            effect,
+            label,
             ends,
         } => {
-            let what = effect
+            let what = label
                 .as_ref()
-                .map_or_else(String::new, |effect| move_label(w, effect));
+                .map_or_else(String::new, |label| move_label(w, label));
             let mut text = say!(w, "move-preview", notation = notation.as_str(), what = what);
             if *ends {
                 text.push('\n');

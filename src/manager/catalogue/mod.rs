@@ -28,7 +28,7 @@ use super::{
 };
 use crate::{
     bot::Level,
-    games::{boop, AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
+    games::{AnyMove, ByColor, GameKind, Label, Outcome, Phrase, RulesEnd},
     ratings::Score,
     store::{EndReason, FirstMover, Record},
 };
@@ -133,7 +133,7 @@ pub enum Message {
         placement: String,
         mover: Named,
         /// What each option would do, numbered from 1 in this order.
-        options: Vec<boop::Resolved>,
+        options: Vec<Phrase>,
     },
     /// A boop placement waiting for its choice was withdrawn.
     PlacementWithdrawn {
@@ -265,8 +265,8 @@ pub enum Message {
     MovePreview {
         notation: String,
         /// What it does, as the autocomplete labels say it (`None` if the
-        /// engine cannot say).
-        effect: Option<AnyEffect>,
+        /// game cannot say).
+        label: Option<Label>,
         /// The move would end the game.
         ends: bool,
     },
@@ -483,7 +483,7 @@ pub fn label(locale: &Locale, action: &ButtonAction) -> String {
 /// A boop option by its effect, numbered as the picture numbers it: "2 ·
 /// Return the cat on e5 to your pool".
 #[must_use]
-pub fn option_label(locale: &Locale, number: usize, effect: &boop::Resolved) -> String {
+pub fn option_label(locale: &Locale, number: usize, effect: &Phrase) -> String {
     labels::option_label(&Words::for_locale(locale), number, effect)
 }
 
@@ -494,8 +494,8 @@ pub const MAX_MOVE_LABEL: usize = 100;
 /// A readable autocomplete label for a move: what it does (at most
 /// [`MAX_MOVE_LABEL`] characters).
 #[must_use]
-pub fn move_label(locale: &Locale, effect: &AnyEffect) -> String {
-    labels::move_label(&Words::for_locale(locale), effect)
+pub fn move_label(locale: &Locale, label: &Label) -> String {
+    labels::move_label(&Words::for_locale(locale), label)
 }
 
 /// Why the request was refused, and what would be right.

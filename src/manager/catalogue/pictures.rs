@@ -12,7 +12,7 @@ use crate::{
         GameKind, Outcome, Seat,
     },
     manager::request::Locale,
-    render::{self, BoopThen, Game, LadderColumn, Legend, Word},
+    render::{self, BoopThen, LadderColumn, Legend, Word},
 };
 
 impl render::Words for Locale {
@@ -23,13 +23,7 @@ impl render::Words for Locale {
 
 fn picture_word(w: &Words, word: Word) -> String {
     match word {
-        Word::Title(game) => game_name(
-            w,
-            match game {
-                Game::Punct => GameKind::PunctStandard,
-                Game::Boop => GameKind::Boop,
-            },
-        ),
+        Word::Title(kind) => game_name(w, kind),
         Word::ToMove => say!(w, "picture-to-move"),
         Word::Side(game, seat) => side(w, game, seat),
         Word::SideToMove(game, seat) => say!(w, "picture-side-to-move", side = side(w, game, seat)),
@@ -83,7 +77,7 @@ fn picture_word(w: &Words, word: Word) -> String {
         Word::StackPiece { seat, kind, punct } => say!(
             w,
             "picture-stack-piece",
-            side = side(w, Game::Punct, seat),
+            side = side(w, punct::STANDARD, seat),
             kind = kind.to_string(),
             cell = punct.to_string()
         ),
@@ -112,7 +106,7 @@ fn picture_word(w: &Words, word: Word) -> String {
             say!(
                 w,
                 "picture-boop-turn",
-                side = side(w, Game::Boop, seat),
+                side = side(w, boop::STANDARD, seat),
                 piece = piece_key(placed),
                 square = square.to_string(),
                 then = then,
@@ -124,7 +118,7 @@ fn picture_word(w: &Words, word: Word) -> String {
         Word::ToChoose { seat, options } => say!(
             w,
             "picture-to-choose",
-            side = side(w, Game::Boop, seat),
+            side = side(w, boop::STANDARD, seat),
             options = options
         ),
         Word::BoopWin(reason) => {
@@ -164,14 +158,7 @@ fn picture_word(w: &Words, word: Word) -> String {
                 LadderColumn::Week => "week",
             }
         ),
-        Word::PiecesSubtitle(game) => say!(
-            w,
-            "picture-pieces-subtitle",
-            game = match game {
-                Game::Punct => "punct",
-                Game::Boop => "boop",
-            }
-        ),
+        Word::PiecesSubtitle(game) => say!(w, "picture-pieces-subtitle", game = game.game().name()),
         Word::PunctKind(kind) => say!(w, "picture-punct-kind", kind = kind_key(kind)),
         Word::PerPlayer(count) => say!(w, "picture-per-player", count = count),
         Word::BoopKind(kind) => say!(w, "picture-boop-kind", kind = piece_key(kind)),
@@ -192,12 +179,8 @@ fn kind_key(kind: punct::Kind) -> &'static str {
 }
 
 /// A side's colour, as the bot's other messages name it.
-fn side(w: &Words, game: Game, seat: Seat) -> String {
-    let key = match game {
-        Game::Punct => seat.fold("white", "black"),
-        Game::Boop => seat.fold("orange", "gray"),
-    };
-    say!(w, "seat-name", seat = key)
+fn side(w: &Words, kind: GameKind, seat: Seat) -> String {
+    say!(w, "seat-name", seat = kind.seat_name(seat))
 }
 
 fn variant(basic: bool) -> &'static str {

@@ -4,8 +4,10 @@
 //! follow each language's rules, and a missing translation falls back to
 //! English.
 //!
-//! The messages the code says are read from this module's source: every one
-//! goes through `say!` with a literal id and named arguments.
+//! The messages the code says are read from the source: every one goes
+//! through `say!` (in this module) or `phrase!` (in the games' folders,
+//! which name what they tell players) with a literal id and named
+//! arguments.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -43,9 +45,19 @@ fn said() -> Vec<Said> {
     for path in files {
         let source = std::fs::read_to_string(&path).expect("a source file");
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        found.extend(says_in(&file, &without_comments(&source)));
+        found.extend(says_in(&file, &without_comments(&source), "say!(", 1));
     }
     assert!(found.len() > 100, "the scan found too few: {}", found.len());
+    let games = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games");
+    let mut named = 0;
+    for path in rust_files(std::path::Path::new(games)) {
+        let source = std::fs::read_to_string(&path).expect("a source file");
+        let file = path.display().to_string();
+        let phrases = says_in(&file, &without_comments(&source), "phrase!(", 0);
+        named += phrases.len();
+        found.extend(phrases);
+    }
+    assert!(named > 50, "the scan found too few phrases: {named}");
     // The descriptions of the command table are said by key.
     found.extend(DESCRIBED.iter().map(|key| Said {
         file: "discord.rs".to_owned(),
@@ -53,6 +65,24 @@ fn said() -> Vec<Said> {
         args: BTreeSet::new(),
     }));
     found
+}
+
+/// Every `.rs` file under `folder`, in a stable order.
+fn rust_files(folder: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(folder)
+        .expect("a source folder")
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 /// `source` without `//` comments (the doc comments show `say!` too).
@@ -64,19 +94,20 @@ fn without_comments(source: &str) -> String {
         .join("\n")
 }
 
-/// The `say!` calls in `source`.
-fn says_in(file: &str, source: &str) -> Vec<Said> {
+/// The calls of the macro `call` (`say!(`) in `source`, whose id is its
+/// `id_at`-th argument and whose named arguments follow it.
+fn says_in(file: &str, source: &str, call: &str, id_at: usize) -> Vec<Said> {
     let mut found = Vec::new();
     let mut rest = source;
-    while let Some(at) = rest.find("say!(") {
-        let body = &rest[at + "say!(".len()..];
+    while let Some(at) = rest.find(call) {
+        let body = &rest[at + call.len()..];
         let parts = top_level_parts(body);
         let id = parts
-            .get(1)
+            .get(id_at)
             .and_then(|id| id.trim().strip_prefix('"'))
             .and_then(|id| id.strip_suffix('"'))
-            .unwrap_or_else(|| panic!("{file}: a say! without a literal id: {parts:?}"));
-        let args = parts[2..]
+            .unwrap_or_else(|| panic!("{file}: a {call} without a literal id: {parts:?}"));
+        let args = parts[id_at + 1..]
             .iter()
             .filter(|part| !part.trim().is_empty())
             .map(|part| {
@@ -268,7 +299,7 @@ fn every_variable_a_message_uses_is_passed_by_the_code() {
 #[test]
 fn the_scan_reads_ids_and_names() {
     let source = r#"say!(w, "a-b", x = f(1, "),"), y = [1, 2],) say!(words, "c")"#;
-    let found = says_in("x.rs", source);
+    let found = says_in("x.rs", source, "say!(", 1);
     assert_eq!(found.len(), 2);
     assert_eq!(found[0].id, "a-b");
     assert_eq!(
@@ -418,13 +449,13 @@ fn every_description_fits_discord_in_every_language() {
 #[test]
 fn the_rules_fit_a_message_in_every_language() {
     use super::{discord_text, DiscordText};
-    use crate::games::GameKind;
+
     for language in LANGUAGES {
         let locale = Locale(language.tag.to_owned());
         for kind in [
-            GameKind::PunctStandard,
-            GameKind::PunctBasic,
-            GameKind::Boop,
+            crate::games::punct::STANDARD,
+            crate::games::punct::BASIC,
+            crate::games::boop::STANDARD,
         ] {
             let rules = discord_text(&locale, DiscordText::Rules(kind));
             let length = rules.chars().count();
@@ -495,11 +526,11 @@ fn lists_are_joined_in_the_language() {
 /// language (the engines' own text stays English, for the protocol).
 #[test]
 fn illegal_move_reasons_are_translated() {
-    use crate::games::{punct, AnyIllegalMove, GameKind};
+    use crate::games::{punct, AnyIllegalMove};
     let refusal = super::super::Refusal::IllegalMove {
-        kind: GameKind::PunctStandard,
+        kind: punct::STANDARD,
         notation: "+Q18:Q19,Q20".to_owned(),
-        reason: AnyIllegalMove::Punct(punct::IllegalMove::NotACell("Q18".to_owned())),
+        reason: AnyIllegalMove::new(&punct::IllegalMove::NotACell("Q18".to_owned())),
     };
     for (tag, said) in [
         ("en-US", "Q18 is not a cell of the board"),

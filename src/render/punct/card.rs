@@ -6,14 +6,14 @@
 use super::{layout, marks, pieces};
 use crate::{
     games::{
-        punct::{Kind, Position, Variant},
+        punct::{self, Kind, Position, Variant},
         ByColor, Rules, Seat,
     },
     render::{
         canvas::{Align, Canvas, Pen, Point},
         fonts::Weight,
         palette, panel,
-        words::{Game, Word, Words},
+        words::{Word, Words},
     },
 };
 
@@ -57,12 +57,12 @@ pub fn picture(words: &dyn Words) -> Canvas {
     let top = panel::heading(
         &mut canvas,
         WIDTH,
-        &words.say(Word::Title(Game::Punct)),
-        &words.say(Word::PiecesSubtitle(Game::Punct)),
+        &words.say(Word::Title(punct::STANDARD)),
+        &words.say(Word::PiecesSubtitle(punct::STANDARD)),
     );
     for seat in Seat::ALL {
         canvas.text(
-            &words.say(Word::Side(Game::Punct, seat)),
+            &words.say(Word::Side(punct::STANDARD, seat)),
             Point::new(PIECE_X[seat.index()], top.max(ROWS_TOP - 36.0)),
             panel::SMALL_SIZE,
             Weight::Bold,

@@ -149,18 +149,16 @@ fn draw_sample(canvas: &mut Canvas, mark: Mark, at: Point) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{AnyGame, GameKind, Rules};
+    use crate::games::Rules;
 
     /// The marks of the board after `moves`, with the top piece on `peek`
     /// lifted off.
     fn marks_after(moves: &[&str], peek: Option<&str>) -> Vec<Mark> {
-        let mut game = GameKind::PunctStandard.start();
+        let mut game = crate::games::punct::STANDARD.start();
         for notation in moves {
             game.play_text(notation).unwrap();
         }
-        let AnyGame::Punct(position) = game else {
-            panic!("PÜNCT")
-        };
+        let position = crate::games::punct::position(&game).expect("PÜNCT");
         match peek {
             Some(cell) => {
                 let board = position.without_piece(cell.parse().unwrap()).unwrap();

@@ -6,12 +6,14 @@ mod destinations;
 mod end;
 mod layout;
 mod marks;
+mod picture;
 mod pieces;
 mod stack;
 
 pub use self::destinations::{destinations, Destination};
 use self::layout::{centre, hexagon};
 pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
+pub use self::picture::PICTURE;
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     finish::{Finish, Status},
@@ -19,10 +21,10 @@ use super::{
     palette,
     panel::{self, Card, Panel, PanelFrame},
     scaled::PerDivisor,
-    words::{Game, Word, Words},
+    words::{Word, Words},
 };
 use crate::games::{
-    punct::{Board, Cell, Kind, LastMove, PieceView, Placement, Position, Variant},
+    punct::{self, Board, Cell, Kind, LastMove, PieceView, Placement, Position, Variant},
     ByColor, Seat,
 };
 
@@ -301,7 +303,7 @@ fn draw_panel(
     panel::title(
         canvas,
         &PANEL,
-        &words.say(Word::Title(Game::Punct)),
+        &words.say(Word::Title(punct::STANDARD)),
         &subtitle,
     );
     let to_move = words.say(Word::ToMove);
@@ -370,11 +372,11 @@ fn draw_reserve(canvas: &mut Canvas, position: &Position, seat: Seat, top: f32) 
 fn status_lines(position: &Position, words: &dyn Words) -> Vec<(String, Colour)> {
     let Some(end) = position.end() else {
         return vec![(
-            words.say(Word::SideToMove(Game::Punct, position.turn())),
+            words.say(Word::SideToMove(punct::STANDARD, position.turn())),
             palette::TEXT,
         )];
     };
-    let result = words.say(Word::Result(Game::Punct, end.outcome));
+    let result = words.say(Word::Result(punct::STANDARD, end.outcome));
     let reason = words.say(Word::PunctEnd(end.reason));
     vec![(format!("{result} · {reason}"), palette::WIN)]
 }

@@ -149,16 +149,21 @@ fn samples() -> Vec<Canvas> {
     // Only the colours matter: words that name themselves draw text in
     // the same colours as any language.
     let words = &super::super::Named;
-    let stacks = played(GameKind::PunctStandard, STACKS);
-    let connection = played(GameKind::PunctBasic, CONNECTION);
+    let stacks = played(crate::games::punct::STANDARD, STACKS);
+    let connection = played(crate::games::punct::BASIC, CONNECTION);
     let mut pictures = vec![
-        picture(&GameKind::PunctStandard.start(), &players, words, None),
+        picture(
+            &crate::games::punct::STANDARD.start(),
+            &players,
+            words,
+            None,
+        ),
         picture(&stacks, &players, words, None),
         picture(&stacks, &players, words, Some(&resigned)),
         picture(&connection, &players, words, Some(&Finish::rules())),
     ];
     for plies in [0, 40, 1_000] {
-        let game = random_game(GameKind::Boop, plies, 11);
+        let game = random_game(crate::games::boop::STANDARD, plies, 11);
         pictures.push(picture(&game, &players, words, None));
         let finish = match game.outcome() {
             Some(_) => Finish::rules(),

@@ -266,7 +266,7 @@ pub fn seat_name(seat: Seat) -> &'static str {
 /// comes up for the mover; returns the placement and its options.
 pub async fn reach_a_choice(m: &Manager, seed: u64) -> Option<(AnyGame, String, Vec<String>)> {
     let mut rng = Rng::new(seed);
-    let mut mirror = GameKind::Boop.start();
+    let mut mirror = punctbot::games::boop::STANDARD.start();
     for _ in 0..300 {
         let legal = mirror.legal_move_texts();
         let mut counts = std::collections::HashMap::<&str, usize>::new();
@@ -299,7 +299,7 @@ pub async fn game_with_a_choice(
     seeds: std::ops::Range<u64>,
 ) -> (AnyGame, String, Vec<String>) {
     for seed in seeds {
-        start(m, GameKind::Boop, CHANNEL).await;
+        start(m, punctbot::games::boop::STANDARD, CHANNEL).await;
         if let Some(reached) = reach_a_choice(m, seed).await {
             return reached;
         }

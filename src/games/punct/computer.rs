@@ -12,10 +12,10 @@
 
 use std::sync::LazyLock;
 
-use super::{mcts::Rollout, search::Searchable};
-use crate::games::{
-    punct::{Board, Cell, Move, Position, Side, Variant, CELL_COUNT},
-    ByColor, Rules, Seat,
+use super::{Board, Cell, Move, Position, Side, Variant, CELL_COUNT};
+use crate::{
+    bot::{Rollout, SearchComputer, Searchable, Tuning},
+    games::{ByColor, Rules, Seat},
 };
 
 /// The cost of a cell showing the player's own colour.
@@ -179,7 +179,32 @@ fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
     }
 }
 
+/// The replies the intermediate level weighs in PÜNCT, the likeliest first.
+/// With the 96 the strongest weighs, two plies played almost as well as the
+/// strongest's deeper search (about two games in three lost to it); with
+/// 24 the intermediate misses replies off the players' cheapest
+/// connections, as a club player would, and still sees a win in one on
+/// them (it blocks it).
+const INTERMEDIATE_REPLIES: usize = 24;
+
+/// PÜNCT's computer opponent.
+pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tuning {
+    intermediate_replies: Some(INTERMEDIATE_REPLIES),
+    // Two empty cells of connection distance: anything less a demanding
+    // player would expect it to play on.
+    draw_margin: 4 * PER_UNIT,
+    // Checking a move means trying every reply, and a PÜNCT position has
+    // thousands.
+    greedy_safety_checks: 60,
+});
+
 impl Searchable for Position {
+    /// No move links two sides while more than six cells are missing:
+    /// a piece covers at most three, and a MOVE uncovers some.
+    fn may_win_in_one(&self) -> bool {
+        cells_missing(self.board(), self.turn()) <= 6
+    }
+
     fn evaluate(&self) -> i32 {
         let board = self.board();
         let me = self.turn();

@@ -3,10 +3,12 @@
 //! first, then lifts, as [`Options::resolutions`] lists them).
 
 use super::{
-    boop::{square_centre, SQUARE},
-    canvas::{Align, Canvas, Pen, Point},
-    fonts::Weight,
-    palette,
+    super::{
+        canvas::{Align, Canvas, Pen, Point},
+        fonts::Weight,
+        palette,
+    },
+    square_centre, SQUARE,
 };
 use crate::games::boop::{Options, Resolution, Square};
 

@@ -1,10 +1,8 @@
 //! [`Query`]: what was typed, read once, and how well each move matches it.
 
-use super::prefix::NotationPrefix;
-use crate::games::{
-    boop,
-    punct::{self, Cell, CellSet},
-    AnyMove, Notated, Notation,
+use super::{
+    super::{Cell, CellSet, Move},
+    prefix::NotationPrefix,
 };
 
 /// A cell name as typed: the cell, or `None` when no cell has that name
@@ -18,8 +16,6 @@ pub(super) struct Query {
     /// The text as the start of a placement without `+` or `S>` (`F5`,
     /// `F5:G5`), when it could be one.
     placement: Option<NotationPrefix>,
-    /// In lower case, to compare with boop notations.
-    lower: String,
     /// The cells named, around a `>` if there is one.
     cells: Cells,
     /// Every PÜNCT move that matches at all has its PÜNCT in `puncts` or
@@ -72,7 +68,6 @@ impl Query {
         Query {
             notation,
             placement,
-            lower: typed.to_ascii_lowercase(),
             cells,
             puncts,
             sources,
@@ -82,26 +77,23 @@ impl Query {
     /// Whether `mv` may match at all: false rules it out at the cost of two
     /// bit tests, for most of the moves of a PÜNCT position.
     #[inline]
-    pub(super) fn may_match(&self, mv: AnyMove) -> bool {
-        match mv {
-            AnyMove::Punct(punct::Move::Add(placement)) => self.puncts.contains(placement.punct()),
-            AnyMove::Punct(punct::Move::Move { from, to }) => {
+    pub(super) fn may_match(&self, m: Move) -> bool {
+        match m {
+            Move::Add(placement) => self.puncts.contains(placement.punct()),
+            Move::Move { from, to } => {
                 self.sources.contains(from) || self.puncts.contains(to.punct())
             }
-            AnyMove::Punct(punct::Move::Pass) | AnyMove::Boop(_) => true,
+            Move::Pass => true,
         }
     }
 
     /// How useful `mv` is for what was typed, 0 the most; `None`: it does
     /// not match.
-    pub(super) fn rank(&self, mv: AnyMove) -> Option<u8> {
-        if !self.may_match(mv) {
+    pub(super) fn rank(&self, m: Move) -> Option<u8> {
+        if !self.may_match(m) {
             return None;
         }
-        match mv {
-            AnyMove::Punct(m) => self.punct_rank(m),
-            AnyMove::Boop(turn) => self.boop_rank(turn),
-        }
+        self.punct_rank(m)
     }
 
     /// 0, 1: the notation starts with the text (1: the last cell typed only
@@ -110,7 +102,7 @@ impl Query {
     /// lands on the first cell typed and the piece covers them all, or
     /// `S>P …` names the source, the PÜNCT and cells the piece covers;
     /// 5: the piece covers every cell typed.
-    fn punct_rank(&self, m: punct::Move) -> Option<u8> {
+    fn punct_rank(&self, m: Move) -> Option<u8> {
         if let Some(named) = self.notation.matches(m) {
             return Some(u8::from(!named));
         }
@@ -119,9 +111,9 @@ impl Query {
             return Some(2 + u8::from(!named));
         }
         let (source, placement) = match m {
-            punct::Move::Pass => return None,
-            punct::Move::Add(placement) => (None, placement),
-            punct::Move::Move { from, to } => (Some(from), to),
+            Move::Pass => return None,
+            Move::Add(placement) => (None, placement),
+            Move::Move { from, to } => (Some(from), to),
         };
         let cells = placement.cells();
         let covered = |named: &Named| named.is_some_and(|cell| cells.contains(&cell));
@@ -146,25 +138,6 @@ impl Query {
                 }
                 Some(if lands_on(first) { 4 } else { 5 })
             }
-        }
-    }
-
-    /// 0: the notation starts with the text; 1: the placement's square
-    /// does; 2: the notation contains it (all in any case).
-    fn boop_rank(&self, turn: boop::Turn) -> Option<u8> {
-        let notation = turn.notation().to_ascii_lowercase();
-        let typed = self.lower.as_bytes();
-        if notation.starts_with(typed) {
-            Some(0)
-        } else if Notation::new()
-            .with(turn.placement.square.name())
-            .starts_with(typed)
-        {
-            Some(1)
-        } else if notation.contains(typed) {
-            Some(2)
-        } else {
-            None
         }
     }
 }

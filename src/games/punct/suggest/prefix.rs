@@ -8,10 +8,8 @@
 //! Each field becomes the set of cells it allows, so a move matches exactly
 //! when its notation starts with the text.
 
-use crate::games::{
-    punct::{self, Cell, CellSet},
-    Word,
-};
+use super::super::{Cell, CellSet, Move};
+use crate::games::Word;
 
 /// The fields of a notation after its first byte or source: the PÜNCT and
 /// the two minors, each ended by the byte that follows it (`None`: the end).
@@ -149,11 +147,11 @@ impl NotationPrefix {
     /// `None`: `m` does not match; `Some(true)`: it matches and its cell
     /// in the unfinished field is the one named in full (or no cell is
     /// named so); `Some(false)`: that cell's name only starts with the text.
-    pub(super) fn matches(&self, m: punct::Move) -> Option<bool> {
+    pub(super) fn matches(&self, m: Move) -> Option<bool> {
         let (from, placement) = match m {
-            punct::Move::Pass => return self.pass.then_some(true),
-            punct::Move::Add(placement) if self.adds => (None, placement),
-            punct::Move::Move { from, to } if self.moves => (Some(from), to),
+            Move::Pass => return self.pass.then_some(true),
+            Move::Add(placement) if self.adds => (None, placement),
+            Move::Move { from, to } if self.moves => (Some(from), to),
             _ => return None,
         };
         let allows = |field: Field, cell: Cell| self.cells[field as usize].contains(cell);

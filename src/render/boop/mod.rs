@@ -1,18 +1,23 @@
 //! The boop. picture: the bed seen from above, what the last turn did, and
 //! the panel beneath it.
 
+pub mod card;
+pub mod choice;
+mod picture;
+
+pub use picture::PICTURE;
+
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},
-    choice,
     finish::{Finish, Status},
     fonts::Weight,
     palette,
     panel::{self, Card, Panel, PanelFrame},
     scaled::PerDivisor,
-    words::{BoopThen, Game, Word, Words},
+    words::{BoopThen, Word, Words},
 };
 use crate::games::{
-    boop::{Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
+    boop::{self, Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
     ByColor, Outcome, Seat,
 };
 
@@ -25,7 +30,7 @@ pub const HEIGHT: u32 = 1092;
 const BED_AREA_HEIGHT: f32 = 720.0;
 
 /// The side of one square of the bed.
-pub(super) const SQUARE: f32 = 96.0;
+pub(crate) const SQUARE: f32 = 96.0;
 /// The bed's top left corner; the margin around it leaves room for the
 /// labels and for pieces booped off the edge.
 const BED: Point = Point::new(96.0, 72.0);
@@ -238,14 +243,14 @@ static PIECES: PerDivisor<Vec<Sprite>> = PerDivisor::new(|divisor| {
 });
 
 /// A piece as the bed shows it, centred on `centre` (a whole pixel).
-pub(super) fn draw_bed_piece(canvas: &mut Canvas, centre: Point, piece: Piece) {
+pub(crate) fn draw_bed_piece(canvas: &mut Canvas, centre: Point, piece: Piece) {
     let sprite = &PIECES.get(canvas.divisor())[piece.owner.index() * 2 + piece.kind.index()];
     canvas.blit(sprite, (centre.x as i32, centre.y as i32));
 }
 
 /// One quilted square of the bed centred on `centre`: dark or light, and
 /// its stitching.
-pub(super) fn draw_square(canvas: &mut Canvas, centre: Point, dark: bool) {
+pub(crate) fn draw_square(canvas: &mut Canvas, centre: Point, dark: bool) {
     let shade = if dark {
         palette::BED_DARK
     } else {
@@ -439,7 +444,7 @@ fn draw_panel(
     panel::title(
         canvas,
         &PANEL,
-        &words.say(Word::Title(Game::Boop)),
+        &words.say(Word::Title(boop::STANDARD)),
         &subtitle,
     );
     let to_move = words.say(Word::ToMove);
@@ -480,14 +485,17 @@ fn draw_panel(
     lines.extend(view.status.lines(|| {
         vec![match position.win() {
             Some((seat, reason)) => {
-                let result = words.say(Word::Result(Game::Boop, Outcome::Win(seat)));
+                let result = words.say(Word::Result(boop::STANDARD, Outcome::Win(seat)));
                 let reason = words.say(Word::BoopWin(reason));
                 (format!("{result} · {reason}"), palette::WIN)
             }
             None => match position.outcome() {
-                Some(outcome) => (words.say(Word::Result(Game::Boop, outcome)), palette::WIN),
+                Some(outcome) => (
+                    words.say(Word::Result(boop::STANDARD, outcome)),
+                    palette::WIN,
+                ),
                 None => (
-                    words.say(Word::SideToMove(Game::Boop, position.turn())),
+                    words.say(Word::SideToMove(boop::STANDARD, position.turn())),
                     palette::TEXT,
                 ),
             },

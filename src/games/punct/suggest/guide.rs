@@ -3,11 +3,11 @@
 //! board, and every kind left in the reserve added in each area in turn.
 
 use super::{
+    super::{Cell, Kind, Landing, Move, Position, CELL_COUNT},
     places::{candidates, key, Place, AREAS, PLACES},
-    spread, Buckets, Item, Round,
 };
 use crate::games::{
-    punct::{Cell, Kind, Landing, Move, Position, CELL_COUNT},
+    suggest::guide::{spread, Buckets, Item, Round},
     AnyMove,
 };
 
@@ -25,6 +25,16 @@ const CLASSES: usize = 4;
 const KIND_MEMBERS: usize = 6;
 
 pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
+    let picked = picked(position);
+    if picked.is_empty() {
+        // Nothing but a pass, or the game is over.
+        return position.legal_moves().iter().map(AnyMove::of).collect();
+    }
+    picked.iter().map(AnyMove::of).collect()
+}
+
+/// The guide's moves; none when the mover can only pass.
+fn picked(position: &Position) -> Vec<Move> {
     // Pieces are numbered by their PÜNCT cell, the order they are shown in.
     let mut piece_of = [u8::MAX; CELL_COUNT];
     let mut sources: Vec<Cell> = position
@@ -51,7 +61,7 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
         .into_iter()
         .filter(|&kind| reserve.get(kind) > 0)
         .collect();
-    let picked = spread(buckets, |round| {
+    spread(buckets, |round| {
         position.for_each_move_landing(|m, landing| {
             if let Some(item) = numbering.moved(m, landing) {
                 round.offer(item);
@@ -62,16 +72,7 @@ pub(super) fn guide(position: &Position) -> Vec<AnyMove> {
                 numbering.offer_add(position, round, kind, area);
             }
         }
-    });
-    if picked.is_empty() {
-        // Nothing but a pass, or the game is over.
-        return position
-            .legal_moves()
-            .into_iter()
-            .map(AnyMove::Punct)
-            .collect();
-    }
-    picked
+    })
 }
 
 /// How the guide numbers the members and places of one position.
@@ -87,7 +88,7 @@ impl Numbering<'_> {
     /// Where MOVE `m` goes in the guide: its piece, what it does and where
     /// its PÜNCT lands. Runs on every legal MOVE.
     #[inline]
-    fn moved(&self, m: Move, landing: Landing) -> Option<Item> {
+    fn moved(&self, m: Move, landing: Landing) -> Option<Item<Move>> {
         let Move::Move { from, to } = m else {
             return None;
         };
@@ -108,7 +109,7 @@ impl Numbering<'_> {
             member: piece,
             variant: class as usize * AREAS + rotated(area, piece),
             key: key(to, near),
-            mv: AnyMove::Punct(m),
+            mv: m,
         })
     }
 
@@ -116,7 +117,7 @@ impl Numbering<'_> {
     /// first legal one after the last picked in that area's placements,
     /// which are sorted as the guide ranks them. A handful of legality
     /// checks, where listing the ADDs would visit thousands.
-    fn offer_add(&self, position: &Position, round: &mut Round, kind: Kind, area: usize) {
+    fn offer_add(&self, position: &Position, round: &mut Round<Move>, kind: Kind, area: usize) {
         // Kind k likes area k first, so the first choices of the kinds land
         // in different areas.
         let member = self.pieces + kind as usize;
@@ -133,7 +134,7 @@ impl Numbering<'_> {
                 member,
                 variant,
                 key: candidate.key,
-                mv: AnyMove::Punct(Move::Add(candidate.placement)),
+                mv: Move::Add(candidate.placement),
             });
         }
     }
@@ -147,7 +148,7 @@ fn rotated(area: usize, member: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{random_game, AnyGame, GameKind};
+    use crate::games::{punct, random_game};
 
     /// The ADD found by checking a few placements in the guide's order is
     /// the best of all the legal ADDs the engine lists, for every kind and
@@ -155,15 +156,14 @@ mod tests {
     #[test]
     fn the_first_legal_candidate_is_the_best_legal_add() {
         for (kind, plies, seed) in [
-            (GameKind::PunctStandard, 0, 1),
-            (GameKind::PunctBasic, 0, 2),
-            (GameKind::PunctStandard, 25, 3),
-            (GameKind::PunctBasic, 50, 4),
-            (GameKind::PunctStandard, 90, 5),
+            (punct::STANDARD, 0, 1),
+            (punct::BASIC, 0, 2),
+            (punct::STANDARD, 25, 3),
+            (punct::BASIC, 50, 4),
+            (punct::STANDARD, 90, 5),
         ] {
-            let AnyGame::Punct(position) = random_game(kind, plies, seed) else {
-                unreachable!("a PÜNCT game");
-            };
+            let game = random_game(kind, plies, seed);
+            let position = punct::position(&game).expect("a PÜNCT game");
             let adds: Vec<_> = position
                 .legal_moves()
                 .into_iter()

@@ -3,10 +3,10 @@
 
 use std::sync::LazyLock;
 
-use super::{mcts::Rollout, search::Searchable};
-use crate::games::{
-    boop::{Kind, Piece, Position, Row, Turn},
-    Seat,
+use super::{Kind, Piece, Position, Row, Turn};
+use crate::{
+    bot::{Rollout, SearchComputer, Searchable, Tuning},
+    games::Seat,
 };
 
 /// Value of a cat earned (graduated kittens become cats: three cats in a
@@ -65,6 +65,15 @@ fn side_value(position: &Position, seat: Seat) -> i32 {
     }
     value
 }
+
+/// boop.'s computer opponent.
+pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tuning {
+    intermediate_replies: None,
+    // About a cat: anything less a demanding player would expect it to
+    // play on.
+    draw_margin: 100,
+    greedy_safety_checks: usize::MAX,
+});
 
 impl Searchable for Position {
     fn evaluate(&self) -> i32 {

@@ -3,19 +3,21 @@
 //! named; then what each kind does that the other does not.
 
 use super::{
-    boop::{draw_bed_piece, draw_square, SQUARE},
-    canvas::{Align, Canvas, Point},
-    fonts::Weight,
-    palette, panel,
-    words::{Game, Word, Words},
+    super::{
+        canvas::{Align, Canvas, Point},
+        fonts::Weight,
+        palette, panel,
+        words::{Word, Words},
+    },
+    draw_bed_piece, draw_square, SQUARE,
 };
 use crate::games::{
-    boop::{Kind, Piece},
+    boop::{self, Kind, Piece},
     Seat,
 };
 
 /// As wide as the board picture, so both read at the same scale.
-pub const WIDTH: u32 = super::boop::WIDTH;
+pub const WIDTH: u32 = super::WIDTH;
 pub const HEIGHT: u32 = 456;
 
 const MARGIN: f32 = 24.0;
@@ -44,8 +46,8 @@ fn heading(canvas: &mut Canvas, words: &dyn Words) {
     panel::heading(
         canvas,
         WIDTH,
-        &words.say(Word::Title(Game::Boop)),
-        &words.say(Word::PiecesSubtitle(Game::Boop)),
+        &words.say(Word::Title(boop::STANDARD)),
+        &words.say(Word::PiecesSubtitle(boop::STANDARD)),
     );
 }
 
@@ -64,7 +66,7 @@ pub fn picture(words: &dyn Words) -> Canvas {
         let lines = [
             (Word::BoopKind(piece.kind), Weight::Bold, palette::TEXT),
             (
-                Word::Side(Game::Boop, piece.owner),
+                Word::Side(boop::STANDARD, piece.owner),
                 Weight::Regular,
                 palette::TEXT_DIM,
             ),

@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use crate::games::punct::{Cell, Direction, Kind, Placement, CELL_COUNT};
+use super::super::{Cell, Direction, Kind, Placement, CELL_COUNT};
 
 /// The areas of the board: the six sectors around the centre, then the
 /// central hexagon.

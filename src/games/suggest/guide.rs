@@ -2,7 +2,7 @@
 //! the mover can do, so that the list teaches the position rather than
 //! showing 25 moves of one piece in one corner.
 //!
-//! Each game sorts its moves into buckets: a bucket belongs to a *member*
+//! A game sorts its moves into buckets: a bucket belongs to a *member*
 //! (a PÜNCT piece that can move, a kind of piece in the reserve, a boop
 //! kind in the pool) and is one *variant* of what the member can do (what
 //! the move does, the area of the board it lands in), the variants in the
@@ -11,59 +11,47 @@
 //! the second best of every bucket, and so on. Everything is keyed, so the
 //! guide is the same every time for the same position.
 
-mod boop;
-mod places;
-mod punct;
-
 use super::MAX_CHOICES;
-use crate::games::{AnyGame, AnyMove};
 
-/// The guide for the side to move in `game`.
-pub(super) fn guide(game: &AnyGame) -> Vec<AnyMove> {
-    match game {
-        AnyGame::Punct(position) => punct::guide(position),
-        AnyGame::Boop(position) => boop::guide(position),
-    }
-}
-
-/// One legal move as the guide sorts it.
+/// One legal move (of a game's own type `M`) as the guide sorts it.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Item {
+pub struct Item<M> {
     /// Whose bucket: members are shown in their order.
     pub member: usize,
     /// Which of the member's buckets: the member's favourite first.
     pub variant: usize,
     /// Within the bucket the smallest key is the best; keys are unique.
     pub key: u64,
-    pub mv: AnyMove,
+    pub mv: M,
 }
 
 /// The buckets a game sorts its moves into.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Buckets {
+pub struct Buckets {
     pub members: usize,
     pub variants: usize,
 }
 
 /// One round of [`spread`]: the best move offered to each bucket that was
 /// not picked in an earlier round.
-pub(super) struct Round {
+pub struct Round<M> {
     variants: usize,
     /// The key of the move last picked from each bucket.
     taken: Vec<Option<u64>>,
-    best: Vec<Option<Item>>,
+    best: Vec<Option<Item<M>>>,
 }
 
-impl Round {
+impl<M: Copy> Round<M> {
     /// The key of the move last picked from the bucket, if any.
-    pub(super) fn taken(&self, member: usize, variant: usize) -> Option<u64> {
+    #[must_use]
+    pub fn taken(&self, member: usize, variant: usize) -> Option<u64> {
         self.taken[member * self.variants + variant]
     }
 
     /// Offers one legal move. Called for thousands of PÜNCT moves, so it is
     /// a plain method, not a call through a closure.
     #[inline]
-    pub(super) fn offer(&mut self, item: Item) {
+    pub fn offer(&mut self, item: Item<M>) {
         let bucket = item.member * self.variants + item.variant;
         if self.taken[bucket].is_some_and(|key| item.key <= key) {
             return;
@@ -80,7 +68,7 @@ impl Round {
 /// member's buckets ranked by variant among those that have moves, so every
 /// member's first choice comes before anyone's second. Shown member by
 /// member.
-pub(super) fn spread(buckets: Buckets, items: impl Fn(&mut Round)) -> Vec<AnyMove> {
+pub fn spread<M: Copy>(buckets: Buckets, items: impl Fn(&mut Round<M>)) -> Vec<M> {
     let count = buckets.members * buckets.variants;
     let mut round = Round {
         variants: buckets.variants,
@@ -90,12 +78,12 @@ pub(super) fn spread(buckets: Buckets, items: impl Fn(&mut Round)) -> Vec<AnyMov
     // Where a bucket stands among its member's buckets that have moves.
     let mut tiers: Option<Vec<usize>> = None;
     // (round, tier, member) picks; (member, tier, round) shows.
-    let mut picked: Vec<([usize; 3], AnyMove)> = Vec::with_capacity(MAX_CHOICES);
+    let mut picked: Vec<([usize; 3], M)> = Vec::with_capacity(MAX_CHOICES);
     for number in 0.. {
         round.best = vec![None; count];
         items(&mut round);
         let tiers = tiers.get_or_insert_with(|| tiers_of(buckets, &round.best));
-        let mut picks: Vec<([usize; 3], Item)> = round
+        let mut picks: Vec<([usize; 3], Item<M>)> = round
             .best
             .iter()
             .enumerate()
@@ -122,7 +110,7 @@ pub(super) fn spread(buckets: Buckets, items: impl Fn(&mut Round)) -> Vec<AnyMov
 
 /// For every bucket, how many buckets of the same member that have moves
 /// come before it.
-fn tiers_of(buckets: Buckets, best: &[Option<Item>]) -> Vec<usize> {
+fn tiers_of<M>(buckets: Buckets, best: &[Option<Item<M>>]) -> Vec<usize> {
     best.chunks(buckets.variants)
         .flat_map(|variants| {
             variants.iter().scan(0, |before, item| {

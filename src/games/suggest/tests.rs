@@ -2,8 +2,8 @@
 
 use std::collections::HashSet;
 
-use super::{prefix::NotationPrefix, query::Query, *};
-use crate::games::{boop, punct, random_game, AnyGame, GameKind, Notated, Rules};
+use super::*;
+use crate::games::{boop, punct, random_game, AnyGame, GameKind};
 
 fn moves(kind: GameKind, texts: &[&str]) -> Vec<AnyMove> {
     let mut moves: Vec<AnyMove> = texts
@@ -21,7 +21,7 @@ fn texts(moves: &[AnyMove]) -> Vec<String> {
 
 fn punct() -> Vec<AnyMove> {
     moves(
-        GameKind::PunctStandard,
+        punct::STANDARD,
         &[
             "+F5:G5,H5",
             "+F5:F6,G6",
@@ -39,7 +39,7 @@ fn punct() -> Vec<AnyMove> {
 /// Positions of both games, from the start to late in a game.
 fn positions() -> Vec<AnyGame> {
     let mut games = Vec::new();
-    for kind in GameKind::ALL {
+    for kind in GameKind::all() {
         for (seed, plies) in [(1, 0), (2, 3), (3, 9), (4, 20), (5, 40), (6, 70), (7, 120)] {
             games.push(random_game(kind, plies, seed));
         }
@@ -54,25 +54,28 @@ fn sample(legal: &[AnyMove], count: usize) -> impl Iterator<Item = &AnyMove> {
 
 #[test]
 fn punct_matches_cells_in_any_order_and_case() {
-    let found = matching(&punct(), "g5 h5-f5");
+    let found = matching(punct::STANDARD, &punct(), "g5 h5-f5");
     // The PÜNCT on the first typed cell first, then byte order.
     assert_eq!(texts(&found), ["+G5:F5,H5", "+F5:G5,H5", "H2>F5:G5,H5"]);
-    let found = matching(&punct(), "H2>");
+    let found = matching(punct::STANDARD, &punct(), "H2>");
     assert_eq!(texts(&found), ["H2>F5:G5,H5", "H2>H2:I2,J2", "H2>H5:I5,J5"]);
-    let found = matching(&punct(), "H2>H5");
+    let found = matching(punct::STANDARD, &punct(), "H2>H5");
     assert_eq!(texts(&found), ["H2>H5:I5,J5"]);
-    assert_eq!(texts(&matching(&punct(), "+k")), ["+K9:K10,L10"]);
-    assert!(matching(&punct(), "Z99").is_empty());
-    assert!(matching(&punct(), "F05").is_empty());
+    assert_eq!(
+        texts(&matching(punct::STANDARD, &punct(), "+k")),
+        ["+K9:K10,L10"]
+    );
+    assert!(matching(punct::STANDARD, &punct(), "Z99").is_empty());
+    assert!(matching(punct::STANDARD, &punct(), "F05").is_empty());
     // A lone cell that starts notations: those, then the pieces put there.
-    let found = matching(&punct(), "h2");
+    let found = matching(punct::STANDARD, &punct(), "h2");
     assert_eq!(texts(&found), ["H2>F5:G5,H5", "H2>H2:I2,J2", "H2>H5:I5,J5"]);
 }
 
 #[test]
 fn one_letter_finds_moves_and_additions() {
     // `H`: the MOVEs from column H, then the pieces landing there.
-    let found = texts(&matching(&punct(), "h"));
+    let found = texts(&matching(punct::STANDARD, &punct(), "h"));
     assert_eq!(
         found,
         [
@@ -85,7 +88,7 @@ fn one_letter_finds_moves_and_additions() {
     );
     // `F`: no notation starts so, but pieces can be added on F cells.
     assert_eq!(
-        texts(&matching(&punct(), "f")),
+        texts(&matching(punct::STANDARD, &punct(), "f")),
         ["+F5:F6,G6", "+F5:G5,H5", "H2>F5:G5,H5"]
     );
 }
@@ -93,67 +96,42 @@ fn one_letter_finds_moves_and_additions() {
 #[test]
 fn a_cell_name_first_then_the_names_it_starts() {
     // `H1` names H1 and starts H12: H1's moves come first.
-    let found = texts(&matching(&punct(), "H1"));
+    let found = texts(&matching(punct::STANDARD, &punct(), "H1"));
     assert_eq!(found, ["H1>H3:I3,J3", "H12>H13:H14,I14"]);
-    let found = texts(&matching(&punct(), "H1>"));
+    let found = texts(&matching(punct::STANDARD, &punct(), "H1>"));
     assert_eq!(found, ["H1>H3:I3,J3"]);
 }
 
 #[test]
 fn pass_matches_in_any_case() {
-    let pass = moves(GameKind::PunctStandard, &["pass"]);
-    assert_eq!(texts(&matching(&pass, "pa")), ["pass"]);
-    assert_eq!(texts(&matching(&pass, "PA")), ["pass"]);
-    assert!(matching(&pass, "pax").is_empty());
+    let pass = moves(punct::STANDARD, &["pass"]);
+    assert_eq!(texts(&matching(punct::STANDARD, &pass, "pa")), ["pass"]);
+    assert_eq!(texts(&matching(punct::STANDARD, &pass, "PA")), ["pass"]);
+    assert!(matching(punct::STANDARD, &pass, "pax").is_empty());
 }
 
 #[test]
 fn boop_filters_by_square() {
-    let legal = moves(GameKind::Boop, &["Ca1", "Cc3", "Ka1/Ga1-c1", "Kc3", "Kd4"]);
-    assert_eq!(texts(&matching(&legal, "c3")), ["Cc3", "Kc3"]);
-    assert_eq!(texts(&matching(&legal, "k")), ["Ka1/Ga1-c1", "Kc3", "Kd4"]);
-    assert_eq!(texts(&matching(&legal, "-C1")), ["Ka1/Ga1-c1"]);
+    let legal = moves(boop::STANDARD, &["Ca1", "Cc3", "Ka1/Ga1-c1", "Kc3", "Kd4"]);
+    assert_eq!(
+        texts(&matching(boop::STANDARD, &legal, "c3")),
+        ["Cc3", "Kc3"]
+    );
+    assert_eq!(
+        texts(&matching(boop::STANDARD, &legal, "k")),
+        ["Ka1/Ga1-c1", "Kc3", "Kd4"]
+    );
+    assert_eq!(
+        texts(&matching(boop::STANDARD, &legal, "-C1")),
+        ["Ka1/Ga1-c1"]
+    );
 }
 
 #[test]
 fn never_more_than_discord_shows() {
-    let start = GameKind::PunctStandard.start();
+    let start = punct::STANDARD.start();
     for typed in ["", "+", "+A", "F5", "f", "G"] {
         assert_eq!(suggest(&start, typed).len(), MAX_CHOICES, "{typed}");
-    }
-}
-
-/// The field-by-field reading agrees with comparing the texts: for text
-/// cut from legal moves' notations and for text that is no notation, every
-/// legal move matches exactly when its notation starts with the text.
-#[test]
-fn a_notation_prefix_matches_as_the_text_does() {
-    let junk = [
-        "+", "p", "PASS", "passe", "+F1", "+F1:", "F1>", "Q17>Q", "+A2:A3,", "+a2;",
-    ];
-    for game in positions()
-        .iter()
-        .filter(|g| matches!(g, AnyGame::Punct(_)))
-    {
-        let legal = game.legal_moves();
-        let mut typed: Vec<String> = junk.iter().map(|text| (*text).to_owned()).collect();
-        for mv in sample(&legal, 12) {
-            let text = mv.to_string();
-            typed.extend((1..=text.len()).map(|end| text[..end].to_owned()));
-        }
-        for text in typed {
-            let upper = text.to_ascii_uppercase();
-            let prefix = NotationPrefix::notation(&upper);
-            for &mv in &legal {
-                let AnyMove::Punct(m) = mv else { continue };
-                let starts = m
-                    .notation()
-                    .to_string()
-                    .to_ascii_uppercase()
-                    .starts_with(&upper);
-                assert_eq!(prefix.matches(m).is_some(), starts, "{mv} for {text}");
-            }
-        }
     }
 }
 
@@ -168,43 +146,22 @@ fn every_prefix_of_a_legal_move_finds_it() {
             let text = mv.to_string();
             for end in 1..=text.len() {
                 for typed in [text[..end].to_lowercase(), text[..end].to_uppercase()] {
-                    let found = filter(&legal, &typed);
-                    assert!(found.iter().any(|&(_, m)| m == mv), "{text} from {typed}");
+                    let found = matching(game.kind(), &[mv], &typed);
+                    assert_eq!(found, [mv], "{text} from {typed}");
                 }
             }
-            assert_eq!(matching(&legal, &text).first(), Some(&mv), "{text}");
-        }
-    }
-}
-
-/// A notation typed in part matches its move among the best (rank 0 or
-/// 1); `F1` prefers F1 to F10.
-#[test]
-fn text_prefixes_rank_first() {
-    let mut game = GameKind::PunctStandard.start();
-    game.play_text("+F5:G5,H5").unwrap();
-    game.play_text("+L5:L6,M6").unwrap();
-    let legal = game.legal_moves();
-    for mv in legal.iter().step_by(37) {
-        let text = mv.to_string();
-        for end in 1..=text.len() {
-            let typed = text[..end].to_lowercase();
-            let rank = Query::new(&typed).rank(*mv);
-            assert!(
-                rank.is_some_and(|rank| rank <= 1),
-                "{text} from {typed}: {rank:?}"
+            assert_eq!(
+                matching(game.kind(), &legal, &text).first(),
+                Some(&mv),
+                "{text}"
             );
         }
     }
-    let f1 = Query::new("+F1");
-    let rank = |text: &str| f1.rank(GameKind::PunctStandard.parse_move(text).unwrap());
-    assert_eq!(rank("+F1:F2,G2"), Some(0));
-    assert_eq!(rank("+F10:F11,G11"), Some(1));
 }
 
 #[test]
 fn no_input_panics() {
-    let start = GameKind::PunctStandard.start();
+    let start = punct::STANDARD.start();
     for typed in [
         "é",
         ">",
@@ -246,10 +203,10 @@ fn guide_of(game: &AnyGame) -> Vec<AnyMove> {
 
 #[test]
 fn the_punct_start_guide_spreads_over_kinds_and_areas() {
-    let shown = guide_of(&GameKind::PunctStandard.start());
+    let shown = guide_of(&punct::STANDARD.start());
     let kinds: HashSet<punct::Kind> = shown
         .iter()
-        .filter_map(|mv| Some(mv.punct()?.placement()?.kind()))
+        .filter_map(|mv| Some(mv.typed::<punct::Move>()?.placement()?.kind()))
         .collect();
     assert_eq!(kinds.len(), 6, "every kind: {shown:?}");
     // The board cut in thirds of columns and of rows: the PÜNCT cells fall
@@ -257,7 +214,7 @@ fn the_punct_start_guide_spreads_over_kinds_and_areas() {
     let parts: HashSet<(u8, u8)> = shown
         .iter()
         .filter_map(|mv| {
-            let cell = mv.punct()?.placement()?.punct();
+            let cell = mv.typed::<punct::Move>()?.placement()?.punct();
             Some((cell.column() / 6, cell.row() / 6))
         })
         .collect();
@@ -269,7 +226,7 @@ fn the_punct_start_guide_spreads_over_kinds_and_areas() {
 #[test]
 fn the_punct_guide_names_every_piece_and_kind() {
     for game in positions() {
-        let AnyGame::Punct(position) = &game else {
+        let Some(position) = punct::position(&game) else {
             continue;
         };
         let shown = guide_of(&game);
@@ -277,7 +234,7 @@ fn the_punct_guide_names_every_piece_and_kind() {
         let sources = |moves: &[AnyMove]| -> HashSet<punct::Cell> {
             moves
                 .iter()
-                .filter_map(|mv| match mv.punct()? {
+                .filter_map(|mv| match mv.typed::<punct::Move>()? {
                     punct::Move::Move { from, .. } => Some(from),
                     _ => None,
                 })
@@ -286,7 +243,7 @@ fn the_punct_guide_names_every_piece_and_kind() {
         let kinds_added = |moves: &[AnyMove]| -> HashSet<punct::Kind> {
             moves
                 .iter()
-                .filter_map(|mv| match mv.punct()? {
+                .filter_map(|mv| match mv.typed::<punct::Move>()? {
                     punct::Move::Add(placement) => Some(placement.kind()),
                     _ => None,
                 })
@@ -304,12 +261,12 @@ fn the_punct_guide_names_every_piece_and_kind() {
 
 #[test]
 fn the_boop_guide_spreads_kittens_and_cats_over_the_bed() {
-    let start = GameKind::Boop.start();
+    let start = boop::STANDARD.start();
     let shown = guide_of(&start);
     // Each quarter of the bed (3 × 3 squares) gets its share.
     let mut quarters = [0; 4];
     for mv in &shown {
-        let square = mv.boop().unwrap().placement.square;
+        let square = mv.typed::<boop::Turn>().unwrap().placement.square;
         quarters[usize::from(square.file() / 3) + 2 * usize::from(square.rank() / 3)] += 1;
     }
     assert!(
@@ -317,7 +274,7 @@ fn the_boop_guide_spreads_kittens_and_cats_over_the_bed() {
         "{quarters:?}: {shown:?}"
     );
     for game in positions() {
-        let AnyGame::Boop(position) = &game else {
+        let Some(position) = boop::position(&game) else {
             continue;
         };
         let shown = guide_of(&game);
@@ -327,7 +284,7 @@ fn the_boop_guide_spreads_kittens_and_cats_over_the_bed() {
         let pool = position.pool(position.turn());
         let kinds: HashSet<boop::Kind> = shown
             .iter()
-            .filter_map(|mv| Some(mv.boop()?.placement.kind))
+            .filter_map(|mv| Some(mv.typed::<boop::Turn>()?.placement.kind))
             .collect();
         let expected = boop::Kind::ALL
             .into_iter()

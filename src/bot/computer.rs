@@ -1,0 +1,114 @@
+//! [`Computer`]: the computer opponent of one game, which that game's own
+//! folder provides (see [`crate::games::Game::computer`]), and
+//! [`SearchComputer`], the one every game gets from the shared searches by
+//! implementing [`Rollout`] for its position.
+
+use std::marker::PhantomData;
+
+use super::{limits_or_time_of, mcts, search, Found, Level, Limits, Rollout, Searchable};
+use crate::games::{AnyGame, AnyMove, Seat};
+
+/// What the computer opponent does in one game.
+pub trait Computer: Sync {
+    /// The move for the side to move at `level` within `limits` (the
+    /// level's own time when `limits` sets neither time nor nodes); `None`
+    /// once the game is over or if `game` is not of this game. The same
+    /// `seed` and node limit give the same move.
+    fn choose(
+        &self,
+        game: &AnyGame,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+    ) -> Option<Found<AnyMove>>;
+
+    /// The Monte Carlo tree search's move, as [`Computer::choose`] does.
+    fn choose_mcts(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>>;
+
+    /// Whether `seat` stands clearly worse in `game` by the static
+    /// evaluation (the computer then takes a draw offered).
+    fn judges_lost(&self, game: &AnyGame, seat: Seat) -> bool;
+
+    /// How many moves the greedy reference player checks for safety (each
+    /// check tries every reply) before it plays one anyway.
+    fn greedy_safety_checks(&self) -> usize;
+
+    /// Whether the side to move might win with one move: `false` is a
+    /// promise that it cannot (the greedy player's shortcut).
+    fn may_win_in_one(&self, game: &AnyGame) -> bool;
+}
+
+/// What sets one game's computer apart, beyond its evaluation.
+#[derive(Clone, Copy, Debug)]
+pub struct Tuning {
+    /// The replies the intermediate level weighs, the likeliest first
+    /// (`None`: all of them).
+    pub intermediate_replies: Option<usize>,
+    /// How far behind by its evaluation the computer must be to accept a
+    /// draw offer.
+    pub draw_margin: i32,
+    /// See [`Computer::greedy_safety_checks`].
+    pub greedy_safety_checks: usize,
+}
+
+/// The computer of a game whose position `P` is searchable: alpha-beta at
+/// the levels, the tree search for measuring them.
+pub struct SearchComputer<P> {
+    tuning: Tuning,
+    position: PhantomData<fn() -> P>,
+}
+
+impl<P> SearchComputer<P> {
+    #[must_use]
+    pub const fn new(tuning: Tuning) -> SearchComputer<P> {
+        SearchComputer {
+            tuning,
+            position: PhantomData,
+        }
+    }
+}
+
+impl<P: Rollout + 'static> Computer for SearchComputer<P> {
+    fn choose(
+        &self,
+        game: &AnyGame,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+    ) -> Option<Found<AnyMove>> {
+        let position: &P = game.position()?;
+        let limits = limits_or_time_of(limits, level);
+        let style = level.style(self.tuning.intermediate_replies);
+        search::search(position, style, limits, seed).map(|found| found.map(|m| AnyMove::of(&m)))
+    }
+
+    fn choose_mcts(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+        let position: &P = game.position()?;
+        let limits = limits_or_time_of(limits, Level::Strongest);
+        mcts::search(position, limits, seed).map(|found| found.map(|m| AnyMove::of(&m)))
+    }
+
+    fn judges_lost(&self, game: &AnyGame, seat: Seat) -> bool {
+        let Some(position) = game.position::<P>() else {
+            return false;
+        };
+        if position.outcome().is_some() {
+            return false;
+        }
+        let value = position.evaluate();
+        let value = if position.turn() == seat {
+            value
+        } else {
+            -value
+        };
+        value <= -self.tuning.draw_margin
+    }
+
+    fn greedy_safety_checks(&self) -> usize {
+        self.tuning.greedy_safety_checks
+    }
+
+    fn may_win_in_one(&self, game: &AnyGame) -> bool {
+        game.position::<P>().is_none_or(Searchable::may_win_in_one)
+    }
+}

@@ -1,0 +1,118 @@
+//! [`Phrase`]: words a game names without saying them.
+//!
+//! A game knows what to tell a player (why a move is illegal, what a move
+//! does, why the game ended) but not the player's language: it names a
+//! message of `locales/` and its arguments, and the words layer says it in
+//! the reader's language. Arguments may be phrases themselves (a kind of
+//! piece inside a sentence) or lists of phrases (the rows one may choose),
+//! which the words layer joins as the language lists things.
+
+/// A message of `locales/` by id, with its arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Phrase {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// One argument of a [`Phrase`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// Said as it is: a cell's name, or a word a message selects on.
+    Text(String),
+    Number(i64),
+    /// Said first, then put in.
+    Phrase(Box<Phrase>),
+    /// Each said, then joined as the language lists things.
+    List(Vec<Arg>),
+    /// Each said, then joined by a separator that is the same in every
+    /// language (` · `).
+    Joined(Vec<Arg>, &'static str),
+}
+
+impl Phrase {
+    /// The message `id` without arguments.
+    #[must_use]
+    pub const fn new(id: &'static str) -> Phrase {
+        Phrase {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// This phrase with the argument `name` set to `value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Phrase {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+impl From<Phrase> for Arg {
+    fn from(phrase: Phrase) -> Arg {
+        Arg::Phrase(Box::new(phrase))
+    }
+}
+
+impl From<Vec<Phrase>> for Arg {
+    fn from(list: Vec<Phrase>) -> Arg {
+        Arg::List(list.into_iter().map(Arg::from).collect())
+    }
+}
+
+impl From<Vec<String>> for Arg {
+    fn from(list: Vec<String>) -> Arg {
+        Arg::List(list.into_iter().map(Arg::Text).collect())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(number: $t) -> Arg {
+                Arg::Number(i64::from(number))
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, i32, i64);
+
+impl From<usize> for Arg {
+    fn from(number: usize) -> Arg {
+        Arg::Number(i64::try_from(number).unwrap_or(i64::MAX))
+    }
+}
+
+/// Names a message: `phrase!("id", name = value, …)`. Every phrase a game
+/// names goes through this macro with a literal id and named arguments,
+/// so that the words layer's tests can read them all from the source, as
+/// they read its own `say!`s.
+#[macro_export]
+macro_rules! phrase {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::games::Phrase::new($id) $(.with(stringify!($name), $value))*
+    };
+}
+
+/// What a game's reasons and reports are named by.
+pub trait Phrased {
+    /// The words for it, to be said in the reader's language.
+    fn phrase(&self) -> Phrase;
+}

@@ -1,0 +1,7 @@
+//! The registry: every game the bot knows, in the order it offers them.
+//! A new game is a folder of its own under `src/games/` and one line here.
+
+use super::{boop, punct, Game};
+
+/// Every game, the one offered first first.
+pub static GAMES: &[&dyn Game] = &[&punct::GAME, &boop::GAME];
