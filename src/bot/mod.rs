@@ -199,24 +199,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_a_clearly_worse_side_judges_itself_lost() {
-        use crate::games::{punct, AnyGame};
-        let start = punct::BASIC.start();
-        assert!(!judges_lost(&start, Seat::First) && !judges_lost(&start, Seat::Second));
-        // White has laid most of row 8 across the board; black has not
-        // begun a connection.
-        let position = punct::Position::from_history(
-            punct::Variant::Basic,
-            "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 +B5:C5,C6 +N8:M8,O8"
-                .split_whitespace(),
-        )
-        .unwrap();
-        let game = AnyGame::new(punct::BASIC, position);
-        assert!(judges_lost(&game, Seat::Second));
-        assert!(!judges_lost(&game, Seat::First));
-    }
-
-    #[test]
     fn levels_read_by_number_and_name() {
         for level in Level::ALL {
             assert_eq!(level.number().to_string().parse(), Ok(level));

@@ -300,6 +300,27 @@ impl Rollout for Position {
 mod tests {
     use super::*;
 
+    #[test]
+    fn only_a_clearly_worse_side_judges_itself_lost() {
+        use crate::{
+            bot::judges_lost,
+            games::{punct, AnyGame},
+        };
+        let start = punct::BASIC.start();
+        assert!(!judges_lost(&start, Seat::First) && !judges_lost(&start, Seat::Second));
+        // White has laid most of row 8 across the board; black has not
+        // begun a connection.
+        let position = punct::Position::from_history(
+            punct::Variant::Basic,
+            "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 +B5:C5,C6 +N8:M8,O8"
+                .split_whitespace(),
+        )
+        .unwrap();
+        let game = AnyGame::new(punct::BASIC, position);
+        assert!(judges_lost(&game, Seat::Second));
+        assert!(!judges_lost(&game, Seat::First));
+    }
+
     fn position(moves: &str) -> Position {
         Position::from_history(Variant::Basic, moves.split_whitespace()).unwrap()
     }
