@@ -9,8 +9,9 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use punctbot::{
     games::{GameKind, Rules},
-    manager::{catalogue, suggest::suggest, Locale},
+    manager::{suggest::suggest, Locale},
     protocol::{Reply, Session},
+    words,
 };
 
 fn autocomplete(c: &mut Criterion) {
@@ -33,7 +34,7 @@ fn autocomplete(c: &mut Criterion) {
             b.iter(|| {
                 suggest(black_box(&start), black_box(typed))
                     .into_iter()
-                    .map(|mv| catalogue::move_label(&locale, &start.effect(mv).unwrap()))
+                    .map(|mv| words::move_label(&locale, &start.effect(mv).unwrap()))
                     .collect::<Vec<_>>()
             });
         });

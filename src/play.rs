@@ -27,13 +27,13 @@ use punctbot::{
     computer::Computer,
     lines::{next_line, Line},
     manager::{
-        catalogue::{discord_text, DiscordText},
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
         RandomCoin, Reply, Request, SystemClock,
     },
     store::{database_shown, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
     terminal::{asked, id_of, parse_line, Asked, CommandLine},
+    words::{discord_text, DiscordText},
 };
 
 /// The options of `punctbot play`.

@@ -33,12 +33,12 @@ use crate::{
     computer::Computer,
     config::Config,
     manager::{
-        catalogue::{discord_text, DiscordText},
         Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Player, Refusal,
         Reply, Request,
     },
     ops::metrics,
     surface::{help_reply, rules_reply, Invocation, Suggest},
+    words::{discord_text, DiscordText},
 };
 
 /// The custom id of the cell field of the peek form.
@@ -494,7 +494,7 @@ fn outcome(
             error!(%error, "the manager task failed");
             (
                 Reply {
-                    text: crate::manager::catalogue::internal_error(locale),
+                    text: crate::words::internal_error(locale),
                     ephemeral: true,
                     ..Reply::default()
                 },

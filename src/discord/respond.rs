@@ -10,10 +10,10 @@ use serenity::all::{
 };
 
 use crate::manager::{
-    catalogue::{discord_text, DiscordText},
     BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows, SECTIONS_LIMIT,
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
+use crate::words::{discord_text, DiscordText};
 
 /// The side stripe of a section's card: the PÜNCT's orange.
 const SECTION_COLOUR: u32 = 0x00e6_9f00;

@@ -4,8 +4,8 @@
 //! or an abort.
 
 use super::{
-    catalogue::Message,
     clock_plan::DAY_MS,
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
     Due, Handled, Manager,

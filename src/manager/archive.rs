@@ -8,9 +8,8 @@
 use std::fmt::Write;
 
 use super::{
-    calendar,
-    catalogue::Message,
-    final_finish,
+    calendar, final_finish,
+    message::Message,
     refusal::Refusal,
     reply::{Attachment, MESSAGE_LIMIT},
     request::{Caller, Locale},

@@ -1,10 +1,10 @@
 //! Challenges: issue, accept, decline, cancel.
 
 use super::{
-    catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
     computer::computer_terms,
     consequences,
+    message::Message,
     refusal::Refusal,
     request::{Caller, Locale, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Effects, Failure, Handled, Manager, Reply, Table,

@@ -13,8 +13,8 @@
 //! move.
 
 use super::{
-    catalogue::Message,
     challenges::Terms,
+    message::Message,
     plies,
     refusal::Refusal,
     request::{Action, Caller, Locale, Player, Request, Stamp},

@@ -14,8 +14,7 @@
 mod abandon;
 mod archive;
 mod boards;
-mod calendar;
-pub mod catalogue;
+pub mod calendar;
 mod challenges;
 mod clock;
 pub mod clock_plan;
@@ -23,6 +22,7 @@ mod clock_settings;
 mod computer;
 mod consequences;
 mod languages;
+mod message;
 mod notices;
 mod offers;
 mod outbox;
@@ -46,10 +46,12 @@ use std::{
 };
 use tracing::Instrument;
 
+pub use abandon::CLAIM_AFTER_MS;
 pub use boards::{BoardPost, Replaced, Shows};
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
+pub use message::{FinalCard, LadderEntry, Message, Named, RatingShift};
 pub use notices::Notice;
 pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
@@ -59,10 +61,10 @@ pub use reply::{
     SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
 pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
+pub use roster::{GamesEntry, TimeLeft};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
-use catalogue::{FinalCard, Message, RatingShift};
 use preview::Commit;
 
 // The ids and errors of the store that callers name: the front ends see
@@ -457,7 +459,7 @@ impl Manager {
 
     fn button(&self, locale: &Locale, style: ButtonStyle, id: ButtonId) -> Button {
         Button {
-            label: catalogue::label(locale, &id.action),
+            label: crate::words::label(locale, &id.action),
             style,
             id,
         }
@@ -662,7 +664,7 @@ fn final_finish(
     };
     Finish {
         ending,
-        lines: catalogue::final_lines(locale, &card),
+        lines: crate::words::final_lines(locale, &card),
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::{
     boards::{BoardPost, Shows},
-    catalogue::{self, Message},
+    message::Message,
     reply::Direct,
     request::{Action, Caller, Locale, Request},
     Handled, Manager, Reply,
@@ -212,7 +212,7 @@ fn directs_to(
             let locale = reader.language.clone().map_or_else(Locale::en, Locale);
             Direct {
                 user: reader.user,
-                text: catalogue::text(&locale, &message),
+                text: crate::words::text(&locale, &message),
             }
         })
         .collect()

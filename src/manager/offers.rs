@@ -2,8 +2,8 @@
 //! requests, abort.
 
 use super::{
-    catalogue::{Message, Named},
     consequences::{updated_row, Planned},
+    message::{Message, Named},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},

@@ -1,8 +1,8 @@
 //! Moves: whole turns, and boop's two steps (place, then choose).
 
 use super::{
-    catalogue::{self, Message},
     consequences::{updated_row, Planned},
+    message::Message,
     plies,
     preview::Commit,
     refusal::Refusal,
@@ -274,7 +274,7 @@ impl Manager {
             .zip(&effects)
             .enumerate()
             .map(|(index, (option, effect))| Button {
-                label: catalogue::option_label(locale, index + 1, effect),
+                label: crate::words::option_label(locale, index + 1, effect),
                 style: ButtonStyle::Primary,
                 // Button ids are text: the option in notation.
                 id: ButtonId {

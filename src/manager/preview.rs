@@ -5,7 +5,7 @@
 //! refused if the game changed since the preview was made.
 
 use super::{
-    catalogue::Message,
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
     ButtonAction, Failure, Handled, Manager, Reply, Table,

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{catalogue, clock_plan::ScheduleError, request::Locale};
+use super::{clock_plan::ScheduleError, request::Locale};
 use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 
 /// A request the rules of the house do not allow.
@@ -161,7 +161,7 @@ impl Refusal {
     /// The refusal in the caller's language.
     #[must_use]
     pub fn text(&self, locale: &Locale) -> String {
-        catalogue::refusal(locale, self)
+        crate::words::refusal(locale, self)
     }
 }
 
@@ -193,7 +193,7 @@ impl Failure {
     pub fn text(&self, locale: &Locale) -> String {
         match self {
             Failure::Refused(refusal) => refusal.text(locale),
-            Failure::Store(_) => catalogue::internal_error(locale),
+            Failure::Store(_) => crate::words::internal_error(locale),
         }
     }
 }

@@ -5,8 +5,8 @@ use std::{fmt, str::FromStr};
 
 use super::{
     boards::BoardPost,
-    catalogue::{self, Message},
     computer::ComputerTurn,
+    message::Message,
     request::{Action, Caller, Locale, Request, Stamp},
 };
 use crate::{
@@ -88,7 +88,7 @@ impl Reply {
     #[must_use]
     pub fn saying(locale: &Locale, message: Message) -> Reply {
         Reply {
-            text: catalogue::text(locale, &message),
+            text: crate::words::text(locale, &message),
             said: vec![message],
             locale: locale.clone(),
             ..Reply::default()
@@ -98,7 +98,7 @@ impl Reply {
     /// This reply with `message` as a line of its own after the text.
     #[must_use]
     pub fn and(mut self, locale: &Locale, message: Message) -> Reply {
-        let line = catalogue::text(locale, &message);
+        let line = crate::words::text(locale, &message);
         self.text = if self.text.is_empty() {
             self.locale = locale.clone();
             line

@@ -2,7 +2,7 @@
 //! with a link to its latest board.
 
 use super::{
-    catalogue::{self, Message},
+    message::Message,
     notices::discord_link,
     refusal::Refusal,
     reply::MESSAGE_LIMIT,
@@ -132,10 +132,10 @@ impl Manager {
 fn listed(locale: &super::Locale, header: Message, entries: Vec<Message>) -> Reply {
     let lines: Vec<String> = entries
         .iter()
-        .map(|entry| catalogue::text(locale, entry))
+        .map(|entry| crate::words::text(locale, entry))
         .collect();
-    let text = fit(catalogue::text(locale, &header), &lines, |count| {
-        catalogue::text(locale, &Message::GamesMore { count })
+    let text = fit(crate::words::text(locale, &header), &lines, |count| {
+        crate::words::text(locale, &Message::GamesMore { count })
     });
     let mut said = vec![header];
     said.extend(entries);

@@ -9,9 +9,9 @@
 //! either comes first (no loss, no reminder) or finds the game over.
 
 use super::{
-    catalogue::Message,
     clock_plan::TurnClock,
     consequences::{self, updated_row},
+    message::Message,
     notices::{game_over_directs, Notice},
     plies, Effects, Locale, Manager, Reply, Table,
 };

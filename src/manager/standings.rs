@@ -2,7 +2,7 @@
 //! writes; both belong to a server and are refused in direct messages.
 
 use super::{
-    catalogue::{self, LadderEntry, Message},
+    message::{LadderEntry, Message},
     refusal::Refusal,
     request::{Caller, Locale, Player},
     Handled, Manager, Reply,
@@ -37,7 +37,7 @@ impl Manager {
             )
             .await?;
         let locale = &caller.channel_locale;
-        let title = catalogue::text(locale, &Message::LadderTitle { kind });
+        let title = crate::words::text(locale, &Message::LadderTitle { kind });
         let table = Message::LadderTable {
             kind,
             page: page.page,
@@ -59,7 +59,7 @@ impl Manager {
                 caller.user,
                 locale,
             )),
-            fallback: Some(within_limit(&[catalogue::text(locale, &table)], &[])),
+            fallback: Some(within_limit(&[crate::words::text(locale, &table)], &[])),
             ..Reply::saying(locale, line)
         })
     }
@@ -71,7 +71,7 @@ impl Manager {
         });
         let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
         let locale = &caller.channel_locale;
-        let words = |message: &Message| catalogue::text(locale, message);
+        let words = |message: &Message| crate::words::text(locale, message);
         let remarks = remarks(name, &stats);
         let card = stats_card(locale, name, &stats, &remarks);
         let summary = Message::StatsSummary {
@@ -182,7 +182,7 @@ fn remarks(name: &str, stats: &PlayerStats) -> Vec<Message> {
 
 /// The words and numbers of the stats picture, with the `remarks`.
 fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats, remarks: &[Message]) -> StatsCard {
-    let words = |message: &Message| catalogue::text(locale, message);
+    let words = |message: &Message| crate::words::text(locale, message);
     let lines = remarks.iter().map(words).collect();
     StatsCard {
         title: words(&Message::StatsTitle {
@@ -216,7 +216,7 @@ fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats, remarks: &[Messa
 
 /// A game kind's line; `series` picks its colour (its place among all kinds).
 fn kind_line(locale: &Locale, kind: &KindStats, series: usize) -> KindLine {
-    let words = |message: &Message| catalogue::text(locale, message);
+    let words = |message: &Message| crate::words::text(locale, message);
     KindLine {
         game: words(&Message::GameName { kind: kind.kind }),
         rating: kind

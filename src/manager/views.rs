@@ -1,7 +1,7 @@
 //! Looking without changing: the board, the history, autocomplete, peeking.
 
 use super::{
-    catalogue::{self, Message},
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
     suggest::{matching, suggest, MAX_CHOICES},
@@ -63,13 +63,13 @@ impl Manager {
                 // notation is only a fallback.
                 label: table.game.effect(mv).map_or_else(
                     |_| mv.to_string(),
-                    |effect| catalogue::move_label(locale, &effect),
+                    |effect| crate::words::move_label(locale, &effect),
                 ),
                 mv,
             })
             .collect();
         let text = if choices.is_empty() {
-            catalogue::text(locale, &Message::NoMatchingMoves)
+            crate::words::text(locale, &Message::NoMatchingMoves)
         } else {
             choices
                 .iter()

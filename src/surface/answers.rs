@@ -3,10 +3,8 @@
 
 use crate::{
     games::{random_game, ByColor, GameKind, Seat},
-    manager::{
-        catalogue::{discord_text, DiscordText},
-        Attachment, Locale, Reply,
-    },
+    manager::{Attachment, Locale, Reply},
+    words::{discord_text, DiscordText},
 };
 
 /// `/help`: what the bot is, then every command, derived from the table,

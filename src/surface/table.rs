@@ -8,9 +8,8 @@ use super::{
 };
 use crate::{
     games::GameKind,
-    manager::{
-        catalogue::LANGUAGE_TAGS, Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR,
-    },
+    locales::LANGUAGE_TAGS,
+    manager::{Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR},
 };
 
 /// Every command the bot offers, in the order Discord lists them.

@@ -9,7 +9,7 @@ use std::{
 use crate::manager_support::*;
 use punctbot::{
     games::{random_game, GameKind, Outcome, Rules, Seat},
-    manager::{catalogue::Message, Action, Manager, Refusal, Reply},
+    manager::{Action, Manager, Message, Refusal, Reply},
     ratings::Score,
 };
 

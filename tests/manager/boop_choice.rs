@@ -5,7 +5,7 @@
 use punctbot::manager::Locale;
 use punctbot::{
     games::{boop, AnyGame, Rules},
-    manager::{catalogue::Message, Action, ButtonAction, Refusal},
+    manager::{Action, ButtonAction, Message, Refusal},
     render,
 };
 
@@ -160,7 +160,7 @@ async fn cancel_withdraws_the_placement_and_changes_nothing_stored() {
 #[test]
 fn options_are_worded_by_their_effect() {
     use boop::{Kind, Piece, Resolved, Row};
-    use punctbot::{games::Seat, manager::catalogue::option_label, manager::Locale};
+    use punctbot::{games::Seat, manager::Locale, words::option_label};
     let piece = |kind| Piece {
         owner: Seat::First,
         kind,

@@ -8,10 +8,10 @@ use crate::manager_support::*;
 use punctbot::{
     games::GameKind,
     manager::{
-        catalogue::{self, Message},
-        clock_plan::HOUR_MS,
-        Action, Caller, Due, FirstMover, LanguageChoice, Locale, Refusal, Reply,
+        clock_plan::HOUR_MS, Action, Caller, Due, FirstMover, LanguageChoice, Locale, Message,
+        Refusal, Reply,
     },
+    words,
 };
 
 /// `name` in the test server, with their Discord client in `own` and the
@@ -31,12 +31,12 @@ fn worded_in(reply: &Reply, tag: &str) -> bool {
     let lines: Vec<String> = reply
         .said
         .iter()
-        .map(|message| catalogue::text(&locale, message))
+        .map(|message| words::text(&locale, message))
         .collect();
     !reply.said.is_empty()
         && reply.text.starts_with(&lines[0])
         && lines.iter().all(|line| reply.text.contains(line.as_str()))
-        && catalogue::language_tag(&reply.locale) == tag
+        && words::language_tag(&reply.locale) == tag
 }
 
 fn settings(language: Option<&str>) -> Action {

@@ -7,10 +7,9 @@ use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Outcome, Seat},
     manager::{
-        catalogue::Message,
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
-        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal,
-        Replaced, Reply, Request, Shows, Stamp,
+        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Message,
+        Refusal, Replaced, Reply, Request, Shows, Stamp,
     },
     store::{ChallengeStatus, EndReason, FirstMover, GameId, GameRow, GameStatus},
 };

@@ -5,9 +5,7 @@
 use crate::manager_support::*;
 use punctbot::{
     games::{AnyGame, GameKind, Outcome, Rules, RulesEnd, Seat},
-    manager::{
-        catalogue::Message, Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp,
-    },
+    manager::{Action, ButtonAction, ButtonId, Manager, Message, Refusal, Request, Stamp},
     store::{EndReason, GameId, GameStatus},
 };
 

@@ -7,7 +7,7 @@
 use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
-    manager::{catalogue::Message, Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
+    manager::{Action, BoardPost, Caller, Manager, Message, Notice, Refusal, Shows},
     store::{GameId, NewGame},
 };
 use sqlx::AnyPool;

@@ -6,7 +6,7 @@
 use punctbot::manager::Locale;
 use punctbot::{
     games::{AnyGame, ByColor, GameKind, Rules},
-    manager::{catalogue::Message, Action, ButtonAction, Manager, Refusal, Reply},
+    manager::{Action, ButtonAction, Manager, Message, Refusal, Reply},
     render,
 };
 

@@ -6,7 +6,7 @@ use crate::manager_support::*;
 use image::RgbImage;
 use punctbot::{
     games::GameKind,
-    manager::{catalogue::Message, Action, Caller, Manager, Player, Refusal, Reply},
+    manager::{Action, Caller, Manager, Message, Player, Refusal, Reply},
     ratings::{ladder_page, Score},
     render::{self, palette, GameLine, KindLine, StatsCard, STATS_SERIES},
     store::FirstMover,

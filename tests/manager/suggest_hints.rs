@@ -4,17 +4,14 @@
 use proptest::prelude::*;
 use punctbot::{
     games::{boop, punct, random_game, AnyGame, GameKind, Rules, Seat},
-    manager::{
-        catalogue::{self, MAX_MOVE_LABEL},
-        suggest::suggest,
-        Locale,
-    },
+    manager::{suggest::suggest, Locale},
+    words::{self, MAX_MOVE_LABEL},
 };
 
 /// The label of `text` in `game`.
 fn label(game: &AnyGame, text: &str) -> String {
     let mv = game.parse_move(text).unwrap();
-    catalogue::move_label(&Locale::en(), &game.effect(mv).unwrap())
+    words::move_label(&Locale::en(), &game.effect(mv).unwrap())
 }
 
 /// A PÜNCT game after `moves`.
@@ -42,7 +39,7 @@ proptest! {
         for mv in shown {
             let effect = game.effect(mv).expect("a suggested move is legal");
             prop_assert_eq!(effect.mv(), mv);
-            let label = catalogue::move_label(&Locale::en(), &effect);
+            let label = words::move_label(&Locale::en(), &effect);
             prop_assert!(!label.is_empty() && label.chars().count() <= MAX_MOVE_LABEL, "{}", label);
             // The choice's value, read back as a typed move, plays.
             let value = mv.to_string();

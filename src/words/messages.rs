@@ -15,9 +15,7 @@ use crate::{
     bot::Level,
     manager::{
         clock_plan::{ReminderSchedule, Stage},
-        notices::Notice,
-        roster::{GamesEntry, TimeLeft},
-        VACATION_DAYS_PER_YEAR,
+        GamesEntry, Notice, TimeLeft, VACATION_DAYS_PER_YEAR,
     },
     ratings::Score,
     store::{EndReason, FirstMover},

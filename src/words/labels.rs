@@ -305,7 +305,8 @@ mod tests {
             punct::{Cell, CellSet, End, EndReason as PunctEnd, Landing, MoveEffect, Placement},
             ByColor,
         },
-        manager::{catalogue::fluent::LANGUAGES, Locale},
+        locales::LANGUAGES,
+        manager::Locale,
     };
 
     /// The longest PÜNCT label there can be, in every language: an ending,

@@ -1,31 +1,7 @@
-//! Every player-facing sentence, keyed by message: the manager builds a
-//! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
-//! in the caller's locale. The words are Fluent messages in `locales/` (one
-//! folder per language, compiled in); the modules here turn each typed value
-//! into a message id and its arguments, and the manager does not change.
+//! What the manager tells the players, as typed values: the words layer
+//! (`crate::words`) says them in the reader's language.
 
-mod common;
-mod discord;
-mod endings;
-mod fluent;
-mod illegal;
-mod labels;
-mod messages;
-mod pictures;
-mod refusals;
-mod standings;
-#[cfg(test)]
-mod tests;
-
-pub use discord::{describes, discord_text, DiscordText};
-pub use fluent::PSEUDO_LOCALE;
-
-use fluent::Words;
-
-use super::{
-    clock_plan::ReminderSchedule, notices::Notice, refusal::Refusal, reply::ButtonAction,
-    request::Locale, roster::GamesEntry,
-};
+use super::{clock_plan::ReminderSchedule, notices::Notice, roster::GamesEntry};
 use crate::{
     bot::Level,
     games::{boop, AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
@@ -424,88 +400,4 @@ pub struct LadderEntry {
     pub draws: u32,
     /// The rating change over the last week, rounded.
     pub trend: i64,
-}
-
-/// The tags of the languages the bot speaks, English (the fallback) first.
-pub const LANGUAGE_TAGS: [&str; fluent::LANGUAGES.len()] = {
-    let mut tags = [""; fluent::LANGUAGES.len()];
-    let mut index = 0;
-    while index < tags.len() {
-        tags[index] = fluent::LANGUAGES[index].tag;
-        index += 1;
-    }
-    tags
-};
-
-/// The tags of the languages the bot speaks, English (the fallback) first.
-pub fn languages() -> impl Iterator<Item = &'static str> {
-    LANGUAGE_TAGS.into_iter()
-}
-
-/// The tag of the language the bot speaks for `locale` (English when none
-/// fits).
-#[must_use]
-pub fn language_tag(locale: &Locale) -> &'static str {
-    fluent::LANGUAGES[fluent::language_index(&locale.0)].tag
-}
-
-/// Whether `tag` is exactly the tag of a language the bot speaks.
-#[must_use]
-pub fn speaks(tag: &str) -> bool {
-    languages().any(|known| known == tag)
-}
-
-/// The language that `locale` is spoken in: its name in itself
-/// ("Русский"), as lists of languages show it.
-#[must_use]
-pub fn language_name(locale: &Locale) -> String {
-    common::language_name(&Words::for_locale(locale))
-}
-
-/// `message` in the language of `locale`.
-#[must_use]
-pub fn text(locale: &Locale, message: &Message) -> String {
-    messages::text(&Words::for_locale(locale), message)
-}
-
-/// The two lines of a final picture: the result, then its reason.
-#[must_use]
-pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
-    endings::final_lines(&Words::for_locale(locale), card)
-}
-
-/// The words on a button that does `action`, in the language of `locale`.
-#[must_use]
-pub fn label(locale: &Locale, action: &ButtonAction) -> String {
-    labels::label(&Words::for_locale(locale), action)
-}
-
-/// A boop option by its effect, numbered as the picture numbers it: "2 ·
-/// Return the cat on e5 to your pool".
-#[must_use]
-pub fn option_label(locale: &Locale, number: usize, effect: &boop::Resolved) -> String {
-    labels::option_label(&Words::for_locale(locale), number, effect)
-}
-
-/// The most characters of a move label: Discord's limit for the name of an
-/// autocomplete choice.
-pub const MAX_MOVE_LABEL: usize = 100;
-
-/// A readable autocomplete label for a move: what it does (at most
-/// [`MAX_MOVE_LABEL`] characters).
-#[must_use]
-pub fn move_label(locale: &Locale, effect: &AnyEffect) -> String {
-    labels::move_label(&Words::for_locale(locale), effect)
-}
-
-/// Why the request was refused, and what would be right.
-#[must_use]
-pub fn refusal(locale: &Locale, refusal: &Refusal) -> String {
-    refusals::refusal(&Words::for_locale(locale), refusal)
-}
-
-/// The database failed: nothing the player did wrong.
-#[must_use]
-pub fn internal_error(locale: &Locale) -> String {
-    refusals::internal_error(&Words::for_locale(locale))
 }
