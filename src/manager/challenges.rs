@@ -123,9 +123,9 @@ impl Manager {
         let id = |action| ButtonId { stamp, action };
         Ok(Reply {
             buttons: vec![
-                self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
-                self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
-                self.button(locale, ButtonStyle::Danger, id(ButtonAction::Cancel)),
+                self.button(ButtonStyle::Success, id(ButtonAction::Accept)),
+                self.button(ButtonStyle::Secondary, id(ButtonAction::Decline)),
+                self.button(ButtonStyle::Danger, id(ButtonAction::Cancel)),
             ],
             // The challenged player is the one whose answer is awaited.
             mentions: new.opponent.iter().map(|(id, _)| *id).collect(),

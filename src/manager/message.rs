@@ -254,6 +254,9 @@ pub enum Message {
         channel: u64,
         link: String,
     },
+    /// Words a front end made itself (its help, its rules, a refusal it
+    /// met), said as they are.
+    Worded(String),
     /// The first line of a games list; `owner` is `None` for the caller's own.
     GamesHeader {
         owner: Option<String>,
@@ -323,6 +326,15 @@ pub enum Message {
     /// The rest of a game kind's line in the stats: deviation (rated
     /// players only), rated games and record.
     KindDetail {
+        deviation: Option<i64>,
+        rated_games: u32,
+        record: Record,
+    },
+    /// A game kind's line in a stats message shown without its picture:
+    /// its name, rating (`None`: unrated yet) and [`Message::KindDetail`].
+    KindLine {
+        kind: GameKind,
+        rating: Option<String>,
         deviation: Option<i64>,
         rated_games: u32,
         record: Record,

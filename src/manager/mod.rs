@@ -15,6 +15,7 @@ mod abandon;
 mod archive;
 mod boards;
 pub mod calendar;
+mod captions;
 mod challenges;
 mod clock;
 pub mod clock_plan;
@@ -48,6 +49,7 @@ use tracing::Instrument;
 
 pub use abandon::CLAIM_AFTER_MS;
 pub use boards::{BoardPost, Replaced, Shows};
+pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
@@ -56,9 +58,9 @@ pub use notices::Notice;
 pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
-    Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects,
-    ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT, SECTIONS_PER_MESSAGE,
-    SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
+    Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, Fallback,
+    Label, Layout, ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT,
+    SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
 pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
 pub use roster::{GamesEntry, TimeLeft};
@@ -457,9 +459,9 @@ impl Manager {
         }
     }
 
-    fn button(&self, locale: &Locale, style: ButtonStyle, id: ButtonId) -> Button {
+    fn button(&self, style: ButtonStyle, id: ButtonId) -> Button {
         Button {
-            label: crate::words::label(locale, &id.action),
+            label: Label::Action,
             style,
             id,
         }
@@ -467,41 +469,27 @@ impl Manager {
 
     /// A pair of buttons that answer a question about the game at `stamp`:
     /// `yes` (green) and `no`.
-    fn yes_no(
-        &self,
-        locale: &Locale,
-        stamp: Stamp,
-        yes: ButtonAction,
-        no: ButtonAction,
-    ) -> Vec<Button> {
+    fn yes_no(&self, stamp: Stamp, yes: ButtonAction, no: ButtonAction) -> Vec<Button> {
         vec![
-            self.button(
-                locale,
-                ButtonStyle::Success,
-                ButtonId { stamp, action: yes },
-            ),
-            self.button(
-                locale,
-                ButtonStyle::Secondary,
-                ButtonId { stamp, action: no },
-            ),
+            self.button(ButtonStyle::Success, ButtonId { stamp, action: yes }),
+            self.button(ButtonStyle::Secondary, ButtonId { stamp, action: no }),
         ]
     }
 
     /// The buttons under a board of an active game.
-    fn board_buttons(&self, locale: &Locale, table: &Table) -> Vec<Button> {
+    fn board_buttons(&self, table: &Table) -> Vec<Button> {
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
         };
         let id = |action| ButtonId { stamp, action };
         let mut buttons = vec![
-            self.button(locale, ButtonStyle::Danger, id(ButtonAction::Resign)),
-            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
-            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Takeback)),
+            self.button(ButtonStyle::Danger, id(ButtonAction::Resign)),
+            self.button(ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
+            self.button(ButtonStyle::Secondary, id(ButtonAction::Takeback)),
         ];
         if table.row.kind != GameKind::Boop {
-            buttons.push(self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Peek)));
+            buttons.push(self.button(ButtonStyle::Secondary, id(ButtonAction::Peek)));
         }
         buttons
     }
@@ -545,7 +533,7 @@ impl Manager {
                 &table.names(),
                 locale,
             )),
-            buttons: self.board_buttons(locale, table),
+            buttons: self.board_buttons(table),
             mentions: if mention {
                 vec![table.row.user(to_move)]
             } else {
@@ -664,7 +652,7 @@ fn final_finish(
     };
     Finish {
         ending,
-        lines: crate::words::final_lines(locale, &card),
+        lines: locale.final_lines(&card),
     }
 }
 

@@ -212,7 +212,8 @@ fn directs_to(
             let locale = reader.language.clone().map_or_else(Locale::en, Locale);
             Direct {
                 user: reader.user,
-                text: crate::words::text(&locale, &message),
+                message: message.clone(),
+                locale,
             }
         })
         .collect()

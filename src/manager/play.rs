@@ -8,7 +8,7 @@ use super::{
     refusal::Refusal,
     request::{Caller, Stamp},
     turn::{self, Step},
-    Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
+    Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Label, Manager, Table,
 };
 use crate::{
     games::{
@@ -274,7 +274,10 @@ impl Manager {
             .zip(&effects)
             .enumerate()
             .map(|(index, (option, effect))| Button {
-                label: crate::words::option_label(locale, index + 1, effect),
+                label: Label::Option {
+                    number: index + 1,
+                    effect: *effect,
+                },
                 style: ButtonStyle::Primary,
                 // Button ids are text: the option in notation.
                 id: ButtonId {
@@ -284,7 +287,6 @@ impl Manager {
             })
             .collect();
         buttons.push(self.button(
-            locale,
             ButtonStyle::Secondary,
             ButtonId {
                 stamp,

@@ -5,7 +5,7 @@ use super::{
     message::Message,
     notices::discord_link,
     refusal::Refusal,
-    reply::MESSAGE_LIMIT,
+    reply::Layout,
     request::{Caller, Player},
     standings::{board_link, played_game},
     Handled, Manager, Reply,
@@ -128,20 +128,15 @@ impl Manager {
     }
 }
 
-/// `header` and `entries` as one message, cut to fit in the text only.
+/// `header` and `entries` as one message: a list, cut to fit in the text
+/// only.
 fn listed(locale: &super::Locale, header: Message, entries: Vec<Message>) -> Reply {
-    let lines: Vec<String> = entries
-        .iter()
-        .map(|entry| crate::words::text(locale, entry))
-        .collect();
-    let text = fit(crate::words::text(locale, &header), &lines, |count| {
-        crate::words::text(locale, &Message::GamesMore { count })
-    });
     let mut said = vec![header];
     said.extend(entries);
     Reply {
-        text,
         said,
+        layout: Layout::List,
+        locale: locale.clone(),
         ..Reply::default()
     }
 }
@@ -164,70 +159,5 @@ fn entry(game: &RosterGame, owner_id: u64, owner: Option<String>, now: i64) -> G
         owner,
         time,
         link: discord_link(row.guild_id, row.channel_id, row.board_message_id),
-    }
-}
-
-/// `header` and as many of `lines` as fit in one message, the rest counted
-/// in a last line made by `more`.
-fn fit(header: String, lines: &[String], more: impl Fn(usize) -> String) -> String {
-    let length = |text: &str| text.chars().count();
-    let mut text = header;
-    for (index, line) in lines.iter().enumerate() {
-        let after = lines.len() - index - 1;
-        // Room for this line, and for the "more" line should the next not fit.
-        let reserve = if after == 0 {
-            0
-        } else {
-            1 + length(&more(after))
-        };
-        if length(&text) + 1 + length(line) + reserve > MESSAGE_LIMIT {
-            text.push('\n');
-            text.push_str(&more(lines.len() - index));
-            return text;
-        }
-        text.push('\n');
-        text.push_str(line);
-    }
-    text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn more(count: usize) -> String {
-        format!("… and {count} more")
-    }
-
-    #[test]
-    fn short_lists_are_whole() {
-        let lines = vec!["a".to_owned(), "b".to_owned()];
-        assert_eq!(fit("h".to_owned(), &lines, more), "h\na\nb");
-    }
-
-    #[test]
-    fn long_lists_are_cut_with_a_count_and_stay_within_the_limit() {
-        let lines: Vec<String> = (0..100)
-            .map(|i| format!("{i:>3} {}", "x".repeat(60)))
-            .collect();
-        let text = fit("header".to_owned(), &lines, more);
-        assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
-        let shown = text.lines().count() - 2;
-        assert!(shown > 0);
-        assert!(
-            text.ends_with(&format!("… and {} more", 100 - shown)),
-            "{text}"
-        );
-        // Nothing lost between the lines shown and the count.
-        assert_eq!(text.lines().nth(shown).unwrap(), lines[shown - 1]);
-    }
-
-    #[test]
-    fn a_list_that_just_fits_has_no_count() {
-        // Header (1) + 2 lines of 998 characters + 2 newlines = 1999.
-        let lines = vec!["y".repeat(998), "z".repeat(998)];
-        let text = fit("h".to_owned(), &lines, more);
-        assert_eq!(text.chars().count(), 1999);
-        assert!(!text.contains("more"));
     }
 }

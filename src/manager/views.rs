@@ -5,7 +5,7 @@ use super::{
     refusal::Refusal,
     request::{Caller, Stamp},
     suggest::{matching, suggest, MAX_CHOICES},
-    Choice, Failure, Handled, Manager, Reply,
+    Choice, Failure, Handled, Layout, Manager, Reply,
 };
 use crate::{
     games::{boop::Turn, AnyMove, GameKind, Rules},
@@ -55,33 +55,27 @@ impl Manager {
             }
             None => suggest(&table.game, prefix),
         };
-        let locale = &caller.locale;
         let choices: Vec<Choice> = moves
             .into_iter()
             .map(|mv| Choice {
-                // Every move listed is legal, so it has an effect; the
-                // notation is only a fallback.
-                label: table.game.effect(mv).map_or_else(
-                    |_| mv.to_string(),
-                    |effect| crate::words::move_label(locale, &effect),
-                ),
+                // Every move listed is legal, so it has an effect.
+                effect: table.game.effect(mv).ok(),
                 mv,
             })
             .collect();
-        let text = if choices.is_empty() {
-            crate::words::text(locale, &Message::NoMatchingMoves)
+        let reply = if choices.is_empty() {
+            Reply::saying(&caller.locale, Message::NoMatchingMoves)
         } else {
-            choices
-                .iter()
-                .map(|choice| format!("`{}` — {}", choice.mv, choice.label))
-                .collect::<Vec<_>>()
-                .join("\n")
+            Reply {
+                layout: Layout::Choices,
+                locale: caller.locale.clone(),
+                ..Reply::default()
+            }
         };
         Ok(Reply {
-            text,
             choices,
             ephemeral: true,
-            ..Reply::default()
+            ..reply
         })
     }
 

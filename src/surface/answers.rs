@@ -3,7 +3,7 @@
 
 use crate::{
     games::{random_game, ByColor, GameKind, Seat},
-    manager::{Attachment, Locale, Reply},
+    manager::{Attachment, Locale, Message, Reply},
     words::{discord_text, DiscordText},
 };
 
@@ -12,10 +12,9 @@ use crate::{
 #[must_use]
 pub fn help_reply(locale: &Locale) -> Reply {
     Reply {
-        text: super::help::help_text(locale),
         sections: super::help::help_sections(locale),
         ephemeral: true,
-        ..Reply::default()
+        ..Reply::saying(locale, Message::Worded(super::help::help_text(locale)))
     }
 }
 
@@ -34,14 +33,14 @@ pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
         first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
         second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
     };
+    let text = discord_text(locale, DiscordText::Rules(kind));
     Reply {
-        text: discord_text(locale, DiscordText::Rules(kind)),
         image: Some(crate::render::board_png(&game, &names, locale)),
         file: Some(Attachment {
             name: PIECES_FILE.to_owned(),
             bytes: crate::render::pieces_png(kind.into(), locale),
         }),
         ephemeral: true,
-        ..Reply::default()
+        ..Reply::saying(locale, Message::Worded(text))
     }
 }

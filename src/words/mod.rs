@@ -7,18 +7,27 @@
 mod common;
 mod discord;
 mod endings;
+mod fit;
 mod fluent;
 mod illegal;
 mod labels;
 mod messages;
 mod pictures;
 mod refusals;
+mod reply;
 mod standings;
 #[cfg(test)]
 mod tests;
 
 pub use discord::{describes, discord_text, DiscordText};
 pub use fluent::PSEUDO_LOCALE;
+pub use reply::{fallback, Labelled, Worded, WordedIn};
+
+/// The traits that word the manager's replies, refusals, buttons and
+/// choices: `use punctbot::words::prelude::*`.
+pub mod prelude {
+    pub use super::{Labelled, Worded, WordedIn};
+}
 
 use fluent::Words;
 

@@ -3,6 +3,7 @@
 //! they do, chosen by number, and withdrawn leaving nothing changed.
 
 use punctbot::manager::Locale;
+use punctbot::words::prelude::*;
 use punctbot::{
     games::{boop, AnyGame, Rules},
     manager::{Action, ButtonAction, Message, Refusal},
@@ -72,9 +73,11 @@ async fn the_choice_shows_the_bed_after_the_placement_and_numbers_its_options() 
     assert_eq!(chosen, options);
     for (index, button) in prompt.buttons.iter().take(options.len()).enumerate() {
         assert!(
-            button.label.starts_with(&format!("{} · ", index + 1)),
+            button
+                .label(&prompt.locale)
+                .starts_with(&format!("{} · ", index + 1)),
             "{}",
-            button.label
+            button.label(&prompt.locale)
         );
     }
     assert_eq!(

@@ -4,6 +4,7 @@
 //! made before the game changed is refused, and Cancel changes nothing.
 
 use punctbot::manager::Locale;
+use punctbot::words::prelude::*;
 use punctbot::{
     games::{AnyGame, ByColor, GameKind, Rules},
     manager::{Action, ButtonAction, Manager, Message, Refusal, Reply},
