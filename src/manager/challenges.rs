@@ -2,7 +2,6 @@
 
 use super::{
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
-    computer::computer_terms,
     consequences,
     message::Message,
     refusal::Refusal,
@@ -40,6 +39,24 @@ pub(super) struct Terms {
     pub clock: ChallengeClock,
     /// The computer's level, in a challenge to the computer.
     pub level: Option<Level>,
+}
+
+/// The terms of a challenge to the computer: casual, no clock, the
+/// beginner unless a level is asked for.
+fn computer_terms(terms: Terms) -> Result<Terms, Refusal> {
+    if terms.rated {
+        return Err(Refusal::ComputerUnrated);
+    }
+    Ok(Terms {
+        // The computer answers at once, and the person takes their time:
+        // the default clock of a challenge does not apply.
+        clock: ChallengeClock {
+            days: None,
+            ..terms.clock
+        },
+        level: Some(terms.level.unwrap_or(Level::Beginner)),
+        ..terms
+    })
 }
 
 impl Manager {

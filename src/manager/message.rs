@@ -1,12 +1,12 @@
 //! What the manager tells the players, as typed values: the words layer
 //! (`crate::words`) says them in the reader's language.
 
-use super::{clock_plan::ReminderSchedule, notices::Notice, roster::GamesEntry};
+use super::clock_plan::ReminderSchedule;
 use crate::{
     bot::Level,
     games::{boop, AnyEffect, AnyMove, ByColor, GameKind, Outcome, RulesEnd},
     ratings::Score,
-    store::{EndReason, FirstMover, Record},
+    store::{EndReason, FirstMover, GameRow, Record},
 };
 
 /// A player as a message names them: user id (for a mention) and name.
@@ -412,4 +412,76 @@ pub struct LadderEntry {
     pub draws: u32,
     /// The rating change over the last week, rounded.
     pub trend: i64,
+}
+
+/// What a direct message tells its reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// It is the reader's turn, against `opponent`.
+    YourTurn { kind: GameKind, opponent: String },
+    /// `by` challenges the reader.
+    Challenged { kind: GameKind, by: String },
+    /// `by` offers the reader a draw.
+    DrawOffered { kind: GameKind, by: String },
+    /// `by` asks the reader to allow a takeback.
+    TakebackRequested { kind: GameKind, by: String },
+    /// The reader's game against `opponent` ended; `score` is theirs
+    /// (`None`: aborted).
+    GameOver {
+        kind: GameKind,
+        opponent: String,
+        score: Option<Score>,
+    },
+}
+
+impl Notice {
+    /// "Your game is over" in the ended `game` for `reader`; `None` if they
+    /// do not play in it.
+    #[must_use]
+    pub fn game_over(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::GameOver {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+            score: game.outcome.map(|outcome| Score::of(seat, outcome)),
+        })
+    }
+
+    /// "Your turn" in `game` for `reader` (the scheduler's reminders: pass
+    /// the player to move); `None` if they do not play in it.
+    #[must_use]
+    pub fn your_turn(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::YourTurn {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+        })
+    }
+}
+
+/// How a game's clock stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLeft {
+    NoClock,
+    /// Milliseconds until the player to move loses on time (zero or less:
+    /// due now).
+    Left(i64),
+    /// The player to move is on vacation until then.
+    Paused {
+        until: i64,
+    },
+}
+
+/// One line of a games list, seen from the player whose list it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesEntry {
+    pub kind: GameKind,
+    pub opponent: String,
+    /// Whether it is the list owner's turn (else the opponent's).
+    pub owner_to_move: bool,
+    /// The list owner's name, `None` when it is the caller's own list.
+    pub owner: Option<String>,
+    pub time: TimeLeft,
+    /// The latest board message, or the game's channel before there is one.
+    pub link: String,
 }

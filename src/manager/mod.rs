@@ -53,8 +53,9 @@ pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
-pub use message::{FinalCard, LadderEntry, Message, Named, RatingShift};
-pub use notices::Notice;
+pub use message::{
+    FinalCard, GamesEntry, LadderEntry, Message, Named, Notice, RatingShift, TimeLeft,
+};
 pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
@@ -63,7 +64,6 @@ pub use reply::{
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
 pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
-pub use roster::{GamesEntry, TimeLeft};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 

@@ -2,7 +2,7 @@
 //! with a link to its latest board.
 
 use super::{
-    message::Message,
+    message::{GamesEntry, Message, TimeLeft},
     notices::discord_link,
     refusal::Refusal,
     reply::Layout,
@@ -10,40 +10,10 @@ use super::{
     standings::{board_link, played_game},
     Handled, Manager, Reply,
 };
-use crate::{
-    games::GameKind,
-    store::{GamesOver, RosterGame},
-};
+use crate::store::{GamesOver, RosterGame};
 
 /// How many games over (finished or aborted) a list shows at most.
 const FINISHED_SHOWN: u32 = 50;
-
-/// How a game's clock stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TimeLeft {
-    NoClock,
-    /// Milliseconds until the player to move loses on time (zero or less:
-    /// due now).
-    Left(i64),
-    /// The player to move is on vacation until then.
-    Paused {
-        until: i64,
-    },
-}
-
-/// One line of a games list, seen from the player whose list it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GamesEntry {
-    pub kind: GameKind,
-    pub opponent: String,
-    /// Whether it is the list owner's turn (else the opponent's).
-    pub owner_to_move: bool,
-    /// The list owner's name, `None` when it is the caller's own list.
-    pub owner: Option<String>,
-    pub time: TimeLeft,
-    /// The latest board message, or the game's channel before there is one.
-    pub link: String,
-}
 
 impl Manager {
     /// The list is shown to the caller only: it is a look-up, not news for
