@@ -2,10 +2,14 @@
 //! challenges, turns, who may do what, and every move stored.
 //!
 //! A caller sends a [`Request`] (who, where, what) to [`Manager::handle`]
-//! and gets a [`Reply`] (text, picture, buttons as data, who to mention) or a
-//! [`Failure`]: a typed [`Refusal`] that changed nothing, or a database
-//! error. Requests for one channel are served one at a time (a keyed lock),
-//! and the database's unique ply decides between two processes.
+//! and gets a [`Reply`] (typed messages, picture, buttons as data, who to
+//! mention) or a [`Failure`]: a typed [`Refusal`] that changed nothing, or a
+//! database error. Nothing here is worded: the front ends say replies and
+//! refusals in the reader's language through the words layer
+//! (`crate::words`), which the manager never imports; the pictures ask for
+//! their words through [`Captions`]. Requests for one channel are served
+//! one at a time (a keyed lock), and the database's unique ply decides
+//! between two processes.
 //!
 //! Positions live in memory as a cache only: the move list in the
 //! [`Store`] is the truth, and a position missing from the cache (after a

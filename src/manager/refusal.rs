@@ -1,6 +1,6 @@
 //! Why a request was refused. A refusal changes nothing (the game and the
 //! database are exactly as before); the Discord layer shows it to the caller
-//! only. The words are in the catalogue.
+//! only. The words are in the words layer (`crate::words`).
 
 use std::fmt;
 

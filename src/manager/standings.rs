@@ -133,7 +133,7 @@ impl Manager {
     }
 }
 
-/// A ladder row as the catalogue prints it.
+/// A ladder row as the words layer prints it.
 fn entry(row: &LadderRow) -> LadderEntry {
     let standing = &row.standing;
     LadderEntry {

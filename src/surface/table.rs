@@ -1,5 +1,5 @@
 //! The table itself: every command, its options, and what it means.
-//! Descriptions are catalogue keys (`catalogue::discord`), so the table
+//! Descriptions are catalogue keys (`words::discord`), so the table
 //! holds no sentence of any language.
 
 use super::{
