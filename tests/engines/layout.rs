@@ -464,3 +464,33 @@ fn the_check_sees_uses_and_reexports() {
     assert_eq!(manager.reexports.get("Manager"), None);
     assert!(!manager.reexports.is_empty());
 }
+
+/// The manager words nothing: no file of it names the words layer
+/// (`crate::words`), which sits above it beside the front ends.
+#[test]
+fn the_manager_never_names_the_words_layer() {
+    let manager = directories()
+        .into_iter()
+        .find(|d| d.module == ["manager"])
+        .unwrap();
+    let mut named = Vec::new();
+    let parent = src().join("manager").join("mod.rs");
+    for file in manager.children.values().flatten().chain([&parent]) {
+        let mut paths = Paths {
+            module: module_of(file),
+            found: Vec::new(),
+        };
+        paths.visit_file(&parse(file));
+        if paths
+            .found
+            .iter()
+            .any(|path| path.first().is_some_and(|first| first == "words"))
+        {
+            named.push(file.display().to_string());
+        }
+    }
+    assert!(
+        named.is_empty(),
+        "the manager names crate::words in {named:?}"
+    );
+}
