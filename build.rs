@@ -30,7 +30,7 @@ fn main() {
     let mut out = String::from(
         "/// Every language, as `build.rs` found it under `locales/`: the fallback\n\
          /// first.\n\
-         pub(super) const LANGUAGES: &[Language] = &[\n",
+         pub(crate) const LANGUAGES: &[Language] = &[\n",
     );
     for (tag, files) in &languages {
         out.push_str(&format!(

@@ -12,8 +12,9 @@ use punctbot::{
         suggest::{label, suggest},
         Rules,
     },
-    manager::{catalogue, Locale},
+    manager::Locale,
     protocol::{Reply, Session},
+    words,
 };
 
 fn autocomplete(c: &mut Criterion) {
@@ -36,7 +37,7 @@ fn autocomplete(c: &mut Criterion) {
             b.iter(|| {
                 suggest(black_box(&start), black_box(typed))
                     .into_iter()
-                    .map(|mv| catalogue::move_label(&locale, &label(&start, mv).unwrap()))
+                    .map(|mv| words::move_label(&locale, &label(&start, mv).unwrap()))
                     .collect::<Vec<_>>()
             });
         });

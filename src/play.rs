@@ -27,13 +27,13 @@ use punctbot::{
     computer::Computer,
     lines::{next_line, Line},
     manager::{
-        catalogue::{discord_text, DiscordText},
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
         RandomCoin, Reply, Request, SystemClock,
     },
     store::{database_shown, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
     terminal::{asked, id_of, parse_line, Asked, CommandLine},
+    words::{discord_text, prelude::*, DiscordText},
 };
 
 /// The options of `punctbot play`.
@@ -222,7 +222,7 @@ impl Session {
     }
 
     fn print(&mut self, out: &mut impl Write, reply: &Reply) -> io::Result<()> {
-        writeln!(out, "{}", self.unmention(&reply.text))?;
+        writeln!(out, "{}", self.unmention(&reply.text()))?;
         for section in &reply.sections {
             writeln!(out, "**{}**\n{}", section.title, section.text)?;
         }
@@ -230,7 +230,7 @@ impl Session {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|button| format!("[{}] {}", button.label, button.id))
+                .map(|button| format!("[{}] {}", button.label(&reply.locale), button.id))
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join("  "))?;
         }
@@ -254,7 +254,7 @@ impl Session {
             writeln!(
                 out,
                 "  direct message to {to}: {}",
-                self.unmention(&direct.text)
+                self.unmention(&direct.text())
             )?;
         }
         if let Some(png) = &reply.image {

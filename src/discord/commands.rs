@@ -11,11 +11,12 @@
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
 
 use crate::{
-    manager::{catalogue::language_tag, Locale, MAX_TEXT_CHARS},
+    manager::{Locale, MAX_TEXT_CHARS},
     surface::{
         help::{describe, describe_choice, describe_option},
         Access, Body, CommandSpec, LeafSpec, OptionKind, OptionSpec, COMMANDS,
     },
+    words::language_tag,
 };
 
 /// Every locale Discord has (its own fixed list of codes).

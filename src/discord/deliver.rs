@@ -169,7 +169,8 @@ fn fit_surface(mut reply: Reply, can_attach: bool) -> Reply {
     if !can_attach && reply.image.is_some() {
         reply.image = None;
         if let Some(fallback) = reply.fallback.take() {
-            reply.text = fallback;
+            reply.said = fallback.said;
+            reply.layout = fallback.layout;
         }
     }
     reply

@@ -33,12 +33,12 @@ use crate::{
     computer::Computer,
     config::Config,
     manager::{
-        catalogue::{discord_text, DiscordText},
-        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Player, Refusal,
-        Reply, Request,
+        Action, ButtonAction, ButtonId, Caller, Choice, Failure, Locale, Manager, Message, Player,
+        Refusal, Reply, Request,
     },
     ops::metrics,
     surface::{help_reply, rules_reply, Invocation, Suggest},
+    words::{discord_text, prelude::*, DiscordText},
 };
 
 /// The custom id of the cell field of the peek form.
@@ -156,7 +156,7 @@ impl Handler {
                 .suggestions(caller, prefix)
                 .await
                 .into_iter()
-                .map(|choice| (choice.label, choice.mv.to_string()))
+                .map(|(choice, locale)| (choice.label(&locale), choice.mv.to_string()))
                 .collect(),
             // The options of a waiting boop placement: the completed turns
             // the manager lists, without their placement.
@@ -164,12 +164,12 @@ impl Handler {
                 .suggestions(caller, String::new())
                 .await
                 .into_iter()
-                .filter_map(|choice| {
-                    let option = choice.option?;
+                .filter_map(|(choice, locale)| {
+                    let option = choice.option.clone()?;
                     option
                         .to_lowercase()
                         .starts_with(&prefix.trim().to_lowercase())
-                        .then_some((choice.label, option))
+                        .then(|| (choice.label(&locale), option))
                 })
                 .collect(),
             None => Vec::new(),
@@ -188,14 +188,22 @@ impl Handler {
         }
     }
 
-    /// The caller's legal moves matching `prefix` (none when refused).
-    async fn suggestions(&self, caller: Caller, prefix: String) -> Vec<Choice> {
+    /// The caller's legal moves matching `prefix` (none when refused), each
+    /// with the language to label it in.
+    async fn suggestions(&self, caller: Caller, prefix: String) -> Vec<(Choice, Locale)> {
         match self
             .manager
             .handle(Request::new(caller, Action::LegalMoves { prefix }))
             .await
         {
-            Ok(reply) => reply.choices,
+            Ok(reply) => {
+                let locale = reply.locale;
+                reply
+                    .choices
+                    .into_iter()
+                    .map(|choice| (choice, locale.clone()))
+                    .collect()
+            }
             Err(failure) => {
                 debug!(%failure, "no suggestions");
                 Vec::new()
@@ -364,10 +372,10 @@ impl Handler {
         // Refusals for the caller; the thread and the pointer for everyone.
         let (locale, public) = (speaking.locale, speaking.channel_locale);
         if caller.guild.is_none() {
+            let text = discord_text(&locale, DiscordText::ThreadNeedsServer);
             let reply = Reply {
-                text: discord_text(&locale, DiscordText::ThreadNeedsServer),
                 ephemeral: true,
-                ..Reply::default()
+                ..Reply::saying(&locale, Message::Worded(text))
             };
             self.deliver(http, Via::Answer(target), reply).await;
             return;
@@ -391,10 +399,10 @@ impl Handler {
             Ok(thread) => thread.id,
             Err(error) => {
                 warn!(%error, "cannot open a thread");
+                let text = discord_text(&locale, DiscordText::ThreadFailed);
                 let reply = Reply {
-                    text: discord_text(&locale, DiscordText::ThreadFailed),
                     ephemeral: true,
-                    ..Reply::default()
+                    ..Reply::saying(&locale, Message::Worded(text))
                 };
                 self.deliver(http, Via::Deferred(target), reply).await;
                 return;
@@ -410,15 +418,9 @@ impl Handler {
             Ok(reply) => {
                 // The pointer names the players but pings nobody: the
                 // challenged player is pinged in the thread itself.
-                let pointer = Reply {
-                    text: format!(
-                        "{}\n{}",
-                        reply.text,
-                        discord_text(&public, DiscordText::PlayedInThread(thread.get()))
-                    ),
-                    locale: public,
-                    ..Reply::default()
-                };
+                let played = discord_text(&public, DiscordText::PlayedInThread(thread.get()));
+                let pointer = Reply::saying(&public, Message::Worded(reply.text()))
+                    .and(&public, Message::Worded(played));
                 self.deliver(http, Via::Channel(thread), reply).await;
                 self.deliver(http, Via::Deferred(target), pointer).await;
             }
@@ -462,9 +464,8 @@ async fn defer(http: &Arc<Http>, target: &Target<'_>) {
 /// A refusal as an ephemeral reply.
 fn refusal_reply(refusal: &Refusal, locale: &Locale) -> Reply {
     Reply {
-        text: refusal.text(locale),
         ephemeral: true,
-        ..Reply::default()
+        ..Reply::saying(locale, Message::Worded(refusal.text(locale)))
     }
 }
 
@@ -483,9 +484,8 @@ fn outcome(
             error!(%failure, "the manager failed");
             (
                 Reply {
-                    text: failure.text(locale),
                     ephemeral: true,
-                    ..Reply::default()
+                    ..Reply::saying(locale, Message::Worded(failure.text(locale)))
                 },
                 false,
             )
@@ -494,9 +494,11 @@ fn outcome(
             error!(%error, "the manager task failed");
             (
                 Reply {
-                    text: crate::manager::catalogue::internal_error(locale),
                     ephemeral: true,
-                    ..Reply::default()
+                    ..Reply::saying(
+                        locale,
+                        Message::Worded(crate::words::internal_error(locale)),
+                    )
                 },
                 false,
             )

@@ -22,6 +22,7 @@ use crate::{
     manager::{Direct, Reply},
     ops::metrics::{self, Place},
     store::OwedId,
+    words::Worded,
 };
 
 /// Posts `reply` in `channel`, trying again a few times when Discord fails
@@ -144,7 +145,7 @@ pub(crate) async fn try_strip(
 pub(crate) async fn send_directs(http: &Http, directs: &[Direct], nonce: Option<&str>) {
     for direct in directs {
         let user = UserId::new(direct.user);
-        let mut message = CreateMessage::new().content(&direct.text);
+        let mut message = CreateMessage::new().content(direct.text());
         if let Some(nonce) = nonce {
             // The low 32 bits of a snowflake tell users apart well enough
             // within one game's few readers.

@@ -10,10 +10,10 @@ use serenity::all::{
 };
 
 use crate::manager::{
-    catalogue::{discord_text, DiscordText},
     BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows, SECTIONS_LIMIT,
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
+use crate::words::{discord_text, prelude::*, DiscordText};
 
 /// The side stripe of a section's card: the PÜNCT's orange.
 const SECTION_COLOUR: u32 = 0x00e6_9f00;
@@ -78,7 +78,7 @@ pub(crate) fn components(buttons: &[Button], locale: &Locale) -> Vec<CreateActio
             .take(MAX_MENU_OPTIONS)
             .map(|button| {
                 CreateSelectMenuOption::new(
-                    fit_start(&button.label, MAX_LABEL),
+                    fit_start(&button.label(locale), MAX_LABEL),
                     button.id.to_string(),
                 )
             })
@@ -96,7 +96,7 @@ pub(crate) fn components(buttons: &[Button], locale: &Locale) -> Vec<CreateActio
                 .iter()
                 .map(|button| {
                     CreateButton::new(button.id.to_string())
-                        .label(fit_start(&button.label, MAX_LABEL))
+                        .label(fit_start(&button.label(locale), MAX_LABEL))
                         .style(style(button.style))
                 })
                 .collect(),
@@ -179,7 +179,7 @@ fn embeds(reply: &Reply) -> Vec<CreateEmbed> {
 /// The reply as an interaction's first answer.
 pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     let message = CreateInteractionResponseMessage::new()
-        .content(fit_end(&reply.text, MAX_CONTENT))
+        .content(fit_end(&reply.text(), MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
@@ -193,7 +193,7 @@ pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
 /// The reply as the edit of a deferred answer.
 pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
-        .content(fit_end(&reply.text, MAX_CONTENT))
+        .content(fit_end(&reply.text(), MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
     if !reply.sections.is_empty() {
@@ -208,7 +208,7 @@ pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
 /// The reply as a follow-up message (an ephemeral answer after a deferral).
 pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     let followup = CreateInteractionResponseFollowup::new()
-        .content(fit_end(&reply.text, MAX_CONTENT))
+        .content(fit_end(&reply.text(), MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
@@ -222,7 +222,7 @@ pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
 /// The reply as a message of the bot's own in a channel.
 pub(crate) fn create(reply: &Reply) -> CreateMessage {
     let message = CreateMessage::new()
-        .content(fit_end(&reply.text, MAX_CONTENT))
+        .content(fit_end(&reply.text(), MAX_CONTENT))
         .components(components(&reply.buttons, &reply.locale))
         .allowed_mentions(mentions(reply));
     let message = match embeds(reply) {
@@ -236,11 +236,11 @@ pub(crate) fn create(reply: &Reply) -> CreateMessage {
 mod tests {
     use super::*;
 
-    use crate::manager::{ButtonId, GameId, Stamp};
+    use crate::manager::{ButtonId, GameId, Label, Stamp};
 
     fn button(action: ButtonAction) -> Button {
         Button {
-            label: format!("{action:?}"),
+            label: Label::Action,
             style: ButtonStyle::Secondary,
             id: ButtonId {
                 stamp: Stamp::Game {

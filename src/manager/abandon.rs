@@ -4,8 +4,8 @@
 //! or an abort.
 
 use super::{
-    catalogue::Message,
-    clock_plan::DAY_MS,
+    clock_plan::{DAY_MS, NUDGE_AFTER_MS},
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
     Due, Handled, Manager,
@@ -57,10 +57,6 @@ impl Manager {
         self.end(caller, table, end, None).await
     }
 }
-
-/// How long a game without a clock waits for a move before the player to
-/// move is nudged (once a turn).
-pub const NUDGE_AFTER_MS: i64 = 7 * DAY_MS;
 
 impl Manager {
     /// The week's nudge of `idle`'s player to move, if it still stands once

@@ -9,10 +9,11 @@ use std::fmt::Write;
 
 use super::{
     calendar,
-    catalogue::Message,
+    captions::Captions,
     final_finish,
+    message::Message,
     refusal::Refusal,
-    reply::{Attachment, MESSAGE_LIMIT},
+    reply::Attachment,
     request::{Caller, Locale},
     Failure, Handled, Manager, Reply,
 };
@@ -126,7 +127,7 @@ impl Manager {
             ephemeral: true,
             ..Reply::saying(&caller.locale, message)
         };
-        if reply.text.chars().count() <= MESSAGE_LIMIT {
+        if caller.locale.fits(&reply) {
             return Ok(reply);
         }
         let ratings = self.store.game_ratings(row.id).await?;

@@ -1,10 +1,9 @@
 //! Challenges: issue, accept, decline, cancel.
 
 use super::{
-    catalogue::Message,
     clock_plan::{DAYS_PER_MOVE, DAY_MS},
-    computer::computer_terms,
     consequences,
+    message::Message,
     refusal::Refusal,
     request::{Caller, Locale, Player, Stamp},
     ButtonAction, ButtonId, ButtonStyle, Effects, Failure, Handled, Manager, Reply, Table,
@@ -40,6 +39,24 @@ pub(super) struct Terms {
     pub clock: ChallengeClock,
     /// The computer's level, in a challenge to the computer.
     pub level: Option<Level>,
+}
+
+/// The terms of a challenge to the computer: casual, no clock, the
+/// beginner unless a level is asked for.
+fn computer_terms(terms: Terms) -> Result<Terms, Refusal> {
+    if terms.rated {
+        return Err(Refusal::ComputerUnrated);
+    }
+    Ok(Terms {
+        // The computer answers at once, and the person takes their time:
+        // the default clock of a challenge does not apply.
+        clock: ChallengeClock {
+            days: None,
+            ..terms.clock
+        },
+        level: Some(terms.level.unwrap_or(Level::Beginner)),
+        ..terms
+    })
 }
 
 impl Manager {
@@ -123,9 +140,9 @@ impl Manager {
         let id = |action| ButtonId { stamp, action };
         Ok(Reply {
             buttons: vec![
-                self.button(locale, ButtonStyle::Success, id(ButtonAction::Accept)),
-                self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Decline)),
-                self.button(locale, ButtonStyle::Danger, id(ButtonAction::Cancel)),
+                self.button(ButtonStyle::Success, id(ButtonAction::Accept)),
+                self.button(ButtonStyle::Secondary, id(ButtonAction::Decline)),
+                self.button(ButtonStyle::Danger, id(ButtonAction::Cancel)),
             ],
             // The challenged player is the one whose answer is awaited.
             mentions: new.opponent.iter().map(|(id, _)| *id).collect(),

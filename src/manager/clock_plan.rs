@@ -17,6 +17,10 @@ pub const MINUTE_MS: i64 = 60 * 1000;
 pub const HOUR_MS: i64 = 60 * MINUTE_MS;
 pub const DAY_MS: i64 = 24 * HOUR_MS;
 
+/// How long a game without a clock waits for a move before the player to
+/// move is nudged (once a turn).
+pub const NUDGE_AFTER_MS: i64 = 7 * DAY_MS;
+
 /// The days per move a challenge may ask for.
 pub const DAYS_PER_MOVE: [u8; 4] = [1, 2, 3, 7];
 

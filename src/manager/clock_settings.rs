@@ -2,8 +2,8 @@
 
 use super::consequences::CONTENDED_RETRIES;
 use super::{
-    catalogue::Message,
     clock_plan::{ReminderSchedule, TurnClock},
+    message::Message,
     refusal::Refusal,
     request::Caller,
     Handled, Manager, Reply,

@@ -13,10 +13,8 @@
 //! move.
 
 use super::{
-    catalogue::Message,
-    challenges::Terms,
+    message::Message,
     plies,
-    refusal::Refusal,
     request::{Action, Caller, Locale, Player, Request, Stamp},
     ChallengeId, Handled, Manager,
 };
@@ -76,24 +74,6 @@ impl ComputerTask {
         let game = u64::try_from(self.turn.game.0).unwrap_or_default();
         game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(self.ply)
     }
-}
-
-/// The terms of a challenge to the computer: casual, no clock, the
-/// beginner unless a level is asked for.
-pub(super) fn computer_terms(terms: Terms) -> Result<Terms, Refusal> {
-    if terms.rated {
-        return Err(Refusal::ComputerUnrated);
-    }
-    Ok(Terms {
-        // The computer answers at once, and the person takes their time:
-        // the default clock of a challenge does not apply.
-        clock: super::challenges::ChallengeClock {
-            days: None,
-            ..terms.clock
-        },
-        level: Some(terms.level.unwrap_or(Level::Beginner)),
-        ..terms
-    })
 }
 
 impl Manager {

@@ -7,7 +7,7 @@
 //! (reminders, losses on time, direct messages to the other player).
 
 use super::{
-    catalogue::{self, Message},
+    message::Message,
     refusal::Refusal,
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
@@ -125,12 +125,12 @@ impl Manager {
 pub(super) fn known(choice: &LanguageChoice) -> Result<Option<String>, Refusal> {
     match choice {
         LanguageChoice::FromDiscord => Ok(None),
-        LanguageChoice::Speak(tag) if catalogue::speaks(tag) => Ok(Some(tag.clone())),
+        LanguageChoice::Speak(tag) if crate::locales::speaks(tag) => Ok(Some(tag.clone())),
         LanguageChoice::Speak(tag) => Err(Refusal::UnknownLanguage { given: tag.clone() }),
     }
 }
 
 /// The tag of the catalogue's language that `locale` is spoken in.
 pub(super) fn speaking(locale: &Locale) -> String {
-    catalogue::language_tag(locale).to_owned()
+    crate::locales::language_tag(&locale.0).to_owned()
 }

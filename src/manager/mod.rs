@@ -2,10 +2,14 @@
 //! challenges, turns, who may do what, and every move stored.
 //!
 //! A caller sends a [`Request`] (who, where, what) to [`Manager::handle`]
-//! and gets a [`Reply`] (text, picture, buttons as data, who to mention) or a
-//! [`Failure`]: a typed [`Refusal`] that changed nothing, or a database
-//! error. Requests for one channel are served one at a time (a keyed lock),
-//! and the database's unique ply decides between two processes.
+//! and gets a [`Reply`] (typed messages, picture, buttons as data, who to
+//! mention) or a [`Failure`]: a typed [`Refusal`] that changed nothing, or a
+//! database error. Nothing here is worded: the front ends say replies and
+//! refusals in the reader's language through the words layer
+//! (`crate::words`), which the manager never imports; the pictures ask for
+//! their words through [`Captions`]. Requests for one channel are served
+//! one at a time (a keyed lock), and the database's unique ply decides
+//! between two processes.
 //!
 //! Positions live in memory as a cache only: the move list in the
 //! [`Store`] is the truth, and a position missing from the cache (after a
@@ -14,8 +18,8 @@
 mod abandon;
 mod archive;
 mod boards;
-mod calendar;
-pub mod catalogue;
+pub mod calendar;
+mod captions;
 mod challenges;
 mod clock;
 pub mod clock_plan;
@@ -23,6 +27,7 @@ mod clock_settings;
 mod computer;
 mod consequences;
 mod languages;
+mod message;
 mod notices;
 mod offers;
 mod outbox;
@@ -45,23 +50,26 @@ use std::{
 };
 use tracing::Instrument;
 
+pub use abandon::CLAIM_AFTER_MS;
 pub use boards::{BoardPost, Replaced, Shows};
+pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
-pub use notices::Notice;
+pub use message::{
+    FinalCard, GamesEntry, LadderEntry, Message, Named, Notice, RatingShift, TimeLeft,
+};
 pub use outbox::Owing;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
-    Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects,
-    ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT, SECTIONS_PER_MESSAGE,
-    SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
+    Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, Fallback,
+    Label, Layout, ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT,
+    SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
 pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
-use catalogue::{FinalCard, Message, RatingShift};
 use preview::Commit;
 
 // The ids and errors of the store that callers name: the front ends see
@@ -454,9 +462,9 @@ impl Manager {
         }
     }
 
-    fn button(&self, locale: &Locale, style: ButtonStyle, id: ButtonId) -> Button {
+    fn button(&self, style: ButtonStyle, id: ButtonId) -> Button {
         Button {
-            label: catalogue::label(locale, &id.action),
+            label: Label::Action,
             style,
             id,
         }
@@ -464,41 +472,27 @@ impl Manager {
 
     /// A pair of buttons that answer a question about the game at `stamp`:
     /// `yes` (green) and `no`.
-    fn yes_no(
-        &self,
-        locale: &Locale,
-        stamp: Stamp,
-        yes: ButtonAction,
-        no: ButtonAction,
-    ) -> Vec<Button> {
+    fn yes_no(&self, stamp: Stamp, yes: ButtonAction, no: ButtonAction) -> Vec<Button> {
         vec![
-            self.button(
-                locale,
-                ButtonStyle::Success,
-                ButtonId { stamp, action: yes },
-            ),
-            self.button(
-                locale,
-                ButtonStyle::Secondary,
-                ButtonId { stamp, action: no },
-            ),
+            self.button(ButtonStyle::Success, ButtonId { stamp, action: yes }),
+            self.button(ButtonStyle::Secondary, ButtonId { stamp, action: no }),
         ]
     }
 
     /// The buttons under a board of an active game.
-    fn board_buttons(&self, locale: &Locale, table: &Table) -> Vec<Button> {
+    fn board_buttons(&self, table: &Table) -> Vec<Button> {
         let stamp = Stamp::Game {
             game: table.row.id,
             ply: table.ply,
         };
         let id = |action| ButtonId { stamp, action };
         let mut buttons = vec![
-            self.button(locale, ButtonStyle::Danger, id(ButtonAction::Resign)),
-            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
-            self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Takeback)),
+            self.button(ButtonStyle::Danger, id(ButtonAction::Resign)),
+            self.button(ButtonStyle::Secondary, id(ButtonAction::OfferDraw)),
+            self.button(ButtonStyle::Secondary, id(ButtonAction::Takeback)),
         ];
         if table.row.kind.game().picture().lifts() {
-            buttons.push(self.button(locale, ButtonStyle::Secondary, id(ButtonAction::Peek)));
+            buttons.push(self.button(ButtonStyle::Secondary, id(ButtonAction::Peek)));
         }
         buttons
     }
@@ -542,7 +536,7 @@ impl Manager {
                 &table.names(),
                 locale,
             )),
-            buttons: self.board_buttons(locale, table),
+            buttons: self.board_buttons(table),
             mentions: if mention {
                 vec![table.row.user(to_move)]
             } else {
@@ -661,7 +655,7 @@ fn final_finish(
     };
     Finish {
         ending,
-        lines: catalogue::final_lines(locale, &card),
+        lines: locale.final_lines(&card),
     }
 }
 

@@ -7,61 +7,12 @@
 
 use super::{
     boards::{BoardPost, Shows},
-    catalogue::{self, Message},
+    message::{Message, Notice},
     reply::Direct,
     request::{Action, Caller, Locale, Request},
     Handled, Manager, Reply,
 };
-use crate::{
-    games::GameKind,
-    ratings::Score,
-    store::{GameRow, Reader, StoreError},
-};
-
-/// What a direct message tells its reader.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// It is the reader's turn, against `opponent`.
-    YourTurn { kind: GameKind, opponent: String },
-    /// `by` challenges the reader.
-    Challenged { kind: GameKind, by: String },
-    /// `by` offers the reader a draw.
-    DrawOffered { kind: GameKind, by: String },
-    /// `by` asks the reader to allow a takeback.
-    TakebackRequested { kind: GameKind, by: String },
-    /// The reader's game against `opponent` ended; `score` is theirs
-    /// (`None`: aborted).
-    GameOver {
-        kind: GameKind,
-        opponent: String,
-        score: Option<Score>,
-    },
-}
-
-impl Notice {
-    /// "Your game is over" in the ended `game` for `reader`; `None` if they
-    /// do not play in it.
-    #[must_use]
-    pub fn game_over(game: &GameRow, reader: u64) -> Option<Notice> {
-        let seat = game.seat_of(reader)?;
-        Some(Notice::GameOver {
-            kind: game.kind,
-            opponent: game.name(seat.other()).to_owned(),
-            score: game.outcome.map(|outcome| Score::of(seat, outcome)),
-        })
-    }
-
-    /// "Your turn" in `game` for `reader` (the scheduler's reminders: pass
-    /// the player to move); `None` if they do not play in it.
-    #[must_use]
-    pub fn your_turn(game: &GameRow, reader: u64) -> Option<Notice> {
-        let seat = game.seat_of(reader)?;
-        Some(Notice::YourTurn {
-            kind: game.kind,
-            opponent: game.name(seat.other()).to_owned(),
-        })
-    }
-}
+use crate::store::{GameRow, Reader, StoreError};
 
 /// The address of a channel (or of a message in it) in the Discord client.
 /// A channel outside any server (a direct message) is under `@me`.
@@ -212,7 +163,8 @@ fn directs_to(
             let locale = reader.language.clone().map_or_else(Locale::en, Locale);
             Direct {
                 user: reader.user,
-                text: catalogue::text(&locale, &message),
+                message: message.clone(),
+                locale,
             }
         })
         .collect()

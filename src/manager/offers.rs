@@ -2,8 +2,8 @@
 //! requests, abort.
 
 use super::{
-    catalogue::{Message, Named},
     consequences::{updated_row, Planned},
+    message::{Message, Named},
     plies,
     refusal::Refusal,
     request::{Caller, Stamp},
@@ -35,7 +35,7 @@ impl Manager {
                 action: ButtonAction::ConfirmResign,
             };
             return Ok(Reply {
-                buttons: vec![self.button(locale, ButtonStyle::Danger, id)],
+                buttons: vec![self.button(ButtonStyle::Danger, id)],
                 ephemeral: true,
                 ..Reply::saying(locale, Message::ConfirmResign)
             });
@@ -137,7 +137,7 @@ impl Manager {
             OfferKind::Takeback => (ButtonAction::AcceptTakeback, ButtonAction::DeclineTakeback),
         };
         Reply {
-            buttons: self.yes_no(locale, stamp, accept, decline),
+            buttons: self.yes_no(stamp, accept, decline),
             mentions: vec![to],
             ..Reply::saying(locale, message.clone())
         }

@@ -6,7 +6,8 @@
 
 use super::{
     abandon::nudge_message,
-    notices::{game_over_directs, Notice},
+    message::Notice,
+    notices::game_over_directs,
     plies,
     schedule::{expired_reply, reminder_message},
     BoardPost, Manager, Reply, Shows, Table,

@@ -1,14 +1,14 @@
 //! Moves: whole turns, and turns in two steps (boop.: place, then choose).
 
 use super::{
-    catalogue::{self, Message},
     consequences::{updated_row, Planned},
+    message::Message,
     plies,
     preview::Commit,
     refusal::Refusal,
     request::{Caller, Stamp},
     turn::{self, Step},
-    Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Manager, Table,
+    Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Label, Manager, Table,
 };
 use crate::{
     games::{AnyGame, AnyMove, Phrase, Rules, Seat, StepOption},
@@ -274,7 +274,10 @@ impl Manager {
             .iter()
             .enumerate()
             .map(|(index, option)| Button {
-                label: catalogue::option_label(locale, index + 1, &option.effect),
+                label: Label::Option {
+                    number: index + 1,
+                    effect: option.effect.clone(),
+                },
                 style: ButtonStyle::Primary,
                 // Button ids are text: the option in notation.
                 id: ButtonId {
@@ -284,7 +287,6 @@ impl Manager {
             })
             .collect();
         buttons.push(self.button(
-            locale,
             ButtonStyle::Secondary,
             ButtonId {
                 stamp,

@@ -5,7 +5,7 @@
 //! refused if the game changed since the preview was made.
 
 use super::{
-    catalogue::Message,
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
     ButtonAction, Failure, Handled, Manager, Reply, Table,
@@ -70,7 +70,7 @@ impl Manager {
         };
         Reply {
             image: Some(render::board_png(after, &table.names(), locale)),
-            buttons: self.yes_no(locale, stamp, confirm, ButtonAction::CancelMove),
+            buttons: self.yes_no(stamp, confirm, ButtonAction::CancelMove),
             ephemeral: true,
             ..Reply::saying(locale, message)
         }

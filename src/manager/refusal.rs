@@ -1,10 +1,10 @@
 //! Why a request was refused. A refusal changes nothing (the game and the
 //! database are exactly as before); the Discord layer shows it to the caller
-//! only. The words are in the catalogue.
+//! only. The words are in the words layer (`crate::words`).
 
 use std::fmt;
 
-use super::{catalogue, clock_plan::ScheduleError, request::Locale};
+use super::clock_plan::ScheduleError;
 use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 
 /// A request the rules of the house do not allow.
@@ -157,20 +157,6 @@ pub enum Refusal {
     NotOnVacation,
 }
 
-impl Refusal {
-    /// The refusal in the caller's language.
-    #[must_use]
-    pub fn text(&self, locale: &Locale) -> String {
-        catalogue::refusal(locale, self)
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(&Locale::en()))
-    }
-}
-
 /// Why a request produced no reply: a refusal, or a broken database.
 #[derive(Debug)]
 pub enum Failure {
@@ -185,15 +171,6 @@ impl Failure {
         match self {
             Failure::Refused(refusal) => Some(refusal),
             Failure::Store(_) => None,
-        }
-    }
-
-    /// What to tell the caller.
-    #[must_use]
-    pub fn text(&self, locale: &Locale) -> String {
-        match self {
-            Failure::Refused(refusal) => refusal.text(locale),
-            Failure::Store(_) => catalogue::internal_error(locale),
         }
     }
 }

@@ -1,28 +1,32 @@
-//! What the manager answers: plain data the Discord layer (or the terminal)
-//! turns into a message, and the effects that go with posting it.
+//! What the manager answers: typed data the Discord layer (or the terminal)
+//! turns into a message, and the effects that go with posting it. Nothing
+//! here is worded: the words layer (`crate::words`) says the messages, the
+//! buttons' labels and the choices in the reply's language, and fits a list
+//! into a message.
 
 use std::{fmt, str::FromStr};
 
 use super::{
     boards::BoardPost,
-    catalogue::{self, Message},
     computer::ComputerTurn,
+    message::Message,
     request::{Action, Caller, Locale, Request, Stamp},
 };
 use crate::{
-    games::AnyMove,
+    games::{self, AnyMove, Phrase},
     store::{ChallengeId, GameId},
 };
 
 /// A message to post, and what must happen besides.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
-    /// The text; a mention is written `<@user id>`.
-    pub text: String,
-    /// What the text says, as the typed messages it was worded from, in
-    /// order: what a test checks instead of English words. (A list too long
-    /// for one message is cut in the text only.)
+    /// What the text says, as typed messages, in order: the words layer
+    /// says them (a mention is written `<@user id>`), and a test checks
+    /// them instead of English words.
     pub said: Vec<Message>,
+    /// How the messages make the text: a line each, or a list cut to fit in
+    /// one message (a list too long for one is cut in the text only).
+    pub layout: Layout,
     /// Titled groups of lines shown after the text, each on its own card
     /// (an embed, for `/help`): each group has room of its own, so the next
     /// command added cannot push the answer past a message's limit.
@@ -38,15 +42,38 @@ pub struct Reply {
     pub ephemeral: bool,
     /// Autocomplete choices (for [`Action::LegalMoves`]).
     pub choices: Vec<Choice>,
-    /// The whole answer as plain text (at most 2000 characters), to post
-    /// instead of `text` and `image` where the bot may not attach files.
-    pub fallback: Option<String>,
+    /// The whole answer as text alone (at most 2000 characters), to post
+    /// instead of the text and `image` where the bot may not attach files.
+    pub fallback: Option<Fallback>,
     /// What posting it entails. A front end carries these out in one
     /// place, whatever made the reply (a command, a button, the scheduler).
     pub effects: Effects,
     /// The language it is worded in, for whatever a front end adds to it
     /// (a menu's placeholder).
     pub locale: Locale,
+}
+
+/// How a reply's messages make its text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// Each message on a line of its own.
+    #[default]
+    Lines,
+    /// The first message heads a list of the others: as many as fit in one
+    /// message, then a [`Message::GamesMore`] line for the rest.
+    List,
+    /// The first `head` messages, then as many of the others as fit in one
+    /// message (cut at its limit if even the head does not).
+    Within { head: usize },
+    /// The reply's [`Choice`]s, one per line: the move and what it does.
+    Choices,
+}
+
+/// The text alone that stands in for a reply's text and picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fallback {
+    pub said: Vec<Message>,
+    pub layout: Layout,
 }
 
 /// The longest text a message may hold (Discord's limit).
@@ -88,7 +115,6 @@ impl Reply {
     #[must_use]
     pub fn saying(locale: &Locale, message: Message) -> Reply {
         Reply {
-            text: catalogue::text(locale, &message),
             said: vec![message],
             locale: locale.clone(),
             ..Reply::default()
@@ -98,13 +124,9 @@ impl Reply {
     /// This reply with `message` as a line of its own after the text.
     #[must_use]
     pub fn and(mut self, locale: &Locale, message: Message) -> Reply {
-        let line = catalogue::text(locale, &message);
-        self.text = if self.text.is_empty() {
+        if self.said.is_empty() {
             self.locale = locale.clone();
-            line
-        } else {
-            format!("{}\n{line}", self.text)
-        };
+        }
         self.said.push(message);
         self
     }
@@ -145,19 +167,22 @@ pub struct Effects {
     pub computer: Option<ComputerTurn>,
 }
 
-/// A direct message to one user.
+/// A direct message to one user, in their language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Direct {
     pub user: u64,
-    pub text: String,
+    pub message: Message,
+    pub locale: Locale,
 }
 
-/// One autocomplete choice: a readable label, and the move (the Discord
-/// layer sends its canonical notation).
+/// One autocomplete choice: the move (the Discord layer sends its
+/// canonical notation), and what it does, which its readable label says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
-    pub label: String,
     pub mv: AnyMove,
+    /// What it does, as its game labels it; `None` if the game cannot say
+    /// (the label is then the notation).
+    pub label: Option<games::Label>,
     /// When a first step waits for its choice: the option `mv` completes
     /// it with, as `/choose` takes it.
     pub option: Option<String>,
@@ -172,10 +197,20 @@ pub enum ButtonStyle {
     Danger,
 }
 
+/// What a button's label says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// What pressing it does (its id's action).
+    Action,
+    /// An option of a first step waiting for its choice (a boop.
+    /// placement's), by what it does, numbered as the picture numbers it.
+    Option { number: usize, effect: Phrase },
+}
+
 /// A button under a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
-    pub label: String,
+    pub label: Label,
     pub style: ButtonStyle,
     /// Its `custom_id`: `id.to_string()`, under 100 characters.
     pub id: ButtonId,

@@ -9,10 +9,11 @@
 //! either comes first (no loss, no reminder) or finds the game over.
 
 use super::{
-    catalogue::Message,
     clock_plan::TurnClock,
     consequences::{self, updated_row},
-    notices::{game_over_directs, Notice},
+    message::Message,
+    message::Notice,
+    notices::game_over_directs,
     plies, Effects, Locale, Manager, Reply, Table,
 };
 use crate::{
@@ -89,7 +90,7 @@ impl Manager {
                 Err(error) => return Err(error),
             }
         }
-        let idle_since = now.saturating_sub(super::abandon::NUDGE_AFTER_MS);
+        let idle_since = now.saturating_sub(super::clock_plan::NUDGE_AFTER_MS);
         for idle in self.store.idle_games(idle_since).await? {
             match self.nudge(idle).await {
                 Ok(Some(event)) => due.push(event),

@@ -3,8 +3,8 @@
 //! language.
 
 use super::{
-    catalogue::Message,
     languages::{known, speaking},
+    message::Message,
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
 };

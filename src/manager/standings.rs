@@ -2,23 +2,21 @@
 //! writes; both belong to a server and are refused in direct messages.
 
 use super::{
-    catalogue::{self, LadderEntry, Message},
+    captions::Captions,
+    message::{LadderEntry, Message},
     refusal::Refusal,
-    request::{Caller, Locale, Player},
+    reply::{Fallback, Layout},
+    request::{Caller, Player},
     Handled, Manager, Reply,
 };
 use crate::{
     games::GameKind,
     ratings::LadderRow,
-    render::{GameLine, KindLine, StatsCard},
-    store::{FinishedGame, KindStats, PlayerStats},
+    store::{FinishedGame, PlayerStats},
 };
 
 /// Players on one ladder page.
 pub const LADDER_PAGE_SIZE: usize = 10;
-
-/// Discord refuses longer messages.
-pub const MESSAGE_LIMIT: usize = 2000;
 
 impl Manager {
     pub(super) async fn leaderboard(&self, caller: &Caller, kind: GameKind, page: u32) -> Handled {
@@ -37,7 +35,7 @@ impl Manager {
             )
             .await?;
         let locale = &caller.channel_locale;
-        let title = catalogue::text(locale, &Message::LadderTitle { kind });
+        let title = locale.ladder_title(kind);
         let table = Message::LadderTable {
             kind,
             page: page.page,
@@ -59,7 +57,10 @@ impl Manager {
                 caller.user,
                 locale,
             )),
-            fallback: Some(within_limit(&[catalogue::text(locale, &table)], &[])),
+            fallback: Some(Fallback {
+                said: vec![table],
+                layout: Layout::Within { head: 1 },
+            }),
             ..Reply::saying(locale, line)
         })
     }
@@ -71,9 +72,14 @@ impl Manager {
         });
         let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
         let locale = &caller.channel_locale;
-        let words = |message: &Message| catalogue::text(locale, message);
         let remarks = remarks(name, &stats);
-        let card = stats_card(locale, name, &stats, &remarks);
+        // The stats list games with a result only.
+        let scored: Vec<_> = stats
+            .last_games
+            .iter()
+            .filter_map(|game| Some((game.score?, played_game(game, None))))
+            .collect();
+        let card = locale.stats_card(name, &stats, &remarks, &scored);
         let summary = Message::StatsSummary {
             name: name.to_owned(),
             ratings: stats
@@ -87,33 +93,47 @@ impl Manager {
             .iter()
             .map(|game| played_game(game, board_link(guild, game)))
             .collect();
-        let links: Vec<String> = played.iter().map(words).collect();
-        let mut head = vec![words(&summary)];
-        head.extend(card.lines.iter().cloned());
-        let text = within_limit(&head, &links);
         // The fallback adds each kind's line, which the picture carries.
-        let mut head = vec![words(&summary)];
-        head.extend(
-            card.kinds
-                .iter()
-                .map(|kind| format!("{}: {} · {}", kind.game, kind.rating, kind.detail)),
-        );
-        head.extend(card.lines.iter().cloned());
-        let fallback = within_limit(&head, &links);
+        let kinds: Vec<Message> = stats
+            .kinds
+            .iter()
+            .filter(|kind| kind.played())
+            .map(|kind| Message::KindLine {
+                kind: kind.kind,
+                rating: kind.rating.map(|rating| rating.shown()),
+                deviation: kind.rating.map(|rating| rating.deviation.round() as i64),
+                rated_games: kind.rated_games,
+                record: kind.record,
+            })
+            .collect();
+        let fallback = Fallback {
+            layout: Layout::Within {
+                head: 1 + kinds.len() + remarks.len(),
+            },
+            said: [
+                vec![summary.clone()],
+                kinds,
+                remarks.clone(),
+                played.clone(),
+            ]
+            .concat(),
+        };
+        let head = 1 + remarks.len();
         let mut said = vec![summary];
         said.extend(remarks);
         said.extend(played);
         Ok(Reply {
-            text,
             said,
+            layout: Layout::Within { head },
             image: Some(crate::render::stats_png(&card)),
             fallback: Some(fallback),
+            locale: locale.clone(),
             ..Reply::default()
         })
     }
 }
 
-/// A ladder row as the catalogue prints it.
+/// A ladder row as the words layer prints it.
 fn entry(row: &LadderRow) -> LadderEntry {
     let standing = &row.standing;
     LadderEntry {
@@ -178,94 +198,4 @@ fn remarks(name: &str, stats: &PlayerStats) -> Vec<Message> {
             .map(|&(level, record)| Message::ComputerRecord { level, record }),
     );
     remarks
-}
-
-/// The words and numbers of the stats picture, with the `remarks`.
-fn stats_card(locale: &Locale, name: &str, stats: &PlayerStats, remarks: &[Message]) -> StatsCard {
-    let words = |message: &Message| catalogue::text(locale, message);
-    let lines = remarks.iter().map(words).collect();
-    StatsCard {
-        title: words(&Message::StatsTitle {
-            name: name.to_owned(),
-        }),
-        lines,
-        kinds: stats
-            .kinds
-            .iter()
-            .enumerate()
-            .filter(|(_, kind)| kind.played())
-            .map(|(series, kind)| kind_line(locale, kind, series))
-            .collect(),
-        chart_title: words(&Message::ChartTitle),
-        games_title: words(&Message::LastGamesTitle),
-        games: stats
-            .last_games
-            .iter()
-            // The stats list games with a result only.
-            .filter_map(|game| {
-                let score = game.score?;
-                Some(GameLine {
-                    score,
-                    mark: words(&Message::ScoreMark { score }),
-                    text: words(&played_game(game, None)),
-                })
-            })
-            .collect(),
-    }
-}
-
-/// A game kind's line; `series` picks its colour (its place among all kinds).
-fn kind_line(locale: &Locale, kind: &KindStats, series: usize) -> KindLine {
-    let words = |message: &Message| catalogue::text(locale, message);
-    KindLine {
-        game: words(&Message::GameName { kind: kind.kind }),
-        rating: kind
-            .rating
-            .map_or_else(|| words(&Message::Unrated), |rating| rating.shown()),
-        detail: words(&Message::KindDetail {
-            deviation: kind.rating.map(|rating| rating.deviation.round() as i64),
-            rated_games: kind.rated_games,
-            record: kind.record,
-        }),
-        history: kind.history.clone(),
-        series,
-    }
-}
-
-/// `head` and then as many of `items` as fit in one Discord message, one per
-/// line (the items are newest first: the oldest go first).
-fn within_limit(head: &[String], items: &[String]) -> String {
-    let mut out = head.join("\n");
-    for item in items {
-        if out.chars().count() + 1 + item.chars().count() > MESSAGE_LIMIT {
-            break;
-        }
-        out.push('\n');
-        out.push_str(item);
-    }
-    if out.chars().count() > MESSAGE_LIMIT {
-        out = out.chars().take(MESSAGE_LIMIT - 1).collect::<String>() + "…";
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn messages_stay_within_discords_limit() {
-        let head = vec!["head".to_owned()];
-        let items: Vec<String> = (0..10).map(|i| format!("{i}{}", "x".repeat(299))).collect();
-        let text = within_limit(&head, &items);
-        assert!(text.chars().count() <= MESSAGE_LIMIT);
-        // The newest six fit (5 + 6 × 301 = 1811); the seventh would not.
-        assert_eq!(text.lines().count(), 7);
-        assert!(text
-            .lines()
-            .nth(6)
-            .is_some_and(|line| line.starts_with('5')));
-        let long = within_limit(&["y".repeat(3000)], &items);
-        assert_eq!(long.chars().count(), MESSAGE_LIMIT);
-    }
 }

@@ -5,7 +5,7 @@
 //! pushed when it began).
 
 use super::{
-    calendar, catalogue::Message, clock_plan::DAY_MS, consequences::CONTENDED_RETRIES,
+    calendar, clock_plan::DAY_MS, consequences::CONTENDED_RETRIES, message::Message,
     refusal::Refusal, request::Caller, Handled, Manager, Reply,
 };
 use crate::{

@@ -1,10 +1,10 @@
 //! Looking without changing: the board, the history, autocomplete, peeking.
 
 use super::{
-    catalogue::{self, Message},
+    message::Message,
     refusal::Refusal,
     request::{Caller, Stamp},
-    Choice, Failure, Handled, Manager, Reply,
+    Choice, Failure, Handled, Layout, Manager, Reply,
 };
 use crate::{
     games::{
@@ -59,34 +59,29 @@ impl Manager {
                 .map(|mv| (mv, None))
                 .collect(),
         };
-        let locale = &caller.locale;
         let choices: Vec<Choice> = moves
             .into_iter()
             .map(|(mv, option)| Choice {
                 // Every move listed is legal, so its game can say what it
                 // does; the notation is only a fallback.
-                label: suggest::label(&table.game, mv).map_or_else(
-                    || mv.to_string(),
-                    |label| catalogue::move_label(locale, &label),
-                ),
+                label: suggest::label(&table.game, mv),
                 mv,
                 option,
             })
             .collect();
-        let text = if choices.is_empty() {
-            catalogue::text(locale, &Message::NoMatchingMoves)
+        let reply = if choices.is_empty() {
+            Reply::saying(&caller.locale, Message::NoMatchingMoves)
         } else {
-            choices
-                .iter()
-                .map(|choice| format!("`{}` — {}", choice.mv, choice.label))
-                .collect::<Vec<_>>()
-                .join("\n")
+            Reply {
+                layout: Layout::Choices,
+                locale: caller.locale.clone(),
+                ..Reply::default()
+            }
         };
         Ok(Reply {
-            text,
             choices,
             ephemeral: true,
-            ..Reply::default()
+            ..reply
         })
     }
 

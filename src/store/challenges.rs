@@ -128,7 +128,7 @@ impl TryFrom<Raw> for ChallengeRow {
             status: raw.status,
             days_per_move: raw
                 .days_per_move
-                .map(super::clocks::days_from_db)
+                .map(super::columns::days_from_db)
                 .transpose()?,
             parent_channel_id: raw.parent_channel_id.map(from_db),
             expires_at: raw.expires_at,

@@ -8,91 +8,14 @@
 //! something it read is conditional on the game's version, so a decision
 //! made on an old row fails instead of overwriting a newer one.
 
-use sqlx::{Any, FromRow, Transaction};
+use sqlx::{Any, Transaction};
 
 use super::{
     from_db,
     outbox::{Debt, OwedId},
-    to_db,
-    vacations::RUNNING_END,
-    value_rows, Backend, GameId, Store, StoreError,
+    running::{write_clocks_in, RunningRaw, CLOCK_RUNS, RUNNING_COLUMNS, RUNNING_END},
+    to_db, Backend, ClockWrite, GameId, RunningClock, Store, StoreError, TurnClock,
 };
-
-/// The clock of one turn, as the `games` row keeps it: plain data. The
-/// arithmetic (start, catch up, shift) is in `manager::clock_plan`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TurnClock {
-    pub deadline_at: i64,
-    /// Reminders of this turn already done.
-    pub reminders_sent: u32,
-    /// The next reminder, or the deadline once none is left.
-    pub next_event_at: i64,
-}
-
-/// A new clock for a running game, computed from the game at `version`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ClockWrite {
-    pub game: GameId,
-    pub version: i64,
-    pub clock: TurnClock,
-}
-
-/// The running clock of an active game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RunningClock {
-    pub game: GameId,
-    pub version: i64,
-    pub days_per_move: u8,
-    pub clock: TurnClock,
-}
-
-/// Days per move as stored (the manager knows which are allowed).
-pub(super) fn days_from_db(days: i64) -> Result<u8, StoreError> {
-    u8::try_from(days).map_err(|_| StoreError::Corrupt(format!("{days} days per move")))
-}
-
-/// Writes each clock if its game is still active at the version it was
-/// computed from, bumping the version, inside `tx`.
-///
-/// # Errors
-/// [`StoreError::Contended`] if one of the games has changed since: the
-/// caller computes again.
-pub(super) async fn write_clocks_in(
-    tx: &mut Transaction<'_, Any>,
-    clocks: &[ClockWrite],
-) -> Result<(), StoreError> {
-    // One statement for many clocks (a vacation moves every clock of a
-    // player at once), in chunks well under SQLite's limit of bound values.
-    for chunk in clocks.chunks(CLOCKS_PER_STATEMENT) {
-        let sql = format!(
-            "WITH written (id, version, deadline_at, reminders_sent, next_event_at) AS \
-             (VALUES {}) UPDATE games SET deadline_at = written.deadline_at, \
-             reminders_sent = written.reminders_sent, next_event_at = written.next_event_at, \
-             version = games.version + 1 FROM written \
-             WHERE games.id = written.id AND games.version = written.version \
-             AND games.status = 'active'",
-            value_rows(chunk.len(), 5)
-        );
-        let mut query = sqlx::query(&sql);
-        for write in chunk {
-            query = query
-                .bind(write.game.0)
-                .bind(write.version)
-                .bind(write.clock.deadline_at)
-                .bind(i64::from(write.clock.reminders_sent))
-                .bind(write.clock.next_event_at);
-        }
-        let done = query.execute(&mut **tx).await?;
-        // Every game must still be as it was read, or none is written.
-        if done.rows_affected() != chunk.len() as u64 {
-            return Err(StoreError::Contended);
-        }
-    }
-    Ok(())
-}
-
-/// Clocks written by one statement: five bound values each.
-const CLOCKS_PER_STATEMENT: usize = 1_000;
 
 /// Archives `thread` at `due_at`, inside `tx`.
 pub(super) async fn archive_thread_in(
@@ -143,43 +66,6 @@ fn due_threads(rows: Vec<(i64, i64)>) -> Vec<DueThread> {
         })
         .collect()
 }
-
-#[derive(FromRow)]
-pub(super) struct RunningRaw {
-    id: i64,
-    version: i64,
-    days_per_move: i64,
-    deadline_at: i64,
-    reminders_sent: i64,
-    next_event_at: i64,
-}
-
-impl TryFrom<RunningRaw> for RunningClock {
-    type Error = StoreError;
-
-    fn try_from(raw: RunningRaw) -> Result<Self, StoreError> {
-        Ok(RunningClock {
-            game: GameId(raw.id),
-            version: raw.version,
-            days_per_move: days_from_db(raw.days_per_move)?,
-            clock: TurnClock {
-                deadline_at: raw.deadline_at,
-                reminders_sent: u32::try_from(raw.reminders_sent).map_err(|_| {
-                    StoreError::Corrupt(format!("reminders {}", raw.reminders_sent))
-                })?,
-                next_event_at: raw.next_event_at,
-            },
-        })
-    }
-}
-
-/// The columns of a [`RunningRaw`].
-pub(super) const RUNNING_COLUMNS: &str =
-    "id, version, days_per_move, deadline_at, reminders_sent, next_event_at";
-
-/// The condition for a game whose clock runs.
-pub(super) const CLOCK_RUNS: &str = "status = 'active' AND deadline_at IS NOT NULL \
-     AND days_per_move IS NOT NULL AND next_event_at IS NOT NULL";
 
 /// What a turn that starts now for one player depends on: whether they are
 /// away, and the server's reminder setting. Read together, in one query,

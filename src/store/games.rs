@@ -3,7 +3,11 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    clocks::TurnClock, from_db, text::stored_as_text, to_db, ChallengeId, GameId, Store, StoreError,
+    columns::{days_from_db, result_from_db, seat_from_db, seat_to_db},
+    from_db,
+    running::TurnClock,
+    text::stored_as_text,
+    to_db, ChallengeId, GameId, Store, StoreError,
 };
 use crate::{
     bot::Level,
@@ -205,27 +209,6 @@ pub(super) fn parse_kind(text: &str) -> Result<GameKind, StoreError> {
         .map_err(|_| StoreError::Corrupt(format!("unknown game kind {text:?}")))
 }
 
-/// Seats are stored as 0 (first) and 1 (second).
-pub(super) fn seat_to_db(seat: Seat) -> i64 {
-    seat.fold(0, 1)
-}
-
-pub(super) fn seat_from_db(value: i64) -> Result<Seat, StoreError> {
-    match value {
-        0 => Ok(Seat::First),
-        1 => Ok(Seat::Second),
-        _ => Err(StoreError::Corrupt(format!("seat {value}"))),
-    }
-}
-
-pub(super) fn result_to_db(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Win(Seat::First) => "first",
-        Outcome::Win(Seat::Second) => "second",
-        Outcome::Draw => "draw",
-    }
-}
-
 /// The computer's seat and level, stored as two columns that are both set
 /// or both `NULL`.
 fn computer_from_db(
@@ -247,15 +230,6 @@ fn computer_from_db(
         (seat, level) => Err(StoreError::Corrupt(format!(
             "computer seat {seat:?} with level {level:?}"
         ))),
-    }
-}
-
-fn result_from_db(text: &str) -> Result<Outcome, StoreError> {
-    match text {
-        "first" => Ok(Outcome::Win(Seat::First)),
-        "second" => Ok(Outcome::Win(Seat::Second)),
-        "draw" => Ok(Outcome::Draw),
-        _ => Err(StoreError::Corrupt(format!("result {text:?}"))),
     }
 }
 
@@ -283,10 +257,7 @@ impl TryFrom<Raw> for GameRow {
             challenge_id: raw.challenge_id.map(ChallengeId),
             board_message_id: raw.board_message_id.map(from_db),
             version: raw.version,
-            days_per_move: raw
-                .days_per_move
-                .map(super::clocks::days_from_db)
-                .transpose()?,
+            days_per_move: raw.days_per_move.map(days_from_db).transpose()?,
             deadline_at: raw.deadline_at,
             reminders_sent: u32::try_from(raw.reminders_sent)
                 .map_err(|_| StoreError::Corrupt(format!("reminders {}", raw.reminders_sent)))?,

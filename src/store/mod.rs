@@ -21,6 +21,7 @@ mod backup;
 mod challenges;
 mod channel_lock;
 mod clocks;
+mod columns;
 mod games;
 mod idle;
 mod languages;
@@ -30,6 +31,7 @@ mod outbox;
 mod placements;
 mod ratings;
 mod roster;
+mod running;
 mod settings;
 mod stats;
 mod terminal;
@@ -48,20 +50,21 @@ use sqlx::{
 pub use backup::backup_database;
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
 pub use channel_lock::ChannelLock;
-pub use clocks::{ClockWrite, DueGame, DueThread, RunningClock, TurnClock, TurnContext};
+pub use clocks::{DueGame, DueThread, TurnContext};
 pub use games::{ComputerSeat, EndReason, GameEnd, GameRow, GameStatus, NewGame};
 pub use idle::IdleGame;
 pub use languages::{LanguageSetting, Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};
-pub use offers::{OfferKind, OfferRow, OfferStatus};
+pub use offers::{Lapse, OfferKind, OfferRow, OfferStatus};
 pub use outbox::{Debt, Owed, OwedId, FAST_PATH_MS};
 pub use placements::PendingPlacement;
 pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
 pub use roster::RosterGame;
+pub use running::{ClockWrite, RunningClock, TurnClock};
 pub use stats::{
     streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
 };
-pub use turns::{Ending, Lapse, MoveChange, TurnUpdate};
+pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
 
 /// The database id of a game.

@@ -3,9 +3,8 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    from_db,
-    games::{seat_from_db, seat_to_db},
-    one_row, to_db, GameId, Store, StoreError,
+    columns::{seat_from_db, seat_to_db},
+    from_db, one_row, to_db, GameId, Store, StoreError,
 };
 use crate::games::Seat;
 

@@ -4,10 +4,9 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    games::{seat_from_db, seat_to_db},
+    columns::{seat_from_db, seat_to_db},
     one_row,
     text::stored_as_text,
-    turns::Lapse,
     GameId, OfferId, Store, StoreError,
 };
 use crate::games::Seat;
@@ -85,6 +84,17 @@ impl TryFrom<Raw> for OfferRow {
             updated_at: raw.updated_at,
         })
     }
+}
+
+/// Which open offers lapse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lapse {
+    None,
+    /// A move by this seat: every takeback request, and the draw offers of
+    /// the other seat (a draw offer survives only its maker's own move).
+    AfterMoveBy(Seat),
+    /// The game is over: all of them.
+    All,
 }
 
 /// Lapses the open offers of `game` that `lapse` names, inside `tx`.

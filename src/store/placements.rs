@@ -5,7 +5,7 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::{
-    games::{seat_from_db, seat_to_db},
+    columns::{seat_from_db, seat_to_db},
     one_row, GameId, Store, StoreError,
 };
 use crate::games::Seat;

@@ -4,7 +4,8 @@
 use sqlx::FromRow;
 
 use super::{
-    games::{seat_to_db, Raw, COLUMNS},
+    columns::seat_to_db,
+    games::{Raw, COLUMNS},
     to_db, GameRow, Store, StoreError,
 };
 use crate::games::Seat;

@@ -8,10 +8,13 @@
 use sqlx::{Any, Transaction};
 
 use super::{
-    clocks::{self, DueThread, TurnClock},
-    games::{result_to_db, seat_to_db},
-    moves, offers, outbox, placements,
+    clocks::{self, DueThread},
+    columns::{result_to_db, seat_to_db},
+    moves, offers,
+    offers::Lapse,
+    outbox, placements,
     ratings::{self, RatingWrite},
+    running::TurnClock,
     EndReason, GameId, GameStatus, NewMove, OfferId, OfferStatus, Store, StoreError,
 };
 use crate::games::{Outcome, Seat};
@@ -25,17 +28,6 @@ pub enum MoveChange {
     Append(NewMove),
     /// The last ply (this one) is taken back.
     TakeBack { ply: u32 },
-}
-
-/// Which open offers lapse.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lapse {
-    None,
-    /// A move by this seat: every takeback request, and the draw offers of
-    /// the other seat (a draw offer survives only its maker's own move).
-    AfterMoveBy(Seat),
-    /// The game is over: all of them.
-    All,
 }
 
 /// How the game ends, with everything that follows from it.

@@ -4,9 +4,13 @@
 //! vacation.
 
 use super::{
-    clocks::{write_clocks_in, ClockWrite, RunningClock, RunningRaw, CLOCK_RUNS, RUNNING_COLUMNS},
-    games::seat_to_db,
-    one_row, to_db, Store, StoreError,
+    columns::seat_to_db,
+    one_row,
+    running::{
+        running_vacation, write_clocks_in, ClockWrite, RunningClock, RunningRaw, CLOCK_RUNS,
+        RUNNING_COLUMNS, RUNNING_END,
+    },
+    to_db, Store, StoreError,
 };
 use crate::games::Seat;
 use sqlx::Any;
@@ -19,22 +23,9 @@ pub struct RunningVacation {
     pub ends_at: i64,
 }
 
-/// The rest of a query for the vacation of (`guild`, `user`) running at
-/// `now`, binding guild, user and now as `$1`, `$2` and `$3`.
-macro_rules! running_vacation {
-    () => {
-        " FROM vacations \
-         WHERE guild_id = $1 AND user_id = $2 AND starts_at <= $3 AND ends_at > $3 \
-         AND cancelled_at IS NULL ORDER BY ends_at DESC LIMIT 1"
-    };
-}
-
 /// The vacation of (`guild`, `user`) running at `now`: ends after `now`,
 /// begun by then, not cancelled: its id and end.
 const RUNNING: &str = concat!("SELECT id, starts_at, ends_at", running_vacation!());
-
-/// The end of that vacation, as a subquery: binds the same three values.
-pub(super) const RUNNING_END: &str = concat!("SELECT ends_at", running_vacation!());
 
 /// The days used in vacations of (`guild`, `user`) begun in `[from, to)`,
 /// binding those four as `$1`, `$2`, `$4` and `$5` (`$3` is left to

@@ -3,10 +3,8 @@
 
 use crate::{
     games::{random_game, ByColor, GameKind, Seat},
-    manager::{
-        catalogue::{discord_text, DiscordText},
-        Attachment, Locale, Reply,
-    },
+    manager::{Attachment, Locale, Message, Reply},
+    words::{discord_text, DiscordText},
 };
 
 /// `/help`: what the bot is, then every command, derived from the table,
@@ -14,10 +12,9 @@ use crate::{
 #[must_use]
 pub fn help_reply(locale: &Locale) -> Reply {
     Reply {
-        text: super::help::help_text(locale),
         sections: super::help::help_sections(locale),
         ephemeral: true,
-        ..Reply::default()
+        ..Reply::saying(locale, Message::Worded(super::help::help_text(locale)))
     }
 }
 
@@ -35,14 +32,14 @@ pub fn rules_reply(kind: GameKind, locale: &Locale) -> Reply {
         first: discord_text(locale, DiscordText::SeatName(kind, Seat::First)),
         second: discord_text(locale, DiscordText::SeatName(kind, Seat::Second)),
     };
+    let text = discord_text(locale, DiscordText::Rules(kind));
     Reply {
-        text: discord_text(locale, DiscordText::Rules(kind)),
         image: Some(crate::render::board_png(&game, &names, locale)),
         file: Some(Attachment {
             name: PIECES_FILE.to_owned(),
             bytes: crate::render::pieces_png(kind, locale),
         }),
         ephemeral: true,
-        ..Reply::default()
+        ..Reply::saying(locale, Message::Worded(text))
     }
 }

@@ -3,9 +3,9 @@
 //! `punctbot play --help`.
 
 use super::{leaves, ChoiceSpec, CommandSpec, LeafSpec, OptionKind, OptionSpec, Topic};
-use crate::manager::{
-    catalogue::{discord_text, DiscordText},
-    Locale, Section,
+use crate::{
+    manager::{Locale, Section},
+    words::{discord_text, DiscordText},
 };
 
 /// The description of a command, subcommand or choice.
@@ -169,7 +169,7 @@ mod tests {
     /// in the failure message, to see how much room is left.
     #[test]
     fn help_fits_discord_in_every_language() {
-        for tag in crate::manager::catalogue::languages() {
+        for tag in crate::locales::languages() {
             let locale = Locale(tag.to_owned());
             let text = help_text(&locale).chars().count();
             let sections = help_sections(&locale);
@@ -248,10 +248,7 @@ mod tests {
         keys.extend(Topic::ALL.map(Topic::describe));
         for key in keys {
             let text = describe(key, &locale);
-            assert!(
-                crate::manager::catalogue::describes(key),
-                "no description for `{key}`"
-            );
+            assert!(crate::words::describes(key), "no description for `{key}`");
             assert!(!text.is_empty() && text.chars().count() <= 100, "{key}");
         }
     }

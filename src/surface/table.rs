@@ -1,5 +1,5 @@
 //! The table itself: every command, its options, and what it means.
-//! Descriptions are catalogue keys (`catalogue::discord`), so the table
+//! Descriptions are catalogue keys (`words::discord`), so the table
 //! holds no sentence of any language.
 
 use super::{
@@ -8,9 +8,8 @@ use super::{
 };
 use crate::{
     games::GameKind,
-    manager::{
-        catalogue::LANGUAGE_TAGS, Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR,
-    },
+    locales::LANGUAGE_TAGS,
+    manager::{Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR},
 };
 
 /// Every command the bot offers, in the order Discord lists them.

@@ -16,9 +16,10 @@ use serde_json::json;
 /// final picture once the rules ended it.
 fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColor<String>) {
     use punctbot::{
-        manager::{catalogue, Locale},
+        manager::{FinalCard, Locale},
         render::{self, Ending, Finish},
         store::EndReason,
+        words,
     };
     let png = answer.png();
     let (width, height) = png_size(png);
@@ -32,7 +33,7 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
     let expected = match game.outcome() {
         None => render::board_png(game, names, &Locale::en()),
         Some(outcome) => {
-            let card = catalogue::FinalCard {
+            let card = FinalCard {
                 players: names.clone(),
                 outcome: Some(outcome),
                 reason: EndReason::Rules,
@@ -41,7 +42,7 @@ fn assert_shows(answer: &Answer, game: &punctbot::games::AnyGame, names: &ByColo
             };
             let finish = Finish {
                 ending: Ending::Rules,
-                lines: catalogue::final_lines(&Locale::en(), &card),
+                lines: words::final_lines(&Locale::en(), &card),
             };
             render::final_png(game, names, &Locale::en(), &finish)
         }

@@ -5,8 +5,9 @@
 
 use crate::discord_support::{opponent, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL, MODERATOR};
 use punctbot::{
-    manager::{catalogue::discord_text, catalogue::DiscordText, Locale},
+    manager::Locale,
     surface::help::describe,
+    words::{discord_text, DiscordText},
 };
 use serde_json::{json, Value};
 

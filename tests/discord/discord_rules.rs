@@ -4,9 +4,10 @@
 
 use crate::discord_support::{png_size, Bot, Db, FakeDiscord, CAROL, CHANNEL};
 use punctbot::{
-    manager::{catalogue::discord_text, catalogue::DiscordText, Locale},
+    manager::Locale,
     render,
     surface::PIECES_FILE,
+    words::{discord_text, DiscordText},
 };
 use serde_json::json;
 

@@ -10,6 +10,7 @@ mod boop_rules;
 mod bot;
 mod effects;
 mod engine_limits;
+mod layout;
 mod punct_perft;
 mod punct_props;
 mod punct_protocol;

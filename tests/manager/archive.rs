@@ -9,7 +9,7 @@ use std::{
 use crate::manager_support::*;
 use punctbot::{
     games::{random_game, GameKind, Outcome, Rules, Seat},
-    manager::{catalogue::Message, Action, Manager, Refusal, Reply},
+    manager::{Action, Manager, Message, Refusal, Reply},
     ratings::Score,
 };
 
@@ -120,7 +120,7 @@ async fn games_are_numbered_per_server() {
         "{:?}",
         second.said
     );
-    assert!(second.text.contains("#2"), "{}", second.text);
+    assert!(second.text().contains("#2"), "{}", second.text());
     let elsewhere = punctbot::manager::Caller {
         guild: Some(43),
         ..caller_in("alice", 1_000_000_000_000_000_099)
@@ -195,8 +195,8 @@ async fn a_long_history_is_a_record_the_engine_replays() {
     let reply = ok(&m, caller("carol"), Action::HISTORY).await;
     let file = reply.file.as_ref().expect("a record file");
     assert_eq!(file.name, "game-1.txt");
-    assert!(reply.text.contains("game-1.txt"), "{}", reply.text);
-    assert!(reply.text.chars().count() <= 2000);
+    assert!(reply.text().contains("game-1.txt"), "{}", reply.text());
+    assert!(reply.text().chars().count() <= 2000);
     let record = String::from_utf8(file.bytes.clone()).expect("UTF-8");
     for header in [
         "# Game: 1",
@@ -283,7 +283,7 @@ async fn finished_games_are_listed_with_their_numbers() {
         [(3, None), (2, Some(Score::Win)), (1, Some(Score::Win))],
         "newest first, the aborted one without a result"
     );
-    assert!(list.text.contains("#2"), "{}", list.text);
+    assert!(list.text().contains("#2"), "{}", list.text());
     // The stats count and list games with a result only.
     let stats = ok(
         &m,

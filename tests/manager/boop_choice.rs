@@ -3,9 +3,10 @@
 //! they do, chosen by number, and withdrawn leaving nothing changed.
 
 use punctbot::manager::Locale;
+use punctbot::words::prelude::*;
 use punctbot::{
     games::{boop, AnyGame, Rules},
-    manager::{catalogue::Message, Action, ButtonAction, Refusal},
+    manager::{Action, ButtonAction, Message, Refusal},
     render,
 };
 
@@ -72,9 +73,11 @@ async fn the_choice_shows_the_bed_after_the_placement_and_numbers_its_options() 
     assert_eq!(chosen, options);
     for (index, button) in prompt.buttons.iter().take(options.len()).enumerate() {
         assert!(
-            button.label.starts_with(&format!("{} · ", index + 1)),
+            button
+                .label(&prompt.locale)
+                .starts_with(&format!("{} · ", index + 1)),
             "{}",
-            button.label
+            button.label(&prompt.locale)
         );
     }
     assert_eq!(
@@ -160,7 +163,7 @@ async fn cancel_withdraws_the_placement_and_changes_nothing_stored() {
 #[test]
 fn options_are_worded_by_their_effect() {
     use boop::{Kind, Piece, Resolved, Row};
-    use punctbot::{games::Seat, manager::catalogue::option_label, manager::Locale};
+    use punctbot::{games::Seat, manager::Locale, words::option_label};
     let piece = |kind| Piece {
         owner: Seat::First,
         kind,

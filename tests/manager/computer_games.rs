@@ -10,9 +10,7 @@ use punctbot::{
     bot::{Level, Limits},
     computer::{Computer, NoMove},
     games::{AnyGame, GameKind, Rules, Seat},
-    manager::{
-        catalogue::Message, replay, Action, ComputerTurn, Failure, Manager, Player, Refusal, Reply,
-    },
+    manager::{replay, Action, ComputerTurn, Failure, Manager, Message, Player, Refusal, Reply},
     store::{ComputerSeat, FirstMover, GameId, GameStatus},
 };
 

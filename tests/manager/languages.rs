@@ -5,10 +5,12 @@
 //! when nobody asked, use what was remembered.
 
 use crate::manager_support::*;
-use punctbot::manager::{
-    catalogue::{self, Message},
-    clock_plan::HOUR_MS,
-    Action, Caller, Due, FirstMover, LanguageChoice, Locale, Refusal, Reply,
+use punctbot::{
+    manager::{
+        clock_plan::HOUR_MS, Action, Caller, Due, FirstMover, LanguageChoice, Locale, Message,
+        Refusal, Reply,
+    },
+    words,
 };
 
 /// `name` in the test server, with their Discord client in `own` and the
@@ -28,12 +30,14 @@ fn worded_in(reply: &Reply, tag: &str) -> bool {
     let lines: Vec<String> = reply
         .said
         .iter()
-        .map(|message| catalogue::text(&locale, message))
+        .map(|message| words::text(&locale, message))
         .collect();
     !reply.said.is_empty()
-        && reply.text.starts_with(&lines[0])
-        && lines.iter().all(|line| reply.text.contains(line.as_str()))
-        && catalogue::language_tag(&reply.locale) == tag
+        && reply.text().starts_with(&lines[0])
+        && lines
+            .iter()
+            .all(|line| reply.text().contains(line.as_str()))
+        && words::language_tag(&reply.locale) == tag
 }
 
 fn settings(language: Option<&str>) -> Action {
@@ -79,18 +83,18 @@ async fn the_channel_reads_the_servers_language_and_the_caller_their_own() {
     )
     .await;
     assert!(!challenge.ephemeral);
-    assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text);
+    assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text());
     // The settings are for alice alone: Russian.
     let shown = ok(&m, speaking("alice", "ru", "es-ES"), settings(None)).await;
     assert!(shown.ephemeral);
-    assert!(worded_in(&shown, "ru"), "{}", shown.text);
+    assert!(worded_in(&shown, "ru"), "{}", shown.text());
     assert!(shown.says(|said| matches!(
         said,
         Message::SettingsShown { language: None, current, .. } if current == "ru"
     )));
     // The board after the acceptance is public again.
     let board = ok(&m, speaking("bob", "zh-CN", "es-ES"), Action::Accept).await;
-    assert!(worded_in(&board, "es-ES"), "{}", board.text);
+    assert!(worded_in(&board, "es-ES"), "{}", board.text());
     // Outside a server the channel is the caller's own.
     let direct = Caller {
         guild: None,
@@ -108,21 +112,21 @@ async fn a_player_chooses_their_own_language_and_can_go_back_to_discords() {
     let set = ok(&m, alice(), settings(Some("zh-CN"))).await;
     assert!(set.ephemeral);
     // Said in the language just chosen.
-    assert!(worded_in(&set, "zh-CN"), "{}", set.text);
+    assert!(worded_in(&set, "zh-CN"), "{}", set.text());
     let shown = ok(&m, alice(), settings(None)).await;
-    assert!(worded_in(&shown, "zh-CN"), "{}", shown.text);
+    assert!(worded_in(&shown, "zh-CN"), "{}", shown.text());
     assert!(shown.says(|said| matches!(
         said,
         Message::SettingsShown { language: Some(tag), .. } if tag == "zh-CN"
     )));
     // What the channel reads stays in the server's language.
     let challenge = ok(&m, alice(), boop_against("bob", None)).await;
-    assert!(worded_in(&challenge, "en-US"), "{}", challenge.text);
+    assert!(worded_in(&challenge, "en-US"), "{}", challenge.text());
     // The front end words refusals in the chosen language too.
     assert_eq!(m.in_languages(&alice()).await.locale.0, "zh-CN");
 
     let back = ok(&m, alice(), settings(Some("auto"))).await;
-    assert!(worded_in(&back, "en-US"), "{}", back.text);
+    assert!(worded_in(&back, "en-US"), "{}", back.text());
     assert!(back.says(|said| matches!(said, Message::LanguageSet { language: None })));
     assert_eq!(m.in_languages(&alice()).await.locale.0, "en-US");
 
@@ -168,7 +172,7 @@ async fn server_managers_choose_the_servers_language() {
 
     let set = ok(&m, speaking("mod", "en-US", "es-ES"), server_language("ru")).await;
     assert!(!set.ephemeral, "the whole channel is told");
-    assert!(worded_in(&set, "ru"), "{}", set.text);
+    assert!(worded_in(&set, "ru"), "{}", set.text());
     // Whatever Discord says the server's locale is, the channel reads Russian.
     let challenge = ok(
         &m,
@@ -176,7 +180,7 @@ async fn server_managers_choose_the_servers_language() {
         boop_against("bob", None),
     )
     .await;
-    assert!(worded_in(&challenge, "ru"), "{}", challenge.text);
+    assert!(worded_in(&challenge, "ru"), "{}", challenge.text());
     // Back to Discord's: the server's preferred locale, as last sent.
     let back = ok(
         &m,
@@ -184,13 +188,13 @@ async fn server_managers_choose_the_servers_language() {
         server_language("auto"),
     )
     .await;
-    assert!(worded_in(&back, "es-ES"), "{}", back.text);
+    assert!(worded_in(&back, "es-ES"), "{}", back.text());
     assert!(back.says(|said| matches!(
         said,
         Message::ServerLanguageSet { language: None, current } if current == "es-ES"
     )));
     let declined = ok(&m, speaking("bob", "en-US", "es-ES"), Action::Decline).await;
-    assert!(worded_in(&declined, "es-ES"), "{}", declined.text);
+    assert!(worded_in(&declined, "es-ES"), "{}", declined.text());
 }
 
 #[tokio::test]
@@ -210,15 +214,15 @@ async fn direct_messages_are_in_their_readers_language() {
         boop_against("bob", None),
     )
     .await;
-    assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text);
+    assert!(worded_in(&challenge, "es-ES"), "{}", challenge.text());
     let [direct] = challenge.effects.direct.as_slice() else {
         panic!("one direct message, got {:?}", challenge.effects.direct);
     };
     assert_eq!(direct.user, user_id("bob"));
     assert!(
-        direct.text.contains("вызывает вас сыграть"),
+        direct.text().contains("вызывает вас сыграть"),
         "Russian for bob: {}",
-        direct.text
+        direct.text()
     );
     // His own choice wins over his client's.
     ok(&m, speaking("bob", "ru", "es-ES"), settings(Some("zh-CN"))).await;
@@ -228,9 +232,9 @@ async fn direct_messages_are_in_their_readers_language() {
         panic!("one direct message, got {:?}", moved.effects.direct);
     };
     assert!(
-        direct.text.contains("轮到你"),
+        direct.text().contains("轮到你"),
         "Chinese for bob: {}",
-        direct.text
+        direct.text()
     );
 }
 
@@ -251,7 +255,7 @@ async fn the_schedulers_posts_are_in_the_servers_language() {
     let Some(Due::Reminder { reply, .. }) = due.first() else {
         panic!("a reminder");
     };
-    assert!(worded_in(reply, "es-ES"), "{}", reply.text);
+    assert!(worded_in(reply, "es-ES"), "{}", reply.text());
     // A manager's choice wins over Discord's.
     ok(
         &m,
@@ -265,5 +269,5 @@ async fn the_schedulers_posts_are_in_the_servers_language() {
     else {
         panic!("a loss on time, got {} events", due.len());
     };
-    assert!(worded_in(reply, "zh-CN"), "{}", reply.text);
+    assert!(worded_in(reply, "zh-CN"), "{}", reply.text());
 }

@@ -7,10 +7,9 @@ use crate::manager_support::*;
 use punctbot::{
     games::{Outcome, Seat},
     manager::{
-        catalogue::Message,
         clock_plan::{ReminderSchedule, DAY_MS, HOUR_MS},
-        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Refusal,
-        Replaced, Reply, Request, Shows, Stamp,
+        Action, ButtonAction, Caller, Clock, Due, FixedCoin, Manager, ManualClock, Message,
+        Refusal, Replaced, Reply, Request, Shows, Stamp,
     },
     store::{ChallengeStatus, EndReason, FirstMover, GameId, GameRow, GameStatus},
 };
@@ -54,7 +53,7 @@ async fn row(m: &Manager, game: GameId) -> GameRow {
 fn reminders(due: &[Due]) -> Vec<(GameId, String)> {
     due.iter()
         .filter_map(|due| match due {
-            Due::Reminder { game, reply, .. } => Some((*game, reply.text.clone())),
+            Due::Reminder { game, reply, .. } => Some((*game, reply.text().clone())),
             _ => None,
         })
         .collect()
@@ -121,7 +120,7 @@ async fn reminders_come_at_their_moments_once_each() {
             "only the player to move"
         );
         assert_eq!(
-            reply.text,
+            reply.text(),
             format!(
                 "<@{}>, a reminder: it is your move in boop. against bob · {left} left.",
                 user_id("alice")
@@ -144,10 +143,10 @@ async fn a_move_resets_the_reminders_and_the_board_shows_the_time_left() {
     let board = ok(&m, caller("alice"), mv("Kc3")).await;
     assert!(
         board
-            .text
+            .text()
             .ends_with(&format!("<@{}>, your move · 3 days left.", user_id("bob"))),
         "{}",
-        board.text
+        board.text()
     );
     let moved = row(&m, id).await;
     assert_eq!(moved.deadline_at, Some(T0 + 112 * HOUR_MS));
@@ -167,10 +166,10 @@ async fn a_move_resets_the_reminders_and_the_board_shows_the_time_left() {
     let shown = ok(&m, caller("carol"), Action::BOARD).await;
     assert!(
         shown
-            .text
+            .text()
             .ends_with("**bob**, your move · 1 day 11 h left."),
         "{}",
-        shown.text
+        shown.text()
     );
 }
 
@@ -197,9 +196,9 @@ async fn a_takeback_gives_the_mover_a_fresh_turn() {
     at(&clock, 5 * HOUR_MS);
     let board = ok(&m, caller("bob"), Action::AcceptTakeback).await;
     assert!(
-        board.text.ends_with("you start · 2 days left."),
+        board.text().ends_with("you start · 2 days left."),
         "{}",
-        board.text
+        board.text()
     );
     let row = row(&m, id).await;
     assert_eq!(row.deadline_at, Some(T0 + 5 * HOUR_MS + 2 * DAY_MS));
@@ -267,7 +266,7 @@ async fn moderators_change_the_reminders_of_their_server() {
 
     let reply = ok(&m, caller("mod"), set("24h, 1H")).await;
     assert_eq!(
-        reply.text,
+        reply.text(),
         "From now on, the player to move on this server is reminded when 24 hours remain, \
          when 1 hour remains."
     );
@@ -292,9 +291,9 @@ async fn moderators_change_the_reminders_of_their_server() {
     // Off: no reminder, the deadline still holds.
     let off = ok(&m, caller("mod"), set("off")).await;
     assert!(
-        off.text.starts_with("Reminders are now off"),
+        off.text().starts_with("Reminders are now off"),
         "{}",
-        off.text
+        off.text()
     );
     at(&clock, 71 * HOUR_MS);
     assert!(tick(&m).await.is_empty());
@@ -358,9 +357,11 @@ async fn the_player_to_move_loses_on_time_and_a_rated_game_counts() {
     );
     assert_final_picture(&m, reply).await;
     assert!(
-        reply.text.contains("bob ran out of time — **alice wins**."),
+        reply
+            .text()
+            .contains("bob ran out of time — **alice wins**."),
         "{}",
-        reply.text
+        reply.text()
     );
     let picture =
         image::load_from_memory(reply.image.as_ref().expect("the final picture")).expect("a PNG");
@@ -457,7 +458,9 @@ async fn a_casual_game_lost_on_time_leaves_the_ladder_alone() {
     let [Due::TimeLoss { reply, .. }] = due.as_slice() else {
         panic!("a loss on time, got {:?}", summary(&due));
     };
-    assert!(reply.text.contains("alice ran out of time — **bob wins**."));
+    assert!(reply
+        .text()
+        .contains("alice ran out of time — **bob wins**."));
     assert_eq!(row(&m, id).await.outcome, Some(Outcome::Win(Seat::Second)));
     let standings = m
         .store()
@@ -471,7 +474,7 @@ async fn a_game_without_a_clock_never_falls_due() {
     let db = Db::new();
     let (m, clock) = db.manager_with_clock().await;
     let (id, board) = game(&m, CHANNEL, None, false).await;
-    assert!(board.text.ends_with("you start."), "{}", board.text);
+    assert!(board.text().ends_with("you start."), "{}", board.text());
     let row = row(&m, id).await;
     assert_eq!((row.deadline_at, row.next_event_at), (None, None));
     assert_eq!(m.next_due().await.unwrap(), None);
@@ -600,7 +603,7 @@ async fn an_unanswered_challenge_expires_after_a_day() {
     assert_eq!((*challenge, *channel), (id, CHANNEL));
     assert_eq!(reply.effects.strip, [777], "the challenge's buttons go");
     assert_eq!(
-        reply.text,
+        reply.text(),
         "alice's challenge to boop. expired after 24 hours without an answer."
     );
     assert!(tick(&m).await.is_empty());
@@ -1050,7 +1053,7 @@ async fn an_idle_game_without_a_clock_nudges_the_player_to_move_after_a_week() {
         panic!("a post")
     };
     assert_eq!(reply.mentions, [user_id("bob")]);
-    assert!(reply.text.contains("/claim"), "{}", reply.text);
+    assert!(reply.text().contains("/claim"), "{}", reply.text());
     at(&clock, HOUR_MS + 10 * DAY_MS);
     assert!(nudges(&tick(&m).await).is_empty(), "once per turn");
     // bob moves: alice's turn is nudged a week later.

@@ -5,9 +5,7 @@
 use crate::manager_support::*;
 use punctbot::{
     games::{AnyGame, GameKind, Outcome, Rules, RulesEnd, Seat},
-    manager::{
-        catalogue::Message, Action, ButtonAction, ButtonId, Manager, Refusal, Request, Stamp,
-    },
+    manager::{Action, ButtonAction, ButtonId, Manager, Message, Refusal, Request, Stamp},
     store::{EndReason, GameId, GameStatus},
 };
 
@@ -93,7 +91,7 @@ async fn random_game(
         };
         let notation = mirror.play_text(&choice).expect("a legal move");
         assert_eq!(notation, choice, "legal moves are canonical");
-        assert!(reply.text.contains(&notation), "{}", reply.text);
+        assert!(reply.text().contains(&notation), "{}", reply.text());
         // Whose turn it is and how many plies were played are stored with
         // every move, as the engine says.
         let row = manager.store().game(game_id).await.unwrap().unwrap();
@@ -434,7 +432,7 @@ async fn autocomplete_offers_the_movers_legal_moves() {
         assert!(reply
             .choices
             .iter()
-            .all(|c| legal.contains(&c.mv.to_string()) && !c.label.is_empty()));
+            .all(|c| legal.contains(&c.mv.to_string()) && !c.label(&reply.locale).is_empty()));
         if prefix == "+F5:" || prefix == "F5" {
             assert!(!reply.choices.is_empty());
             assert!(
@@ -765,7 +763,7 @@ async fn boop_turns_in_two_steps() {
     let typed = format!("{placement}/{option}");
     let done = ok(&m, caller(mover), mv(&typed)).await;
     mirror.play_text(&typed).unwrap();
-    assert!(done.text.contains(&typed), "{}", done.text);
+    assert!(done.text().contains(&typed), "{}", done.text());
     assert!(m.store().pending_placement(game).await.unwrap().is_none());
     let stored = notations(&m, game).await;
     assert_eq!(stored, history(&mirror));
@@ -887,7 +885,7 @@ async fn peeking_is_for_punct_stacks() {
     assert!(
         hint.ephemeral && hint.said == [Message::PeekHint],
         "{}",
-        hint.text
+        hint.text()
     );
     // Nothing stands on A2 at the start: the renderer says so.
     let empty = no(

@@ -2,6 +2,7 @@
 //! button forged to name another channel's game, a clock at the end of
 //! time, database URLs the bot cannot use.
 
+use punctbot::words::prelude::*;
 use punctbot::{
     manager::{Action, Locale, Manager, ManualClock, Refusal, Request, MAX_TEXT_CHARS},
     store::{database_shown, Store, StoreError},

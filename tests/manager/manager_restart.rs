@@ -80,7 +80,7 @@ async fn a_boop_placement_waiting_for_its_choice_survives_a_restart() {
     let id: punctbot::manager::ButtonId = button.id.to_string().parse().unwrap();
     let done = second.handle(id.request(caller(mover))).await.unwrap();
     let whole = format!("{placement}/{}", options.last().unwrap());
-    assert!(done.text.contains(&whole), "{}", done.text);
+    assert!(done.text().contains(&whole), "{}", done.text());
     mirror.play_text(&whole).unwrap();
     let stored = notations(&second, game).await;
     assert_eq!(stored, history(&mirror));

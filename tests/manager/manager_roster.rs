@@ -7,7 +7,7 @@
 use crate::manager_support::*;
 use punctbot::{
     games::{GameKind, Rules},
-    manager::{catalogue::Message, Action, BoardPost, Caller, Manager, Notice, Refusal, Shows},
+    manager::{Action, BoardPost, Caller, Manager, Message, Notice, Refusal, Shows},
     store::{GameId, NewGame},
 };
 use sqlx::AnyPool;
@@ -186,10 +186,10 @@ async fn a_vacation_pushes_back_exactly_the_callers_turn_clocks_and_a_cancel_ret
     // The words, once: the date in the server's time (UTC).
     assert!(
         reply
-            .text
+            .text()
             .contains("alice is on vacation until 19 Nov 22:13 UTC"),
         "{}",
-        reply.text
+        reply.text()
     );
     let during: Vec<_> = clocks_of(&pool, &games).await;
     let shifted =
@@ -457,7 +457,7 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     assert_eq!(reply.effects.direct.len(), 1);
     assert_eq!(reply.effects.direct[0].user, user_id("bob"));
     assert_eq!(
-        reply.effects.direct[0].text,
+        reply.effects.direct[0].text(),
         format!("alice challenges you to boop. in <#{CHANNEL}> — {link}")
     );
     // Accepted: alice moves first and did not ask.
@@ -469,7 +469,7 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     assert_eq!(reply.effects.direct.len(), 1);
     assert_eq!(reply.effects.direct[0].user, user_id("bob"));
     assert_eq!(
-        reply.effects.direct[0].text,
+        reply.effects.direct[0].text(),
         format!("Your turn in <#{CHANNEL}> (boop. vs alice) — {link}")
     );
     // Looking is not news, and alice never asked.
@@ -494,7 +494,7 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     let reply = ok(&m, caller("alice"), Action::OfferDraw).await;
     assert_eq!(reply.effects.direct.len(), 1);
     assert_eq!(
-        reply.effects.direct[0].text,
+        reply.effects.direct[0].text(),
         format!("alice offers you a draw in <#{CHANNEL}> (boop.) — {link}")
     );
     ok(&m, caller("bob"), Action::DeclineDraw).await;
@@ -508,10 +508,10 @@ async fn only_the_opted_in_player_asked_to_act_gets_a_direct_message() {
     assert_eq!(reply.effects.direct[0].user, user_id("alice"));
     assert!(
         reply.effects.direct[0]
-            .text
+            .text()
             .starts_with("bob asks you to allow a takeback"),
         "{}",
-        reply.effects.direct[0].text
+        reply.effects.direct[0].text()
     );
 
     // Switched off: nothing more.
@@ -612,7 +612,8 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     )
     .await;
     assert!(reply.ephemeral);
-    let lines: Vec<&str> = reply.text.lines().collect();
+    let text = reply.text();
+    let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
         "Your 3 active games on this server, most urgent first:"
@@ -642,7 +643,8 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
         },
     )
     .await;
-    let lines: Vec<&str> = reply.text.lines().collect();
+    let text = reply.text();
+    let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[0],
         "bob's 2 active games on this server, most urgent first:"
@@ -670,10 +672,10 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     .await;
     assert!(
         reply
-            .text
+            .text()
             .starts_with("You have no active games on this server. Start one with"),
         "{}",
-        reply.text
+        reply.text()
     );
     let reply = ok(
         &m,
@@ -685,9 +687,9 @@ async fn the_games_list_shows_the_most_urgent_first_with_links() {
     )
     .await;
     assert!(
-        reply.text.starts_with("mod has no active games"),
+        reply.text().starts_with("mod has no active games"),
         "{}",
-        reply.text
+        reply.text()
     );
 }
 
@@ -722,20 +724,22 @@ async fn a_long_games_list_is_cut_to_one_message_with_a_count() {
     )
     .await;
     assert!(
-        reply.text.chars().count() <= 2000,
+        reply.text().chars().count() <= 2000,
         "{}",
-        reply.text.chars().count()
+        reply.text().chars().count()
     );
     let shown = reply
-        .text
+        .text()
         .lines()
         .filter(|line| line.starts_with('•'))
         .count();
     assert!(shown > 5 && shown < 60, "{shown}");
     assert!(
-        reply.text.ends_with(&format!("… and {} more", 60 - shown)),
+        reply
+            .text()
+            .ends_with(&format!("… and {} more", 60 - shown)),
         "{}",
-        reply.text
+        reply.text()
     );
 }
 

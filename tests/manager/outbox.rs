@@ -5,8 +5,8 @@
 
 use punctbot::{
     manager::{
-        catalogue::Message, clock_plan::DAY_MS, Action, BoardPost, Due, Failure, Manager,
-        ManualClock, Owing, Reply, Shows,
+        clock_plan::DAY_MS, Action, BoardPost, Due, Failure, Manager, ManualClock, Message, Owing,
+        Reply, Shows,
     },
     store::{Debt, Owed, FAST_PATH_MS},
 };

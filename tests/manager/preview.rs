@@ -4,9 +4,10 @@
 //! made before the game changed is refused, and Cancel changes nothing.
 
 use punctbot::manager::Locale;
+use punctbot::words::prelude::*;
 use punctbot::{
     games::{AnyGame, ByColor, GameKind, Rules},
-    manager::{catalogue::Message, Action, ButtonAction, Manager, Refusal, Reply},
+    manager::{Action, ButtonAction, Manager, Message, Refusal, Reply},
     render,
 };
 

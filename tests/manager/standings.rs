@@ -6,7 +6,7 @@ use crate::manager_support::*;
 use image::RgbImage;
 use punctbot::{
     games::GameKind,
-    manager::{catalogue::Message, Action, Caller, Manager, Player, Refusal, Reply},
+    manager::{Action, Caller, Manager, Message, Player, Refusal, Reply},
     ratings::{ladder_page, Score},
     render::{self, palette, GameLine, KindLine, StatsCard, STATS_SERIES},
     store::FirstMover,
@@ -146,7 +146,7 @@ async fn the_ladder_shows_this_servers_rated_players() {
     )
     .await;
     assert_eq!(
-        reply.text,
+        reply.text(),
         "**boop.** · server ladder · page 1 of 1 · 3 players"
     );
     assert!(!reply.ephemeral);
@@ -167,9 +167,9 @@ async fn the_ladder_shows_this_servers_rated_players() {
     assert!(picture.height() >= tops[2] + height);
     assert_eq!(picture.width(), 900);
 
-    let fallback = reply.fallback.expect("a text fallback");
+    let fallback = punctbot::words::fallback(&reply).expect("a text fallback");
     assert!(fallback.len() <= 2000);
-    assert!(fallback.starts_with(&reply.text));
+    assert!(fallback.starts_with(&reply.text()));
     assert!(fallback.contains("```"));
     let table: Vec<&str> = fallback
         .lines()
@@ -195,8 +195,8 @@ async fn the_ladder_shows_this_servers_rated_players() {
         leaderboard(punctbot::games::boop::STANDARD, 1),
     )
     .await;
-    assert!(other.text.ends_with("2 players"), "{}", other.text);
-    let fallback = other.fallback.unwrap();
+    assert!(other.text().ends_with("2 players"), "{}", other.text());
+    let fallback = punctbot::words::fallback(&other).unwrap();
     assert!(!fallback.contains("alice") && !fallback.contains("carol"));
     // A kind nobody played is an empty ladder, not an error.
     let empty = ok(
@@ -205,8 +205,10 @@ async fn the_ladder_shows_this_servers_rated_players() {
         leaderboard(punctbot::games::punct::STANDARD, 1),
     )
     .await;
-    assert!(empty.text.ends_with("0 players"));
-    assert!(empty.fallback.unwrap().contains("No rated games yet"));
+    assert!(empty.text().ends_with("0 players"));
+    assert!(punctbot::words::fallback(&empty)
+        .unwrap()
+        .contains("No rated games yet"));
     decode(&empty.image.unwrap());
 }
 
@@ -266,10 +268,10 @@ async fn pages_are_clamped_and_the_callers_row_is_added() {
     )
     .await;
     assert_eq!(
-        second.text,
+        second.text(),
         "**boop.** · server ladder · page 2 of 3 · 26 players"
     );
-    let fallback = second.fallback.unwrap();
+    let fallback = punctbot::words::fallback(&second).unwrap();
     assert!(
         fallback.contains("…\n"),
         "the caller's row follows: {fallback}"
@@ -441,7 +443,7 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
         before,
         "stats change nothing"
     );
-    let text = &reply.text;
+    let text = &reply.text();
     assert!(text.len() <= 2000);
     assert!(
         text.starts_with("**alice** on this server · boop. 1"),
@@ -500,7 +502,7 @@ async fn stats_show_record_streak_best_win_and_the_last_games() {
         (1, 0, None)
     );
 
-    let fallback = reply.fallback.expect("a text fallback");
+    let fallback = punctbot::words::fallback(&reply).expect("a text fallback");
     assert!(fallback.len() <= 2000);
     assert!(fallback.contains("boop.: 1"), "{fallback}");
     assert!(fallback.contains("2 rated · 2 W 0 L 0 D"), "{fallback}");
@@ -580,9 +582,9 @@ async fn stats_of_another_player_and_of_a_newcomer() {
     )
     .await;
     assert!(
-        bob.text.starts_with("**bob** on this server"),
+        bob.text().starts_with("**bob** on this server"),
         "{}",
-        bob.text
+        bob.text()
     );
     assert!(
         bob.says(|said| *said
@@ -641,7 +643,8 @@ async fn stats_of_another_player_and_of_a_newcomer() {
         .await;
     }
     let reply = ok(&m, caller("alice"), Action::Stats { user: None }).await;
-    let links: Vec<&str> = reply.text.lines().filter(|l| l.starts_with('[')).collect();
+    let text = reply.text();
+    let links: Vec<&str> = text.lines().filter(|l| l.starts_with('[')).collect();
     assert_eq!(links.len(), 10);
     assert!(links[0].ends_with(&link(207)));
     assert!(
@@ -657,8 +660,8 @@ async fn stats_of_another_player_and_of_a_newcomer() {
     if std::env::var_os("PUNCTBOT_SAVE_PICTURES").is_some() {
         println!(
             "{}\n----\n{}",
-            reply.text,
-            reply.fallback.unwrap_or_default()
+            reply.text(),
+            punctbot::words::fallback(&reply).unwrap_or_default()
         );
     }
 }

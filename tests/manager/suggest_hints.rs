@@ -8,16 +8,14 @@ use punctbot::{
         suggest::{label as label_of, suggest},
         AnyGame, GameKind, Rules, Seat,
     },
-    manager::{
-        catalogue::{self, MAX_MOVE_LABEL},
-        Locale,
-    },
+    manager::Locale,
+    words::{self, MAX_MOVE_LABEL},
 };
 
 /// The label of `text` in `game`.
 fn label(game: &AnyGame, text: &str) -> String {
     let mv = game.parse_move(text).unwrap();
-    catalogue::move_label(&Locale::en(), &label_of(game, mv).unwrap())
+    words::move_label(&Locale::en(), &label_of(game, mv).unwrap())
 }
 
 /// A PÜNCT game after `moves`.
@@ -44,7 +42,7 @@ proptest! {
         prop_assert!(shown.len() <= 25);
         for mv in shown {
             let labelled = label_of(&game, mv).expect("a suggested move is legal");
-            let label = catalogue::move_label(&Locale::en(), &labelled);
+            let label = words::move_label(&Locale::en(), &labelled);
             prop_assert!(!label.is_empty() && label.chars().count() <= MAX_MOVE_LABEL, "{}", label);
             // The choice's value, read back as a typed move, plays.
             let value = mv.to_string();

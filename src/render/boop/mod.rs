@@ -3,9 +3,9 @@
 
 pub mod card;
 pub mod choice;
-mod picture;
+mod drawing;
 
-pub use picture::PICTURE;
+pub use drawing::PICTURE;
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point, Sprite},

@@ -3,17 +3,17 @@
 mod board;
 pub mod card;
 mod destinations;
+mod drawing;
 mod end;
 mod layout;
 mod marks;
-mod picture;
 mod pieces;
 mod stack;
 
 pub use self::destinations::{destinations, Destination};
+pub use self::drawing::PICTURE;
 use self::layout::{centre, hexagon};
 pub use self::layout::{pixel as cell_pixel, DOT_RADIUS};
-pub use self::picture::PICTURE;
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     finish::{Finish, Status},

@@ -8,6 +8,7 @@
 use std::{path::PathBuf, sync::Arc};
 
 pub use crate::postgres::{create_postgres_database, postgres_server};
+pub use punctbot::words::prelude::*;
 use punctbot::{
     games::{AnyGame, GameKind, Rules, Seat},
     manager::{
@@ -190,7 +191,7 @@ pub async fn fingerprint(manager: &Manager, channel: u64) -> String {
     let history = manager
         .handle(Request::new(caller_in("carol", channel), Action::HISTORY))
         .await
-        .map_or_else(|f| f.to_string(), |reply| reply.text);
+        .map_or_else(|f| f.to_string(), |reply| reply.text());
     let dump = manager.store().dump().await.expect("dump");
     format!("{dump}\n{history}")
 }
@@ -201,7 +202,7 @@ pub async fn refused(manager: &Manager, request: Request) -> Refusal {
     let before = fingerprint(manager, channel).await;
     let shown = format!("{:?} by {}", request.action, request.caller.name);
     let refusal = match manager.handle(request).await {
-        Ok(reply) => panic!("{shown} should be refused, got {:?}", reply.text),
+        Ok(reply) => panic!("{shown} should be refused, got {:?}", reply.text()),
         Err(Failure::Refused(refusal)) => refusal,
         Err(Failure::Store(error)) => panic!("{shown}: database error {error}"),
     };

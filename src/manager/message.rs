@@ -1,36 +1,12 @@
-//! Every player-facing sentence, keyed by message: the manager builds a
-//! [`Message`] (or a button's [`ButtonAction`], or a [`Refusal`]) and asks here for its words
-//! in the caller's locale. The words are Fluent messages in `locales/` (one
-//! folder per language, compiled in); the modules here turn each typed value
-//! into a message id and its arguments, and the manager does not change.
+//! What the manager tells the players, as typed values: the words layer
+//! (`crate::words`) says them in the reader's language.
 
-mod common;
-mod discord;
-mod endings;
-mod fluent;
-mod illegal;
-mod labels;
-mod messages;
-mod pictures;
-mod refusals;
-mod standings;
-#[cfg(test)]
-mod tests;
-
-pub use discord::{describes, discord_text, DiscordText};
-pub use fluent::PSEUDO_LOCALE;
-
-use fluent::Words;
-
-use super::{
-    clock_plan::ReminderSchedule, notices::Notice, refusal::Refusal, reply::ButtonAction,
-    request::Locale, roster::GamesEntry,
-};
+use super::clock_plan::ReminderSchedule;
 use crate::{
     bot::Level,
     games::{AnyMove, ByColor, GameKind, Label, Outcome, Phrase, RulesEnd},
     ratings::Score,
-    store::{EndReason, FirstMover, Record},
+    store::{EndReason, FirstMover, GameRow, Record},
 };
 
 /// A player as a message names them: user id (for a mention) and name.
@@ -278,6 +254,9 @@ pub enum Message {
         channel: u64,
         link: String,
     },
+    /// Words a front end made itself (its help, its rules, a refusal it
+    /// met), said as they are.
+    Worded(String),
     /// The first line of a games list; `owner` is `None` for the caller's own.
     GamesHeader {
         owner: Option<String>,
@@ -347,6 +326,15 @@ pub enum Message {
     /// The rest of a game kind's line in the stats: deviation (rated
     /// players only), rated games and record.
     KindDetail {
+        deviation: Option<i64>,
+        rated_games: u32,
+        record: Record,
+    },
+    /// A game kind's line in a stats message shown without its picture:
+    /// its name, rating (`None`: unrated yet) and [`Message::KindDetail`].
+    KindLine {
+        kind: GameKind,
+        rating: Option<String>,
         deviation: Option<i64>,
         rated_games: u32,
         record: Record,
@@ -426,86 +414,74 @@ pub struct LadderEntry {
     pub trend: i64,
 }
 
-/// The tags of the languages the bot speaks, English (the fallback) first.
-pub const LANGUAGE_TAGS: [&str; fluent::LANGUAGES.len()] = {
-    let mut tags = [""; fluent::LANGUAGES.len()];
-    let mut index = 0;
-    while index < tags.len() {
-        tags[index] = fluent::LANGUAGES[index].tag;
-        index += 1;
+/// What a direct message tells its reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// It is the reader's turn, against `opponent`.
+    YourTurn { kind: GameKind, opponent: String },
+    /// `by` challenges the reader.
+    Challenged { kind: GameKind, by: String },
+    /// `by` offers the reader a draw.
+    DrawOffered { kind: GameKind, by: String },
+    /// `by` asks the reader to allow a takeback.
+    TakebackRequested { kind: GameKind, by: String },
+    /// The reader's game against `opponent` ended; `score` is theirs
+    /// (`None`: aborted).
+    GameOver {
+        kind: GameKind,
+        opponent: String,
+        score: Option<Score>,
+    },
+}
+
+impl Notice {
+    /// "Your game is over" in the ended `game` for `reader`; `None` if they
+    /// do not play in it.
+    #[must_use]
+    pub fn game_over(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::GameOver {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+            score: game.outcome.map(|outcome| Score::of(seat, outcome)),
+        })
     }
-    tags
-};
 
-/// The tags of the languages the bot speaks, English (the fallback) first.
-pub fn languages() -> impl Iterator<Item = &'static str> {
-    LANGUAGE_TAGS.into_iter()
+    /// "Your turn" in `game` for `reader` (the scheduler's reminders: pass
+    /// the player to move); `None` if they do not play in it.
+    #[must_use]
+    pub fn your_turn(game: &GameRow, reader: u64) -> Option<Notice> {
+        let seat = game.seat_of(reader)?;
+        Some(Notice::YourTurn {
+            kind: game.kind,
+            opponent: game.name(seat.other()).to_owned(),
+        })
+    }
 }
 
-/// The tag of the language the bot speaks for `locale` (English when none
-/// fits).
-#[must_use]
-pub fn language_tag(locale: &Locale) -> &'static str {
-    fluent::LANGUAGES[fluent::language_index(&locale.0)].tag
+/// How a game's clock stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLeft {
+    NoClock,
+    /// Milliseconds until the player to move loses on time (zero or less:
+    /// due now).
+    Left(i64),
+    /// The player to move is on vacation until then.
+    Paused {
+        until: i64,
+    },
 }
 
-/// Whether `tag` is exactly the tag of a language the bot speaks.
-#[must_use]
-pub fn speaks(tag: &str) -> bool {
-    languages().any(|known| known == tag)
-}
-
-/// The language that `locale` is spoken in: its name in itself
-/// ("Русский"), as lists of languages show it.
-#[must_use]
-pub fn language_name(locale: &Locale) -> String {
-    common::language_name(&Words::for_locale(locale))
-}
-
-/// `message` in the language of `locale`.
-#[must_use]
-pub fn text(locale: &Locale, message: &Message) -> String {
-    messages::text(&Words::for_locale(locale), message)
-}
-
-/// The two lines of a final picture: the result, then its reason.
-#[must_use]
-pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
-    endings::final_lines(&Words::for_locale(locale), card)
-}
-
-/// The words on a button that does `action`, in the language of `locale`.
-#[must_use]
-pub fn label(locale: &Locale, action: &ButtonAction) -> String {
-    labels::label(&Words::for_locale(locale), action)
-}
-
-/// A boop option by its effect, numbered as the picture numbers it: "2 ·
-/// Return the cat on e5 to your pool".
-#[must_use]
-pub fn option_label(locale: &Locale, number: usize, effect: &Phrase) -> String {
-    labels::option_label(&Words::for_locale(locale), number, effect)
-}
-
-/// The most characters of a move label: Discord's limit for the name of an
-/// autocomplete choice.
-pub const MAX_MOVE_LABEL: usize = 100;
-
-/// A readable autocomplete label for a move: what it does (at most
-/// [`MAX_MOVE_LABEL`] characters).
-#[must_use]
-pub fn move_label(locale: &Locale, label: &Label) -> String {
-    labels::move_label(&Words::for_locale(locale), label)
-}
-
-/// Why the request was refused, and what would be right.
-#[must_use]
-pub fn refusal(locale: &Locale, refusal: &Refusal) -> String {
-    refusals::refusal(&Words::for_locale(locale), refusal)
-}
-
-/// The database failed: nothing the player did wrong.
-#[must_use]
-pub fn internal_error(locale: &Locale) -> String {
-    refusals::internal_error(&Words::for_locale(locale))
+/// One line of a games list, seen from the player whose list it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesEntry {
+    pub kind: GameKind,
+    pub opponent: String,
+    /// Whether it is the list owner's turn (else the opponent's).
+    pub owner_to_move: bool,
+    /// The list owner's name, `None` when it is the caller's own list.
+    pub owner: Option<String>,
+    pub time: TimeLeft,
+    /// The latest board message, or the game's channel before there is one.
+    pub link: String,
 }

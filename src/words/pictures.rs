@@ -11,7 +11,7 @@ use crate::{
         punct::{self, EndReason},
         GameKind, Outcome, Seat,
     },
-    manager::request::Locale,
+    manager::Locale,
     render::{self, BoopThen, LadderColumn, Legend, Word},
 };
 

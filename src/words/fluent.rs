@@ -14,27 +14,16 @@
 
 use std::sync::OnceLock;
 
-use fluent_bundle::{
-    concurrent::FluentBundle, memoizer::MemoizerKind, FluentArgs, FluentResource, FluentValue,
-};
-use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
 use crate::{
     games::{Arg, Phrase},
-    manager::request::Locale,
+    locales::{language_index, Language, LANGUAGES},
+    manager::Locale,
 };
-
-/// One language's `.ftl` files, by name, as compiled in.
-pub(super) struct Language {
-    /// The folder under `locales/`, a BCP 47 tag.
-    pub tag: &'static str,
-    pub files: &'static [(&'static str, &'static str)],
-}
-
-// `LANGUAGES`: every folder of `locales/`, found by `build.rs`. A new
-// language is one more folder; nothing here names one.
-include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+use fluent_bundle::{
+    concurrent::FluentBundle, memoizer::MemoizerKind, FluentArgs, FluentResource, FluentValue,
+};
 
 /// A language's bundle: its messages, with English behind it.
 pub(super) type Bundle = FluentBundle<FluentResource>;
@@ -152,35 +141,6 @@ macro_rules! say {
     }};
 }
 pub(crate) use say;
-
-/// The index in [`LANGUAGES`] of the language that best fits `requested`.
-pub(super) fn language_index(requested: &str) -> usize {
-    let available = available();
-    let Ok(requested) = requested.parse::<LanguageIdentifier>() else {
-        return 0;
-    };
-    let chosen = negotiate_languages(
-        &[requested],
-        available,
-        Some(&available[0]),
-        NegotiationStrategy::Lookup,
-    );
-    chosen
-        .first()
-        .and_then(|chosen| available.iter().position(|id| id == *chosen))
-        .unwrap_or(0)
-}
-
-/// The language identifiers of [`LANGUAGES`], in order.
-fn available() -> &'static [LanguageIdentifier] {
-    static AVAILABLE: OnceLock<Vec<LanguageIdentifier>> = OnceLock::new();
-    AVAILABLE.get_or_init(|| {
-        LANGUAGES
-            .iter()
-            .map(|language| language.tag.parse().unwrap_or_default())
-            .collect()
-    })
-}
 
 /// A pseudo-language for checking, never offered to players: English with
 /// every letter of the catalogue's own words accented ("Yóúr túrñ"), while

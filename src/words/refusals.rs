@@ -8,10 +8,8 @@ use super::{
 use crate::{
     games::GameKind,
     manager::{
-        abandon::CLAIM_AFTER_MS,
         clock_plan::{ScheduleError, DAY_MS, MAX_REMINDER_HOURS},
-        refusal::Refusal,
-        VACATION_DAYS_PER_YEAR,
+        Refusal, CLAIM_AFTER_MS, VACATION_DAYS_PER_YEAR,
     },
 };
 

@@ -15,9 +15,7 @@ use crate::{
     bot::Level,
     manager::{
         clock_plan::{ReminderSchedule, Stage},
-        notices::Notice,
-        roster::{GamesEntry, TimeLeft},
-        VACATION_DAYS_PER_YEAR,
+        GamesEntry, Notice, TimeLeft, VACATION_DAYS_PER_YEAR,
     },
     ratings::Score,
     store::{EndReason, FirstMover},
@@ -507,6 +505,22 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             draws = record.draws
         ),
         Message::Unrated => say!(w, "unrated"),
+        Message::KindLine {
+            kind,
+            rating,
+            deviation,
+            rated_games,
+            record,
+        } => {
+            let detail = Message::KindDetail {
+                deviation: *deviation,
+                rated_games: *rated_games,
+                record: *record,
+            };
+            let rating = rating.clone().unwrap_or_else(|| text(w, &Message::Unrated));
+            format!("{}: {rating} · {}", game_name(w, *kind), text(w, &detail))
+        }
+        Message::Worded(words) => words.clone(),
         Message::ChartTitle => say!(w, "chart-title"),
         Message::LastGamesTitle => say!(w, "last-games-title"),
         Message::FinishedGamesHeader { owner, count } => match owner {

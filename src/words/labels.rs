@@ -81,7 +81,8 @@ mod tests {
             },
             ByColor, Outcome, Seat,
         },
-        manager::{catalogue::fluent::LANGUAGES, Locale},
+        locales::LANGUAGES,
+        manager::Locale,
     };
 
     /// The longest PÜNCT label there can be, in every language: an ending,

@@ -18,9 +18,12 @@ use fluent_syntax::{
 
 use super::{
     discord::{describe_id, DESCRIBED},
-    fluent::{build, language_index, Bundle, Language, Words, LANGUAGES},
+    fluent::{build, Bundle, Words},
 };
-use crate::manager::Locale;
+use crate::{
+    locales::{language_index, Language, LANGUAGES},
+    manager::Locale,
+};
 
 /// One `say!` in the source: where, the id, the argument names.
 #[derive(Debug)]
@@ -32,7 +35,7 @@ struct Said {
 
 /// Every `say!` in the catalogue's source files.
 fn said() -> Vec<Said> {
-    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/manager/catalogue");
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/src/words");
     let mut found = Vec::new();
     let mut files: Vec<_> = std::fs::read_dir(folder)
         .expect("the catalogue folder")
@@ -527,7 +530,7 @@ fn lists_are_joined_in_the_language() {
 #[test]
 fn illegal_move_reasons_are_translated() {
     use crate::games::{punct, AnyIllegalMove};
-    let refusal = super::super::Refusal::IllegalMove {
+    let refusal = crate::manager::Refusal::IllegalMove {
         kind: punct::STANDARD,
         notation: "+Q18:Q19,Q20".to_owned(),
         reason: AnyIllegalMove::new(&punct::IllegalMove::NotACell("Q18".to_owned())),
