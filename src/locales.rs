@@ -15,6 +15,26 @@ pub(crate) struct Language {
     pub files: &'static [(&'static str, &'static str)],
 }
 
+impl Language {
+    /// Its `.ftl` sources by name: the files of its folder under
+    /// `locales/`, then the words each game of the registry brings for it
+    /// from its own folder ([`crate::games::Game::words`]), named by the
+    /// game.
+    #[must_use]
+    pub fn sources(&self) -> Vec<(&'static str, &'static str)> {
+        let mut sources = self.files.to_vec();
+        for &game in crate::games::registry::GAMES {
+            sources.extend(
+                game.words()
+                    .iter()
+                    .filter(|(tag, _)| *tag == self.tag)
+                    .map(|&(_, source)| (game.name(), source)),
+            );
+        }
+        sources
+    }
+}
+
 // `LANGUAGES`: every folder of `locales/`, found by `build.rs`. A new
 // language is one more folder; nothing here names one.
 include!(concat!(env!("OUT_DIR"), "/languages.rs"));

@@ -10,7 +10,7 @@ use crate::{bot::Computer, render::Picture};
 use super::{
     steps::TwoSteps,
     suggest::{ByNotation, Hints},
-    AnyGame, AnyIllegalMove, AnyMove, GameKind, Phrase, RulesEnd, Variant,
+    AnyGame, AnyIllegalMove, AnyMove, GameKind, Phrase, RulesEnd, Seat, Variant,
 };
 
 /// One game, as the registry lists it: a value without state, one per game.
@@ -41,6 +41,19 @@ pub trait Game: Sync + 'static {
     /// picture, the same in every language.
     fn seat_marks(&self) -> [&'static str; 2];
 
+    /// The name of `kind` (one of this game's variants) in the reader's
+    /// language. The messages of `locales/` name the games of the bot by
+    /// their kind; a game of its own words names itself in them.
+    fn kind_name(&self, kind: GameKind) -> Phrase {
+        crate::phrase!("game-name", kind = kind.as_str())
+    }
+
+    /// The name of `seat`'s side ("White", "Orange") in the reader's
+    /// language, as [`Game::kind_name`] names the kind.
+    fn side_name(&self, seat: Seat) -> Phrase {
+        crate::phrase!("seat-name", seat = self.seat_names()[seat.index()])
+    }
+
     /// The deepest perft the engine protocol accepts for this game: deeper
     /// ones would run for days, and perft recurses once per ply.
     fn max_perft_depth(&self) -> u32;
@@ -54,6 +67,14 @@ pub trait Game: Sync + 'static {
     fn favoured_in_random_games(&self, mv: AnyMove) -> bool {
         let _ = mv;
         false
+    }
+
+    /// The words this game brings from its own folder: `.ftl` sources by
+    /// language tag (`en-US`), added to that language's messages. A game
+    /// names its own messages in them (its rules, its reasons); those of
+    /// `locales/` are every game's.
+    fn words(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
     }
 
     /// The computer opponent of this game, if it has one.

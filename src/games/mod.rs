@@ -14,6 +14,8 @@ pub mod punct;
 
 pub mod registry;
 pub mod suggest;
+#[cfg(test)]
+pub mod tictactoe;
 
 mod any;
 mod any_move;

@@ -4,4 +4,10 @@
 use super::{boop, punct, Game};
 
 /// Every game, the one offered first first.
-pub static GAMES: &[&dyn Game] = &[&punct::GAME, &boop::GAME];
+pub static GAMES: &[&dyn Game] = &[
+    &punct::GAME,
+    &boop::GAME,
+    // A game for the tests only: it shows that a game plugs in here.
+    #[cfg(test)]
+    &super::tictactoe::GAME,
+];

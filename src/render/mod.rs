@@ -35,11 +35,13 @@ mod words;
 
 use std::fmt;
 
-pub use canvas::Canvas;
+pub use canvas::{Align, Canvas, Colour, Pen, Point};
 pub use finish::{Ending, Finish};
+pub use fonts::Weight;
 pub use picture::Picture;
 pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
+pub use scaled::PerDivisor;
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
 pub use words::{BoopThen, LadderColumn, Legend, Named, Word, Words};
 

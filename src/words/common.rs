@@ -20,7 +20,7 @@ pub(super) fn kind_key(kind: GameKind) -> &'static str {
 }
 
 pub(super) fn game_name(words: &Words, kind: GameKind) -> String {
-    say!(words, "game-name", kind = kind_key(kind))
+    words.phrase(&kind.game().kind_name(kind))
 }
 
 /// A seat's mark: a picture, the same in every language.

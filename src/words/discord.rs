@@ -57,7 +57,7 @@ pub fn discord_text(locale: &super::Locale, text: DiscordText<'_>) -> String {
             say!(w, "with-default", text = text, default = default)
         }
         DiscordText::Rules(kind) => rules(w, kind),
-        DiscordText::SeatName(kind, seat) => say!(w, "seat-name", seat = kind.seat_name(seat)),
+        DiscordText::SeatName(kind, seat) => w.phrase(&kind.game().side_name(seat)),
         DiscordText::ChoosePlaceholder => say!(w, "choose-placeholder"),
         DiscordText::PeekTitle => say!(w, "peek-title"),
         DiscordText::PeekField => say!(w, "peek-field"),

@@ -186,9 +186,9 @@ pub(super) fn build(language: &Language) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // Discord shows Unicode isolation marks around every placeable.
     bundle.set_use_isolating(false);
-    for (name, source) in language.files {
+    for (name, source) in language.sources() {
         let resource =
-            FluentResource::try_new((*source).to_owned()).unwrap_or_else(|(resource, errors)| {
+            FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, errors)| {
                 tracing::error!(language = language.tag, name, ?errors, "bad .ftl file");
                 resource
             });

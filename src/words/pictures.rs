@@ -180,7 +180,7 @@ fn kind_key(kind: punct::Kind) -> &'static str {
 
 /// A side's colour, as the bot's other messages name it.
 fn side(w: &Words, kind: GameKind, seat: Seat) -> String {
-    say!(w, "seat-name", seat = kind.seat_name(seat))
+    w.phrase(&kind.game().side_name(seat))
 }
 
 fn variant(basic: bool) -> &'static str {

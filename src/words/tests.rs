@@ -163,8 +163,8 @@ fn top_level_parts(body: &str) -> Vec<String> {
 /// syntax error.
 fn messages(language: &Language) -> BTreeMap<String, BTreeSet<String>> {
     let mut messages = BTreeMap::new();
-    for (name, source) in language.files {
-        let resource = parser::parse(*source).unwrap_or_else(|(_, errors)| {
+    for (name, source) in language.sources() {
+        let resource = parser::parse(source).unwrap_or_else(|(_, errors)| {
             panic!("{}/{name}.ftl does not parse: {errors:?}", language.tag)
         });
         for entry in resource.body {
@@ -237,8 +237,8 @@ fn inline_variables(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>
 #[test]
 fn every_ftl_file_parses_and_bundles_without_errors() {
     for language in LANGUAGES {
-        for (name, source) in language.files {
-            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new((*source).to_owned()) {
+        for (name, source) in language.sources() {
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(source.to_owned()) {
                 panic!("{}/{name}.ftl: {errors:?}", language.tag);
             }
         }
