@@ -201,14 +201,11 @@ fn choice_png(game: &AnyGame, first: &str, request: &Request) -> Result<Vec<u8>,
     let first = game
         .parse_move(first)
         .map_err(|reason| format!("--choose {first}: {reason}"))?;
-    if let Some(reason) = game.clone().play(first).err().filter(|_| {
-        game.kind()
-            .game()
-            .two_steps()
-            .is_none_or(|steps| steps.options(game, first).is_empty())
-    }) {
-        return Err(format!("--choose {first}: {reason}"));
-    }
-    render::choice_png(game, first, &request.players, &request.locale)
-        .ok_or_else(|| format!("{first} needs no choice here"))
+    // No picture: the placement is illegal, or legal without a choice.
+    render::choice_png(game, first, &request.players, &request.locale).ok_or_else(|| {
+        match game.clone().play(first) {
+            Err(reason) => format!("--choose {first}: {reason}"),
+            Ok(()) => format!("{first} needs no choice here"),
+        }
+    })
 }

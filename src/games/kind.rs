@@ -61,12 +61,6 @@ impl GameKind {
         self.game.variants()[self.variant]
     }
 
-    /// Which of its game's variants this is: 0 for the first.
-    #[must_use]
-    pub const fn variant_index(self) -> usize {
-        self.variant
-    }
-
     /// The stable identifier used in storage and on the command line.
     #[must_use]
     pub fn as_str(self) -> &'static str {

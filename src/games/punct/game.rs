@@ -4,7 +4,7 @@ use super::{Move, Position, Variant};
 use crate::{
     bot::Computer,
     games::suggest::Hints,
-    games::{self, AnyGame, AnyIllegalMove, AnyMove, GameKind, Phrase, RulesEnd},
+    games::{self, AnyGame, AnyIllegalMove, AnyMove, GameKind, Notated, Phrase, RulesEnd},
     phrase,
     render::Picture,
 };
@@ -86,9 +86,11 @@ impl games::Game for PunctGame {
         position(game).and_then(super::ending::rules_end)
     }
 
-    /// Slides make positions that look played; ADDs alone do not.
+    /// Slides make positions that look played; ADDs alone do not. Asked
+    /// of every legal move of every ply: an ADD's canonical notation is
+    /// the one that starts with `+`, which spares reading it back.
     fn favoured_in_random_games(&self, mv: AnyMove) -> bool {
-        !matches!(mv.typed::<Move>(), Some(Move::Add(_)))
+        !mv.notation().starts_with(b"+")
     }
 
     fn computer(&self) -> Option<&'static dyn Computer> {
