@@ -6,7 +6,7 @@
 use std::marker::PhantomData;
 
 use super::{limits_or_time_of, mcts, search, Found, Level, Limits, Rollout, Searchable};
-use crate::games::{AnyGame, AnyMove, Seat};
+use crate::games::{AnyGame, AnyMove, Coded, Seat};
 
 /// What the computer opponent does in one game.
 pub trait Computer: Sync {
@@ -68,7 +68,10 @@ impl<P> SearchComputer<P> {
     }
 }
 
-impl<P: Rollout + 'static> Computer for SearchComputer<P> {
+impl<P: Rollout + 'static> Computer for SearchComputer<P>
+where
+    P::Move: Coded,
+{
     fn choose(
         &self,
         game: &AnyGame,

@@ -3,7 +3,7 @@
 
 use std::{any::Any, fmt};
 
-use super::{AnyMove, GameKind, Notated, Notation, Outcome, Phrase, Phrased, Rules, Seat};
+use super::{AnyMove, Coded, GameKind, Notation, Outcome, Phrase, Phrased, Rules, Seat};
 
 /// A position of any game, with the kind it is a game of.
 pub struct AnyGame {
@@ -18,6 +18,7 @@ impl AnyGame {
     pub fn new<P>(kind: GameKind, position: P) -> AnyGame
     where
         P: Rules + fmt::Debug + Send + Sync + 'static,
+        P::Move: Coded,
         P::Illegal: Phrased,
     {
         AnyGame {
@@ -122,6 +123,7 @@ trait Position: fmt::Debug + Send + Sync {
 impl<P> Position for P
 where
     P: Rules + fmt::Debug + Send + Sync + 'static,
+    P::Move: Coded,
     P::Illegal: Phrased,
 {
     fn turn(&self) -> Seat {
@@ -147,11 +149,7 @@ where
     }
 
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove> {
-        // A notation of another game does not read as one of this game.
-        let typed = mv
-            .notation()
-            .with_text(|text| Rules::parse_move(self, text))
-            .map_err(|_| AnyIllegalMove::other_game())?;
+        let typed = mv.typed().ok_or_else(AnyIllegalMove::other_game)?;
         Rules::play(self, typed).map_err(|reason| AnyIllegalMove::new(&reason))
     }
 
@@ -252,6 +250,7 @@ impl Rules for AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Notated;
 
     fn kinds() -> Vec<GameKind> {
         GameKind::all().collect()
@@ -292,6 +291,32 @@ mod tests {
                 }
                 assert!(game.play(foreign).is_err(), "{foreign} in {kind}");
                 assert_eq!(game.ply(), 0);
+            }
+        }
+    }
+
+    /// A move's code names it exactly: two legal moves share one only if
+    /// they share their notation, the notation reads back as the same
+    /// move, and the move names the game it is of.
+    #[test]
+    fn moves_are_their_notations() {
+        for kind in kinds() {
+            for seed in 0..12 {
+                let game = super::super::random_game(kind, seed * 3, seed as u64);
+                let moves = game.legal_moves();
+                let notations: std::collections::HashSet<_> =
+                    moves.iter().map(Notated::notation).collect();
+                let distinct: std::collections::HashSet<_> = moves.iter().copied().collect();
+                assert_eq!(distinct.len(), notations.len(), "{kind} after {seed}");
+                assert_eq!(distinct.len(), moves.len(), "{kind} after {seed}");
+                for &mv in &moves {
+                    assert_eq!(mv.game(), kind.game().name());
+                    assert_eq!(kind.parse_move(&mv.to_string()), Ok(mv), "{kind}: {mv}");
+                }
+                let mut sorted = moves.clone();
+                sorted.sort_unstable();
+                let texts: Vec<String> = sorted.iter().map(ToString::to_string).collect();
+                assert_eq!(texts, game.legal_move_texts(), "{kind} after {seed}");
             }
         }
     }

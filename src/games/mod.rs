@@ -30,7 +30,7 @@ mod seat;
 pub mod steps;
 
 pub use any::{AnyGame, AnyIllegalMove};
-pub use any_move::AnyMove;
+pub use any_move::{AnyMove, Codec, Coded};
 pub use ending::RulesEnd;
 pub use game::Game;
 pub use kind::{or_list, GameKind, ParseGameKindError, Variant};

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::{Kind, Row, Square, SquareSet, WinReason};
-use crate::games::{Notated, Notation};
+use super::{Axis, Kind, Row, Square, SquareSet, WinReason};
+use crate::games::{Codec, Coded, Notated, Notation};
 
 /// Step 1 of a turn: a piece from the pool onto an empty square, e.g. `Kc3`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +95,81 @@ impl Notated for Turn {
             Some(resolution) => resolution.write_after(placement.with_byte(b'/')),
             None => placement,
         }
+    }
+}
+
+/// A square as a number, 0 to 35.
+fn square_code(square: Square) -> u64 {
+    square.index() as u64
+}
+
+fn decode_square(code: u64) -> Option<Square> {
+    u8::try_from(code)
+        .ok()
+        .filter(|&index| usize::from(index) < Square::ALL.len())
+        .map(Square::new)
+}
+
+impl Placement {
+    /// The placement as a number: the kind above the square.
+    fn code(self) -> u64 {
+        (self.kind.index() as u64) << 6 | square_code(self.square)
+    }
+
+    fn decode(code: u64) -> Option<Placement> {
+        Some(Placement {
+            kind: *Kind::ALL.get(usize::try_from(code >> 6).ok()?)?,
+            square: decode_square(code & 0x3F)?,
+        })
+    }
+}
+
+impl Resolution {
+    /// The resolution as a number: a tag (1 graduate, 2 lift) above a row's
+    /// axis and first square, or the lifted square.
+    fn code(self) -> u64 {
+        match self {
+            Resolution::Graduate(row) => {
+                1 << 8 | (row.axis() as u64) << 6 | square_code(row.start())
+            }
+            Resolution::Lift(square) => 2 << 8 | square_code(square),
+        }
+    }
+
+    fn decode(code: u64) -> Option<Resolution> {
+        match code >> 8 {
+            1 => Row::new(
+                decode_square(code & 0x3F)?,
+                *Axis::ALL.get(usize::try_from(code >> 6 & 3).ok()?)?,
+            )
+            .map(Resolution::Graduate),
+            2 if code & 0xC0 == 0 => decode_square(code & 0x3F).map(Resolution::Lift),
+            _ => None,
+        }
+    }
+}
+
+/// Where a turn's resolution stands in its code, above the placement.
+const RESOLUTION_SHIFT: u32 = 8;
+
+impl Coded for Turn {
+    const CODEC: &'static Codec = &Codec::of::<Turn>("boop");
+
+    #[inline]
+    fn code(self) -> u64 {
+        let resolution = self.resolution.map_or(0, Resolution::code);
+        resolution << RESOLUTION_SHIFT | self.placement.code()
+    }
+
+    fn decode(code: u64) -> Option<Turn> {
+        let resolution = code >> RESOLUTION_SHIFT;
+        Some(Turn {
+            placement: Placement::decode(code & 0xFF)?,
+            resolution: match resolution {
+                0 => None,
+                _ => Some(Resolution::decode(resolution)?),
+            },
+        })
     }
 }
 

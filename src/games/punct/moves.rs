@@ -2,8 +2,8 @@
 
 use std::{fmt, str::FromStr};
 
-use super::{notation, Cell, IllegalMove, Landing, Placement, Position};
-use crate::games::{Notated, Notation, Word};
+use super::{notation, Cell, IllegalMove, Kind, Landing, Placement, Position, CELL_COUNT};
+use crate::games::{Codec, Coded, Notated, Notation, Word};
 
 /// One action: an ADD, a MOVE or (only when nothing else is legal) a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -111,6 +111,54 @@ impl Notated for Move {
                 to.write_after(Notation::new().with(from.name()).with_byte(b'>'))
             }
             Move::Pass => Notation::new().with(const { Word::new(b"pass") }),
+        }
+    }
+}
+
+/// A placement as a number: its kind, its PÜNCT and its orientation, a
+/// byte each.
+fn placement_code(placement: Placement) -> u64 {
+    (placement.kind() as u64) << 16
+        | (placement.punct().index() as u64) << 8
+        | u64::from(placement.orientation())
+}
+
+fn decode_placement(code: u64) -> Option<Placement> {
+    let kind = *Kind::ALL.get(usize::from((code >> 16) as u8))?;
+    let punct = cell_of((code >> 8) as u8)?;
+    Placement::new(kind, punct, code as u8)
+}
+
+fn cell_of(index: u8) -> Option<Cell> {
+    (usize::from(index) < CELL_COUNT).then(|| Cell::new(usize::from(index)))
+}
+
+/// The tag of a code, above the source cell and the placement.
+const TAG_SHIFT: u32 = 32;
+const MOVE_TAG: u64 = 1 << TAG_SHIFT;
+const PASS_TAG: u64 = 2 << TAG_SHIFT;
+
+impl Coded for Move {
+    const CODEC: &'static Codec = &Codec::of::<Move>("punct");
+
+    #[inline]
+    fn code(self) -> u64 {
+        match self {
+            Move::Add(placement) => placement_code(placement),
+            Move::Move { from, to } => MOVE_TAG | (from.index() as u64) << 24 | placement_code(to),
+            Move::Pass => PASS_TAG,
+        }
+    }
+
+    fn decode(code: u64) -> Option<Move> {
+        match code >> TAG_SHIFT {
+            0 if code >> 24 == 0 => decode_placement(code).map(Move::Add),
+            1 => Some(Move::Move {
+                from: cell_of((code >> 24) as u8)?,
+                to: decode_placement(code & 0xFF_FFFF)?,
+            }),
+            _ if code == PASS_TAG => Some(Move::Pass),
+            _ => None,
         }
     }
 }

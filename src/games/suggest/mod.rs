@@ -12,7 +12,7 @@ pub mod guide;
 #[cfg(test)]
 mod tests;
 
-use super::{AnyGame, AnyMove, GameKind, Label, Notated, Rules};
+use super::{AnyGame, AnyMove, GameKind, Label, Notated, Notation, Rules};
 
 /// The most choices Discord shows.
 pub const MAX_CHOICES: usize = 25;
@@ -79,8 +79,8 @@ pub fn best<K: Ord + Copy, M>(mut keyed: Vec<(K, M)>) -> Vec<M> {
 /// How a game's moves match typed text when the game says nothing more:
 /// 0, the notation starts with the text; 1, it contains it (in any case).
 #[must_use]
-pub fn notation_rank(mv: AnyMove, lower: &[u8]) -> Option<u8> {
-    let notation = mv.notation().to_ascii_lowercase();
+pub fn notation_rank(notation: Notation, lower: &[u8]) -> Option<u8> {
+    let notation = notation.to_ascii_lowercase();
     if notation.starts_with(lower) {
         Some(0)
     } else if notation.contains(lower) {
@@ -104,14 +104,17 @@ impl Hints for ByNotation {
         best(
             moves
                 .iter()
-                .filter_map(|&mv| Some(((notation_rank(mv, lower.as_bytes())?, mv), mv)))
+                .filter_map(|&mv| {
+                    let notation = mv.notation();
+                    Some(((notation_rank(notation, lower.as_bytes())?, notation), mv))
+                })
                 .collect(),
         )
     }
 
     fn guide(&self, game: &AnyGame) -> Vec<AnyMove> {
         let mut moves = game.legal_moves();
-        moves.sort_unstable();
+        moves.sort_by_cached_key(Notated::notation);
         moves.truncate(MAX_CHOICES);
         moves
     }

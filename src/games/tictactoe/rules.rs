@@ -5,7 +5,7 @@
 use std::{fmt, str::FromStr};
 
 use crate::{
-    games::{Notated, Notation, Outcome, Phrase, Phrased, Rules, Seat, Word},
+    games::{Codec, Coded, Notated, Notation, Outcome, Phrase, Phrased, Rules, Seat, Word},
     phrase,
 };
 
@@ -44,6 +44,18 @@ impl Mark {
 impl Notated for Mark {
     fn notation(&self) -> Notation {
         Notation::new().with(Word::new(&[b'a' + self.file(), b'1' + self.rank()]))
+    }
+}
+
+impl Coded for Mark {
+    const CODEC: &'static Codec = &Codec::of::<Mark>("tictactoe");
+
+    fn code(self) -> u64 {
+        u64::from(self.0)
+    }
+
+    fn decode(code: u64) -> Option<Mark> {
+        u8::try_from(code).ok().filter(|&index| index < 9).map(Mark)
     }
 }
 
