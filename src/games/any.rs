@@ -106,6 +106,7 @@ trait Position: fmt::Debug + Send + Sync {
     fn turn(&self) -> Seat;
     fn outcome(&self) -> Option<Outcome>;
     fn for_each_legal_move(&self, each: &mut dyn FnMut(AnyMove));
+    fn legal_moves(&self) -> Vec<AnyMove>;
     fn legal_notations(&self) -> Vec<Notation>;
     fn parse_move(&self, text: &str) -> Result<AnyMove, AnyIllegalMove>;
     fn play(&mut self, mv: AnyMove) -> Result<(), AnyIllegalMove>;
@@ -136,6 +137,13 @@ where
 
     fn for_each_legal_move(&self, each: &mut dyn FnMut(AnyMove)) {
         Rules::for_each_legal_move(self, |m| each(AnyMove::of(&m)));
+    }
+
+    /// One call through the box for the whole list, not one a move.
+    fn legal_moves(&self) -> Vec<AnyMove> {
+        let mut moves = Vec::new();
+        Rules::for_each_legal_move(self, |m| moves.push(AnyMove::of(&m)));
+        moves
     }
 
     fn legal_notations(&self) -> Vec<Notation> {
@@ -204,6 +212,10 @@ impl Rules for AnyGame {
 
     fn for_each_legal_move(&self, mut each: impl FnMut(AnyMove)) {
         self.position.for_each_legal_move(&mut each);
+    }
+
+    fn legal_moves(&self) -> Vec<AnyMove> {
+        self.position.legal_moves()
     }
 
     fn legal_notations(&self) -> Vec<Notation> {
