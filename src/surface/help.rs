@@ -238,8 +238,16 @@ mod tests {
             }
         }
         let keys: Vec<&str> = crate::surface::description_keys().collect();
-        for key in ["tictactoe", "tictactoe.challenge", "game.tictactoe"] {
-            assert!(keys.contains(&key), "the test game's `{key}`");
+        for game in crate::games::registry::GAMES {
+            let challenge = format!("{}.challenge", game.name());
+            assert!(
+                keys.contains(&game.name()) && keys.contains(&challenge.as_str()),
+                "/{} challenge",
+                game.name()
+            );
+        }
+        for kind in crate::games::GameKind::all() {
+            assert!(keys.contains(&format!("game.{kind}").as_str()), "{kind}");
         }
         for key in keys {
             let text = describe(key, &locale);
