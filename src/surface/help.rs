@@ -245,9 +245,10 @@ mod tests {
                 "/{} challenge",
                 game.name()
             );
-        }
-        for kind in crate::games::GameKind::all() {
-            assert!(keys.contains(&format!("game.{kind}").as_str()), "{kind}");
+            for variant in game.variants() {
+                let choice = format!("game.{}", variant.id);
+                assert!(keys.contains(&choice.as_str()), "{choice}");
+            }
         }
         for key in keys {
             let text = describe(key, &locale);
