@@ -191,9 +191,11 @@ fn shown(value: &Value) -> String {
     }
 }
 
-/// The checked options of one leaf, defaults filled in.
+/// The checked options of one leaf, defaults filled in, and the command
+/// they were given to.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Args {
+    command: &'static str,
     values: Vec<(&'static str, Value)>,
 }
 
@@ -227,20 +229,28 @@ impl Args {
                 None => {}
             }
         }
-        Ok(Args { values })
+        Ok(Args { command, values })
     }
 
-    fn get(&self, option: &OptionSpec) -> Option<&Value> {
+    /// The command the options were given to (`punct` for `/punct
+    /// challenge`): one leaf may serve several commands, each game's
+    /// challenge for one.
+    #[must_use]
+    pub fn command(&self) -> &'static str {
+        self.command
+    }
+
+    fn get(&self, name: &str) -> Option<&Value> {
         self.values
             .iter()
-            .find(|(name, _)| *name == option.name)
+            .find(|(given, _)| *given == name)
             .map(|(_, value)| value)
     }
 
     /// A text option (empty when left out).
     #[must_use]
     pub fn text(&self, option: &OptionSpec) -> String {
-        match self.get(option) {
+        match self.get(option.name) {
             Some(Value::Text(text)) => text.clone(),
             _ => String::new(),
         }
@@ -255,7 +265,7 @@ impl Args {
     /// A flag, if given or defaulted.
     #[must_use]
     pub fn given_flag(&self, option: &OptionSpec) -> Option<bool> {
-        match self.get(option) {
+        match self.get(option.name) {
             Some(Value::Flag(flag)) => Some(*flag),
             _ => None,
         }
@@ -264,7 +274,7 @@ impl Args {
     /// A number, if given or defaulted.
     #[must_use]
     pub fn number(&self, option: &OptionSpec) -> Option<i64> {
-        match self.get(option) {
+        match self.get(option.name) {
             Some(Value::Number(number)) => Some(*number),
             _ => None,
         }
@@ -273,7 +283,7 @@ impl Args {
     /// A user, if given.
     #[must_use]
     pub fn user(&self, option: &OptionSpec) -> Option<Player> {
-        match self.get(option) {
+        match self.get(option.name) {
             Some(Value::User(player)) => Some(player.clone()),
             _ => None,
         }
@@ -282,7 +292,15 @@ impl Args {
     /// A choice, if given or defaulted.
     #[must_use]
     pub fn choice(&self, option: &OptionSpec) -> Option<&'static str> {
-        match self.get(option) {
+        self.choice_named(option.name)
+    }
+
+    /// The choice of the option called `name`, if given or defaulted: for
+    /// the options the table makes from the game registry, which no
+    /// constant holds.
+    #[must_use]
+    pub fn choice_named(&self, name: &str) -> Option<&'static str> {
+        match self.get(name) {
             Some(Value::Choice(choice)) => Some(choice),
             _ => None,
         }

@@ -1,6 +1,7 @@
 //! The command surface: every slash command the bot offers, defined once.
 //!
-//! [`COMMANDS`] is one static table of [`CommandSpec`]s: names, options,
+//! [`COMMANDS`] is one table of [`CommandSpec`]s (each game's own made
+//! from the game registry at first use): names, options,
 //! option types, choices, defaults, which autocomplete an option gets, who
 //! may see the command, and the catalogue keys of every description. Each
 //! front end derives what it needs from it:
@@ -184,6 +185,26 @@ impl CommandSpec {
 #[must_use]
 pub fn command(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|command| command.name == name)
+}
+
+/// Every catalogue key the table describes something by: each command,
+/// subcommand, option and choice, and the topics of `/help`. A language's
+/// tag is among them (a language choice), described by the language itself.
+pub fn description_keys() -> impl Iterator<Item = &'static str> {
+    let commands = COMMANDS.iter().flat_map(|command| {
+        let leaves = command.leaves().iter().flat_map(|leaf| {
+            let options = leaf.options.iter().flat_map(|option| {
+                let choices = match &option.kind {
+                    OptionKind::Choice { choices, .. } => *choices,
+                    _ => &[],
+                };
+                std::iter::once(option.describe).chain(choices.iter().map(|choice| choice.describe))
+            });
+            std::iter::once(leaf.describe).chain(options)
+        });
+        std::iter::once(command.describe).chain(leaves)
+    });
+    commands.chain(Topic::ALL.map(Topic::describe))
 }
 
 /// Every leaf with its command: `(punct, challenge)`, `(move, move)`, …

@@ -1,203 +1,208 @@
 //! The table itself: every command, its options, and what it means.
 //! Descriptions are catalogue keys (`words::discord`), so the table
 //! holds no sentence of any language.
+//!
+//! What differs between games is made from the game registry, once, at
+//! first use: each game's `/<game> challenge` group, and the choices of
+//! every `game:` option (one per kind). A new game gets them with its
+//! registry line; its words describe them (see [`game_group`] and
+//! [`kind_option`] for the keys).
+
+use std::sync::LazyLock;
 
 use super::{
     Access, Args, Body, ChoiceSpec, CommandSpec, Invocation, LeafSpec, OptionKind, OptionSpec,
     Suggest, Topic,
 };
 use crate::{
-    games::GameKind,
+    games::{registry::GAMES, Game, GameKind},
     locales::LANGUAGE_TAGS,
     manager::{Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR},
 };
 
-/// Every command the bot offers, in the order Discord lists them.
-pub static COMMANDS: &[CommandSpec] = &[
-    group(
-        "punct",
-        &[leaf(
-            "challenge",
-            "punct.challenge",
-            &PUNCT_CHALLENGE,
-            punct_challenge,
-        )],
-    ),
-    group(
-        "boop",
-        &[leaf(
-            "challenge",
-            "boop.challenge",
-            &BOOP_CHALLENGE,
-            boop_challenge,
-        )],
-    ),
-    plain("move", &[NOTATION], |args| {
-        manager(Action::Move {
-            notation: args.text(&NOTATION),
-        })
-    }),
-    plain("choose", &[PLACEMENT_OPTION], |args| {
-        let option = args.text(&PLACEMENT_OPTION);
-        // `cancel` is what the Cancel button under the options does.
-        if option.trim().eq_ignore_ascii_case("cancel") {
-            manager(Action::Withdraw)
-        } else {
-            manager(Action::Choose { option })
-        }
-    }),
-    plain("accept", &[], |_| manager(Action::Accept)),
-    plain("decline", &[], |_| manager(Action::Decline)),
-    plain("cancel", &[], |_| manager(Action::Cancel)),
-    // Resigning asks "really?" first, with a button that confirms.
-    plain("resign", &[], |_| {
-        manager(Action::Resign { confirmed: false })
-    }),
-    plain("draw", &[ANSWER], |args| {
-        manager(answer(
-            args,
-            [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw],
-        ))
-    }),
-    plain("takeback", &[ANSWER], |args| {
-        manager(answer(
-            args,
-            [
-                Action::RequestTakeback,
-                Action::AcceptTakeback,
-                Action::DeclineTakeback,
-            ],
-        ))
-    }),
-    CommandSpec {
-        topic: Topic::Moderation,
-        ..plain("abort", &[], |_| manager(Action::Abort))
-    },
-    CommandSpec {
-        topic: Topic::Days,
-        ..plain("claim", &[CLAIM_ABORT], |args| {
-            manager(Action::Claim {
-                abort: args.flag(&CLAIM_ABORT),
+/// Every command the bot offers, in the order Discord lists them: each
+/// game's own group first, in the registry's order.
+pub static COMMANDS: LazyLock<Vec<CommandSpec>> = LazyLock::new(|| {
+    let mut commands: Vec<CommandSpec> = GAMES.iter().map(|&game| game_group(game)).collect();
+    commands.extend(common_commands(kind_choices()));
+    commands
+});
+
+/// The commands every game shares; `kinds` are the choices of their
+/// `game:` options.
+fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
+    vec![
+        plain("move", &[NOTATION], |args| {
+            manager(Action::Move {
+                notation: args.text(&NOTATION),
             })
-        })
-    },
-    plain("board", &[BOARD_GAME, PLY], |args| {
-        manager(Action::Board {
-            game: game_number(args, &BOARD_GAME),
-            ply: args.number(&PLY).and_then(|ply| u32::try_from(ply).ok()),
-        })
-    }),
-    plain("history", &[HISTORY_GAME], |args| {
-        manager(Action::History {
-            game: game_number(args, &HISTORY_GAME),
-        })
-    }),
-    plain("replay", &[REPLAY_GAME], |args| {
-        manager(Action::Replay {
-            game: game_number(args, &REPLAY_GAME),
-        })
-    }),
-    plain("peek", &[CELL], |args| {
-        manager(Action::Peek {
-            cell: Some(args.text(&CELL)),
-        })
-    }),
-    plain("moves", &[FROM_CELL], |args| {
-        manager(Action::Destinations {
-            cell: args.text(&FROM_CELL),
-        })
-    }),
-    plain("settings", &[CONFIRM, OWN_LANGUAGE], |args| {
-        manager(Action::Settings {
-            confirm: args.given_flag(&CONFIRM),
-            language: args.choice(&OWN_LANGUAGE).map(language_choice),
-        })
-    }),
-    plain("rules", &[RULES_GAME], |args| {
-        Invocation::Rules(
-            args.choice(&RULES_GAME)
-                .and_then(|game| game.parse().ok())
-                .unwrap_or(crate::games::punct::STANDARD),
-        )
-    }),
-    CommandSpec {
-        topic: Topic::Days,
-        ..plain("games", &[GAMES_USER, GAMES_FINISHED], |args| {
-            manager(Action::Games {
-                user: args.user(&GAMES_USER),
-                finished: args.flag(&GAMES_FINISHED),
+        }),
+        plain("choose", &[PLACEMENT_OPTION], |args| {
+            let option = args.text(&PLACEMENT_OPTION);
+            // `cancel` is what the Cancel button under the options does.
+            if option.trim().eq_ignore_ascii_case("cancel") {
+                manager(Action::Withdraw)
+            } else {
+                manager(Action::Choose { option })
+            }
+        }),
+        plain("accept", &[], |_| manager(Action::Accept)),
+        plain("decline", &[], |_| manager(Action::Decline)),
+        plain("cancel", &[], |_| manager(Action::Cancel)),
+        // Resigning asks "really?" first, with a button that confirms.
+        plain("resign", &[], |_| {
+            manager(Action::Resign { confirmed: false })
+        }),
+        plain("draw", &[ANSWER], |args| {
+            manager(answer(
+                args,
+                [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw],
+            ))
+        }),
+        plain("takeback", &[ANSWER], |args| {
+            manager(answer(
+                args,
+                [
+                    Action::RequestTakeback,
+                    Action::AcceptTakeback,
+                    Action::DeclineTakeback,
+                ],
+            ))
+        }),
+        CommandSpec {
+            topic: Topic::Moderation,
+            ..plain("abort", &[], |_| manager(Action::Abort))
+        },
+        CommandSpec {
+            topic: Topic::Days,
+            ..plain("claim", &[CLAIM_ABORT], |args| {
+                manager(Action::Claim {
+                    abort: args.flag(&CLAIM_ABORT),
+                })
             })
-        })
-    },
-    CommandSpec {
-        topic: Topic::Days,
-        ..group(
-            "vacation",
-            &[
-                leaf("start", "vacation.start", &[VACATION_DAYS], |args| {
-                    let days = args.number(&VACATION_DAYS).unwrap_or(0);
-                    manager(Action::Vacation {
-                        days: Some(u32::try_from(days).unwrap_or(0)),
+        },
+        plain("board", &[BOARD_GAME, PLY], |args| {
+            manager(Action::Board {
+                game: game_number(args, &BOARD_GAME),
+                ply: args.number(&PLY).and_then(|ply| u32::try_from(ply).ok()),
+            })
+        }),
+        plain("history", &[HISTORY_GAME], |args| {
+            manager(Action::History {
+                game: game_number(args, &HISTORY_GAME),
+            })
+        }),
+        plain("replay", &[REPLAY_GAME], |args| {
+            manager(Action::Replay {
+                game: game_number(args, &REPLAY_GAME),
+            })
+        }),
+        plain("peek", &[CELL], |args| {
+            manager(Action::Peek {
+                cell: Some(args.text(&CELL)),
+            })
+        }),
+        plain("moves", &[FROM_CELL], |args| {
+            manager(Action::Destinations {
+                cell: args.text(&FROM_CELL),
+            })
+        }),
+        plain("settings", &[CONFIRM, OWN_LANGUAGE], |args| {
+            manager(Action::Settings {
+                confirm: args.given_flag(&CONFIRM),
+                language: args.choice(&OWN_LANGUAGE).map(language_choice),
+            })
+        }),
+        plain(
+            "rules",
+            leaked(vec![kind_option("rules.game", kinds, true)]),
+            |args| Invocation::Rules(chosen_kind(args)),
+        ),
+        CommandSpec {
+            topic: Topic::Days,
+            ..plain("games", &[GAMES_USER, GAMES_FINISHED], |args| {
+                manager(Action::Games {
+                    user: args.user(&GAMES_USER),
+                    finished: args.flag(&GAMES_FINISHED),
+                })
+            })
+        },
+        CommandSpec {
+            topic: Topic::Days,
+            ..group(
+                "vacation",
+                // `const`: the leaves are made at compile time, a static slice.
+                const {
+                    &[
+                        leaf("start", "vacation.start", &[VACATION_DAYS], |args| {
+                            let days = args.number(&VACATION_DAYS).unwrap_or(0);
+                            manager(Action::Vacation {
+                                days: Some(u32::try_from(days).unwrap_or(0)),
+                            })
+                        }),
+                        leaf("cancel", "vacation.cancel", &[], |_| {
+                            manager(Action::CancelVacation)
+                        }),
+                        leaf("status", "vacation.status", &[], |_| {
+                            manager(Action::Vacation { days: None })
+                        }),
+                    ]
+                },
+            )
+        },
+        CommandSpec {
+            topic: Topic::Days,
+            ..plain("notices", &[DM], |args| {
+                manager(Action::Notices { on: args.flag(&DM) })
+            })
+        },
+        CommandSpec {
+            access: Access::ManageServer,
+            topic: Topic::Moderation,
+            ..plain("reminders", &[SCHEDULE], |args| {
+                manager(Action::SetReminders {
+                    schedule: args.text(&SCHEDULE),
+                })
+            })
+        },
+        CommandSpec {
+            access: Access::ManageServer,
+            topic: Topic::Moderation,
+            ..plain("language", &[SERVER_LANGUAGE], |args| {
+                manager(Action::ServerLanguage {
+                    language: language_choice(
+                        args.choice(&SERVER_LANGUAGE).unwrap_or(FROM_DISCORD),
+                    ),
+                })
+            })
+        },
+        CommandSpec {
+            topic: Topic::Ladders,
+            ..plain(
+                "leaderboard",
+                leaked(vec![kind_option("leaderboard.game", kinds, false), PAGE]),
+                |args| {
+                    manager(Action::Leaderboard {
+                        kind: chosen_kind(args),
+                        page: args
+                            .number(&PAGE)
+                            .and_then(|page| u32::try_from(page).ok())
+                            .unwrap_or(1),
                     })
-                }),
-                leaf("cancel", "vacation.cancel", &[], |_| {
-                    manager(Action::CancelVacation)
-                }),
-                leaf("status", "vacation.status", &[], |_| {
-                    manager(Action::Vacation { days: None })
-                }),
-            ],
-        )
-    },
-    CommandSpec {
-        topic: Topic::Days,
-        ..plain("notices", &[DM], |args| {
-            manager(Action::Notices { on: args.flag(&DM) })
-        })
-    },
-    CommandSpec {
-        access: Access::ManageServer,
-        topic: Topic::Moderation,
-        ..plain("reminders", &[SCHEDULE], |args| {
-            manager(Action::SetReminders {
-                schedule: args.text(&SCHEDULE),
+                },
+            )
+        },
+        CommandSpec {
+            topic: Topic::Ladders,
+            ..plain("stats", &[STATS_USER], |args| {
+                manager(Action::Stats {
+                    user: args.user(&STATS_USER),
+                })
             })
-        })
-    },
-    CommandSpec {
-        access: Access::ManageServer,
-        topic: Topic::Moderation,
-        ..plain("language", &[SERVER_LANGUAGE], |args| {
-            manager(Action::ServerLanguage {
-                language: language_choice(args.choice(&SERVER_LANGUAGE).unwrap_or(FROM_DISCORD)),
-            })
-        })
-    },
-    CommandSpec {
-        topic: Topic::Ladders,
-        ..plain("leaderboard", &[LADDER_GAME, PAGE], |args| {
-            manager(Action::Leaderboard {
-                kind: args
-                    .choice(&LADDER_GAME)
-                    .and_then(|game| game.parse().ok())
-                    .unwrap_or(crate::games::punct::STANDARD),
-                page: args
-                    .number(&PAGE)
-                    .and_then(|page| u32::try_from(page).ok())
-                    .unwrap_or(1),
-            })
-        })
-    },
-    CommandSpec {
-        topic: Topic::Ladders,
-        ..plain("stats", &[STATS_USER], |args| {
-            manager(Action::Stats {
-                user: args.user(&STATS_USER),
-            })
-        })
-    },
-    plain("help", &[], |_| Invocation::Help),
-];
+        },
+        plain("help", &[], |_| Invocation::Help),
+    ]
+}
 
 /// A command that is one leaf; its description key is its name.
 const fn plain(
@@ -267,17 +272,6 @@ fn manager(action: Action) -> Invocation {
 }
 
 const OPPONENT: OptionSpec = optional("opponent", "challenge.opponent", OptionKind::User);
-const VARIANT: OptionSpec = optional(
-    "variant",
-    "challenge.variant",
-    OptionKind::Choice {
-        choices: &[
-            choice("standard", "variant.standard"),
-            choice("basic", "variant.basic"),
-        ],
-        default: Some("standard"),
-    },
-);
 const RATED: OptionSpec = optional(
     "rated",
     "challenge.rated",
@@ -332,8 +326,6 @@ const LEVEL: OptionSpec = optional(
         default: None,
     },
 );
-const PUNCT_CHALLENGE: [OptionSpec; 7] = [OPPONENT, VARIANT, RATED, FIRST, DAYS, THREAD, LEVEL];
-const BOOP_CHALLENGE: [OptionSpec; 6] = [OPPONENT, RATED, FIRST, DAYS, THREAD, LEVEL];
 
 const NOTATION: OptionSpec = OptionSpec {
     suggest: Some(Suggest::Moves),
@@ -357,18 +349,6 @@ const ANSWER: OptionSpec = optional(
 );
 const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);
 const FROM_CELL: OptionSpec = required("cell", "moves.cell", OptionKind::Text);
-const RULES_GAME: OptionSpec = required(
-    "game",
-    "rules.game",
-    OptionKind::Choice {
-        choices: &[
-            choice("punct", "game.punct"),
-            choice("punct-basic", "game.punct-basic"),
-            choice("boop", "game.boop"),
-        ],
-        default: None,
-    },
-);
 const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
 const GAMES_FINISHED: OptionSpec = optional(
     "finished",
@@ -476,19 +456,6 @@ fn language_choice(value: &str) -> LanguageChoice {
     }
 }
 const SCHEDULE: OptionSpec = required("schedule", "reminders.schedule", OptionKind::Text);
-/// The game of a ladder: its values are `GameKind` names.
-const LADDER_GAME: OptionSpec = optional(
-    "game",
-    "leaderboard.game",
-    OptionKind::Choice {
-        choices: &[
-            choice("punct", "game.punct"),
-            choice("punct-basic", "game.punct-basic"),
-            choice("boop", "game.boop"),
-        ],
-        default: Some("punct"),
-    },
-);
 const PAGE: OptionSpec = optional(
     "page",
     "leaderboard.page",
@@ -500,19 +467,64 @@ const PAGE: OptionSpec = optional(
 );
 const STATS_USER: OptionSpec = optional("user", "stats.user", OptionKind::User);
 
-fn punct_challenge(args: &Args) -> Invocation {
-    let kind = match args.choice(&VARIANT) {
-        Some("basic") => crate::games::punct::BASIC,
-        _ => crate::games::punct::STANDARD,
+/// `/<game> challenge`, the game's own command, made for each game of the
+/// registry: its description keys are the game's name (`punct`) and
+/// `<game>.challenge`, its options those of every challenge, with a
+/// `variant` after the opponent when the game has more than one.
+fn game_group(game: &'static dyn Game) -> CommandSpec {
+    let name = game.name();
+    let mut options = vec![OPPONENT];
+    options.extend(variant_option(game));
+    options.extend([RATED, FIRST, DAYS, THREAD, LEVEL]);
+    let leaves = vec![leaf(
+        "challenge",
+        key(&[name, "challenge"]),
+        leaked(options),
+        challenge,
+    )];
+    group(name, leaked(leaves))
+}
+
+/// The name of a challenge's variant option.
+const VARIANT: &str = "variant";
+
+/// A challenge's choice of `game`'s variants by their words, the first by
+/// default, if it has more than one: described by `<game>.variant`, each
+/// choice by `<game>.variant.<word>` (`punct.variant.basic`).
+fn variant_option(game: &'static dyn Game) -> Option<OptionSpec> {
+    if game.variants().len() < 2 {
+        return None;
+    }
+    let name = game.name();
+    let choices: Vec<ChoiceSpec> = game
+        .variants()
+        .iter()
+        .filter_map(|variant| variant.word)
+        .map(|word| choice(word, key(&[name, VARIANT, word])))
+        .collect();
+    let default = choices.first().map(|choice| choice.value);
+    Some(optional(
+        VARIANT,
+        key(&[name, VARIANT]),
+        OptionKind::Choice {
+            choices: leaked(choices),
+            default,
+        },
+    ))
+}
+
+/// What `/<game> challenge` asks for: the game is the command's name, the
+/// kind its variant's word.
+fn challenge(args: &Args) -> Invocation {
+    let game = args.command();
+    let words: &[&str] = match args.choice_named(VARIANT) {
+        Some(word) => &[game, word],
+        None => &[game],
     };
-    challenge(kind, args)
-}
-
-fn boop_challenge(args: &Args) -> Invocation {
-    challenge(crate::games::boop::STANDARD, args)
-}
-
-fn challenge(kind: GameKind, args: &Args) -> Invocation {
+    // The command is a game's and the choices its variants' words: both
+    // made from the registry above.
+    let kind = GameKind::from_protocol_words(words)
+        .expect("a challenge's command and variant name a kind of the registry");
     let first = match args.choice(&FIRST) {
         Some("challenger") => FirstMover::Challenger,
         Some("opponent") => FirstMover::Opponent,
@@ -538,6 +550,61 @@ fn challenge(kind: GameKind, args: &Args) -> Invocation {
     } else {
         Invocation::Manager(action)
     }
+}
+
+/// The name of an option that chooses a game kind.
+const GAME: &str = "game";
+
+/// One choice per kind of the registry, its value the kind's identifier,
+/// described by `game.<id>` (`game.punct-basic`).
+fn kind_choices() -> &'static [ChoiceSpec] {
+    let choices = GameKind::all()
+        .map(|kind| choice(kind.as_str(), key(&[GAME, kind.as_str()])))
+        .collect();
+    leaked(choices)
+}
+
+/// A `game:` option choosing among `kinds`: `required`, or else the
+/// first kind by default.
+fn kind_option(describe: &'static str, kinds: &'static [ChoiceSpec], required: bool) -> OptionSpec {
+    let default = if required {
+        None
+    } else {
+        kinds.first().map(|kind| kind.value)
+    };
+    OptionSpec {
+        required,
+        ..optional(
+            GAME,
+            describe,
+            OptionKind::Choice {
+                choices: kinds,
+                default,
+            },
+        )
+    }
+}
+
+/// The kind a `game:` option chose; the registry's first when there was
+/// none (which its default or being required prevents).
+fn chosen_kind(args: &Args) -> GameKind {
+    args.choice_named(GAME)
+        .and_then(|id| id.parse().ok())
+        .or_else(|| GameKind::all().next())
+        .expect("the registry lists a game")
+}
+
+/// A description key made of `parts` (`punct.challenge`), for the
+/// commands and choices made from the registry.
+fn key(parts: &[&str]) -> &'static str {
+    parts.join(".").leak()
+}
+
+/// `items` for as long as the program runs: what the table makes from the
+/// registry is made once (in [`COMMANDS`]) and kept, like the rest of the
+/// table, and a static table is what the front ends hold.
+fn leaked<T>(items: Vec<T>) -> &'static [T] {
+    items.leak()
 }
 
 /// An offer command (`/draw`, `/takeback`): make the offer, or answer it.

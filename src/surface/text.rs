@@ -8,13 +8,17 @@
 //! of the line.
 
 use super::{ArgError, Args, Body, Invocation, LeafSpec, OptionKind, OptionSpec, Value};
-use crate::manager::Player;
+use crate::{
+    games::{or_list, GameKind},
+    manager::Player,
+};
 
 /// The invocation `words` (starting with `/command`) make. `user` turns a
 /// name typed for a user option into a player.
 ///
-/// `/challenge game:punct|punct-basic|boop …` is kept as a shorthand of
-/// `/punct challenge …` (with `variant:basic`) and `/boop challenge …`.
+/// `/challenge game:KIND …` is kept as a shorthand of `/<game> challenge
+/// …` with the kind's variant (`game:punct-basic`: `/punct challenge
+/// variant:basic`); without `game:`, the registry's first kind.
 ///
 /// # Errors
 /// The words do not fit the table: the error says why.
@@ -23,13 +27,20 @@ pub fn parse(words: &[&str], user: &dyn Fn(&str) -> Player) -> Result<Invocation
         return Err(ArgError::UnknownCommand(String::new()));
     };
     let name = first.strip_prefix('/').unwrap_or(first).to_lowercase();
-    let shorthand;
-    let (name, rest) = if name == "challenge" {
-        shorthand = challenge_shorthand(rest)?;
-        (shorthand.0, shorthand.1.as_slice())
-    } else {
-        (name.as_str(), rest)
-    };
+    if name == "challenge" {
+        let (command, words) = challenge_shorthand(rest)?;
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        return invoke(command, &words, user);
+    }
+    invoke(&name, rest, user)
+}
+
+/// The invocation of the command `name` with the words after its name.
+fn invoke(
+    name: &str,
+    rest: &[&str],
+    user: &dyn Fn(&str) -> Player,
+) -> Result<Invocation, ArgError> {
     let command = super::command(name).ok_or_else(|| ArgError::UnknownCommand(name.to_owned()))?;
     let (leaf, rest) = match &command.body {
         Body::Leaf(leaf) => (leaf, rest),
@@ -55,31 +66,35 @@ pub fn parse(words: &[&str], user: &dyn Fn(&str) -> Player) -> Result<Invocation
     Ok((leaf.invoke)(&args))
 }
 
-/// `/challenge game:X …` as `/punct challenge …` or `/boop challenge …`.
-fn challenge_shorthand<'a>(words: &[&'a str]) -> Result<(&'static str, Vec<&'a str>), ArgError> {
-    let mut game = "punct";
-    let mut rest = Vec::with_capacity(words.len() + 2);
+/// `/challenge game:KIND …` as `/<game> challenge …`, with `variant:` the
+/// kind's word when its game has variants to choose from.
+fn challenge_shorthand(words: &[&str]) -> Result<(&'static str, Vec<String>), ArgError> {
+    let mut kind = GameKind::all().next();
+    let mut rest = vec!["challenge".to_owned()];
     for word in words {
         match word.split_once(':') {
-            Some((key, value)) if key.eq_ignore_ascii_case("game") => game = value,
-            _ => rest.push(*word),
+            Some((key, value)) if key.eq_ignore_ascii_case("game") => {
+                kind = Some(value.parse().map_err(|_| unknown_kind(value))?);
+            }
+            _ => rest.push((*word).to_owned()),
         }
     }
-    let (command, variant) = match game.to_lowercase().as_str() {
-        "punct" => ("punct", None),
-        "punct-basic" => ("punct", Some("variant:basic")),
-        "boop" => ("boop", None),
-        _ => {
-            return Err(ArgError::Invalid {
-                option: "game",
-                given: game.to_owned(),
-                expected: "punct, punct-basic or boop".to_owned(),
-            })
-        }
-    };
-    rest.insert(0, "challenge");
-    rest.extend(variant);
-    Ok((command, rest))
+    let kind = kind.ok_or_else(|| unknown_kind(""))?;
+    let game = kind.game();
+    if game.variants().len() > 1 {
+        rest.extend(kind.variant().word.map(|word| format!("variant:{word}")));
+    }
+    Ok((game.name(), rest))
+}
+
+/// `game:given` names no kind of the registry.
+fn unknown_kind(given: &str) -> ArgError {
+    let kinds: Vec<&str> = GameKind::all().map(GameKind::as_str).collect();
+    ArgError::Invalid {
+        option: "game",
+        given: given.to_owned(),
+        expected: or_list(&kinds),
+    }
 }
 
 /// The options `words` give `leaf`.
@@ -209,9 +224,12 @@ mod tests {
                 page: 3
             }
         );
+        // Every kind of the registry (the test game's too) is a choice.
+        let kinds: Vec<&str> = GameKind::all().map(GameKind::as_str).collect();
+        assert!(kinds.starts_with(&["punct", "punct-basic", "boop"]));
         assert_eq!(
             parsed("/leaderboard chess").unwrap_err().to_string(),
-            "game:chess: expected punct, punct-basic or boop"
+            format!("game:chess: expected {}", or_list(&kinds))
         );
         // Found by fuzzing: a huge `game:` of a challenge was quoted whole.
         let huge = format!("/challenge game:{}", "ҍ".repeat(5_000));
@@ -283,6 +301,32 @@ mod tests {
                 .to_string(),
             "days:5: expected 1, 2, 3, 7 or none"
         );
+    }
+
+    /// Each kind of the registry (the test game's too) is challenged to by
+    /// its game's own command (with its variant's word when the game has
+    /// several) and by the shorthand.
+    #[test]
+    fn every_kind_of_the_registry_is_challenged_to_by_its_command() {
+        let challenged = |line: &str| match parsed(line) {
+            Ok(Invocation::Manager(Action::Challenge { kind, .. })) => kind,
+            other => panic!("{line}: {other:?}"),
+        };
+        for kind in GameKind::all() {
+            let game = kind.game();
+            let mut line = format!("/{} challenge", game.name());
+            let options = crate::surface::command(game.name()).unwrap().leaves()[0].options;
+            let variant = options.iter().find(|option| option.name == "variant");
+            assert_eq!(variant.is_some(), game.variants().len() > 1, "{kind}");
+            if let Some(variant) = variant {
+                let words: Vec<&str> = game.variants().iter().filter_map(|v| v.word).collect();
+                assert_eq!(variant.expected(), or_list(&words), "{kind}");
+                line = format!("{line} variant:{}", kind.variant().word.unwrap());
+            }
+            assert_eq!(challenged(&line), kind, "{line}");
+            assert_eq!(challenged(&format!("/challenge game:{kind}")), kind);
+        }
+        assert_eq!(challenged("/challenge"), crate::games::punct::STANDARD);
     }
 
     /// Found by fuzzing: every error quoted the typed text whole.

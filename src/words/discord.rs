@@ -99,102 +99,14 @@ fn rules(words: &Words, kind: GameKind) -> String {
 }
 
 /// Whether the catalogue describes `key` (every key of the command table
-/// must be).
+/// must be): a language's tag, which the language names itself, or the
+/// message `describe-` + the key with `.` as `-` (`challenge.days` →
+/// `describe-challenge-days`), in `locales/` or in a game's own words (the
+/// keys of a game's commands and choices).
 #[must_use]
 pub fn describes(key: &str) -> bool {
-    DESCRIBED.contains(&key) || super::speaks(key)
+    super::speaks(key) || Words::for_locale(&super::Locale::en()).has(&describe_id(key))
 }
-
-/// The keys of the command table the catalogue describes: each is the
-/// message `describe-` + the key with `.` as `-` (`challenge.days` →
-/// `describe-challenge-days`).
-pub(super) const DESCRIBED: &[&str] = &[
-    "punct",
-    "punct.challenge",
-    "boop.challenge",
-    "boop",
-    "challenge.opponent",
-    "challenge.variant",
-    "challenge.rated",
-    "challenge.first",
-    "challenge.days",
-    "challenge.thread",
-    "challenge.level",
-    "level.1",
-    "level.2",
-    "level.3",
-    "variant.standard",
-    "variant.basic",
-    "first.challenger",
-    "first.opponent",
-    "first.random",
-    "days.1",
-    "days.2",
-    "days.3",
-    "days.7",
-    "days.none",
-    "games",
-    "games.user",
-    "games.finished",
-    "vacation",
-    "vacation.start",
-    "vacation.days",
-    "vacation.cancel",
-    "vacation.status",
-    "notices",
-    "notices.dm",
-    "settings",
-    "settings.confirm",
-    "settings.language",
-    "language",
-    "language.language",
-    "language.auto",
-    "reminders",
-    "reminders.schedule",
-    "leaderboard",
-    "leaderboard.game",
-    "leaderboard.page",
-    "stats",
-    "stats.user",
-    "move",
-    "move.notation",
-    "choose",
-    "choose.option",
-    "accept",
-    "decline",
-    "cancel",
-    "resign",
-    "draw",
-    "takeback",
-    "answer",
-    "answer.offer",
-    "answer.accept",
-    "answer.decline",
-    "abort",
-    "claim",
-    "claim.abort",
-    "board",
-    "board.game",
-    "board.ply",
-    "history",
-    "history.game",
-    "replay",
-    "replay.game",
-    "peek",
-    "peek.cell",
-    "moves",
-    "moves.cell",
-    "rules",
-    "rules.game",
-    "help",
-    "topic.play",
-    "topic.days",
-    "topic.ladders",
-    "topic.moderation",
-    "game.punct",
-    "game.punct-basic",
-    "game.boop",
-];
 
 /// The message id of a command-table key.
 pub(super) fn describe_id(key: &str) -> String {

@@ -74,6 +74,11 @@ impl Words {
 }
 
 impl Words {
+    /// Whether this language, or English behind it, has the message `id`.
+    pub(crate) fn has(&self, id: &str) -> bool {
+        self.own.has_message(id) || self.fallback.is_some_and(|english| english.has_message(id))
+    }
+
     /// What a game named (see [`Phrase`]), in this language: its
     /// arguments said first, lists joined as the language lists things.
     pub(crate) fn phrase(&self, phrase: &Phrase) -> String {

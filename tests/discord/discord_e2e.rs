@@ -198,7 +198,7 @@ async fn every_command_of_the_table_is_registered_and_in_help() {
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let registered = &fake.registered_commands();
     assert_eq!(registered.len(), COMMANDS.len());
-    for command in COMMANDS {
+    for command in COMMANDS.iter() {
         let json = registered
             .iter()
             .find(|json| json["name"] == command.name)

@@ -10,13 +10,13 @@ use super::{picture::cell_pixel, KIND};
 use crate::{
     games::{registry::GAMES, GameKind, Rules},
     manager::{
-        Action, Caller, Failure, FirstMover, FixedCoin, Locale, Manager, ManualClock, Message,
-        Refusal, Reply, Request,
+        Caller, Failure, FirstMover, FixedCoin, Locale, Manager, ManualClock, Message, Refusal,
+        Reply, Request,
     },
     render::palette,
     store::Store,
     surface::Invocation,
-    terminal::{asked, id_of, parse_line, player, Asked},
+    terminal::{asked, id_of, parse_line, Asked},
     words::prelude::*,
 };
 
@@ -90,19 +90,22 @@ async fn a_game_is_played_to_its_end_through_the_manager() {
         Arc::new(ManualClock::at(1_700_000_000_000)),
         Arc::new(FixedCoin(true)),
     );
-    let challenge = Action::Challenge {
-        opponent: Some(player("bob")),
-        kind: KIND,
-        rated: true,
-        first: FirstMover::Challenger,
-        days: Some(3),
-        parent: None,
-        level: None,
-    };
-    manager
-        .handle(Request::new(caller("alice"), challenge))
-        .await
-        .unwrap();
+    // Its own command, made from the registry like every game's.
+    let challenge = say(
+        &manager,
+        "@alice /tictactoe challenge @bob rated:true first:challenger",
+    )
+    .await
+    .unwrap();
+    assert!(
+        challenge.said.iter().any(|said| matches!(
+            said,
+            Message::ChallengeIssued { kind, rated: true, first: FirstMover::Challenger, days: Some(3), .. }
+                if *kind == KIND
+        )),
+        "{:?}",
+        challenge.said
+    );
     let board = say(&manager, "@bob /accept").await.unwrap();
     assert!(board.image.is_some(), "the accepted game's board");
 

@@ -5,3 +5,7 @@ illegal-tictactoe-occupied = { $cell } is already marked
 tictactoe-name = Tic-tac-toe
 tictactoe-side-x = Crosses
 tictactoe-side-o = Noughts
+# Its command, `/tictactoe challenge`, and its choice in `game:` options.
+describe-tictactoe = Play tic-tac-toe
+describe-tictactoe-challenge = Challenge someone or anyone
+describe-game-tictactoe = Tic-tac-toe

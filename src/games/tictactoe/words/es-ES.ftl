@@ -4,3 +4,6 @@ illegal-tictactoe-occupied = { $cell } ya está marcada
 tictactoe-name = Tres en raya
 tictactoe-side-x = Cruces
 tictactoe-side-o = Círculos
+describe-tictactoe = Jugar al tres en raya
+describe-tictactoe-challenge = Retar a alguien o a todos
+describe-game-tictactoe = Tres en raya

@@ -4,3 +4,6 @@ illegal-tictactoe-occupied = { $cell } уже занята
 tictactoe-name = Крестики-нолики
 tictactoe-side-x = Крестики
 tictactoe-side-o = Нолики
+describe-tictactoe = Играть в крестики-нолики
+describe-tictactoe-challenge = Вызвать игрока или всех
+describe-game-tictactoe = Крестики-нолики

@@ -4,3 +4,6 @@ illegal-tictactoe-occupied = { $cell } 已经有子了
 tictactoe-name = 井字棋
 tictactoe-side-x = 叉方
 tictactoe-side-o = 圈方
+describe-tictactoe = 下井字棋
+describe-tictactoe-challenge = 向某人或所有人发起挑战
+describe-game-tictactoe = 井字棋
