@@ -139,11 +139,10 @@ where
         Rules::for_each_legal_move(self, |m| each(AnyMove::of(&m)));
     }
 
-    /// One call through the box for the whole list, not one a move.
+    /// One call through the box for the whole list, not one a move, and
+    /// the game's own listing (which knows how long its lists run).
     fn legal_moves(&self) -> Vec<AnyMove> {
-        let mut moves = Vec::new();
-        Rules::for_each_legal_move(self, |m| moves.push(AnyMove::of(&m)));
-        moves
+        Rules::legal_moves(self).iter().map(AnyMove::of).collect()
     }
 
     fn legal_notations(&self) -> Vec<Notation> {

@@ -85,7 +85,7 @@ impl Words {
         let mut args = FluentArgs::new();
         for (name, value) in &phrase.args {
             match value {
-                Arg::Text(text) => args.set(*name, text.clone()),
+                Arg::Text(text) => args.set(*name, text.as_str()),
                 Arg::Number(number) => args.set(*name, *number),
                 Arg::Phrase(inner) => args.set(*name, self.phrase(inner)),
                 Arg::List(items) => args.set(*name, self.list(items)),

@@ -76,7 +76,7 @@ impl Query {
 
     /// Whether `mv` may match at all: false rules it out at the cost of two
     /// bit tests, for most of the moves of a PÜNCT position.
-    #[inline]
+    #[inline(always)]
     pub(super) fn may_match(&self, m: Move) -> bool {
         match m {
             Move::Add(placement) => self.puncts.contains(placement.punct()),
