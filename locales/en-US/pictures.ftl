@@ -98,11 +98,9 @@ picture-ladder-column = { $column ->
    *[week] week
  }
 
-# The pieces card /rules attaches. $game: punct or boop.
-picture-pieces-subtitle = { $game ->
-    [boop] the pieces: 8 kittens each, cats are earned
-   *[punct] the pieces: 18 each, the orange dot is the PÜNCT
- }
+# The pieces card /rules attaches.
+picture-punct-pieces = the pieces: 18 each, the orange dot is the PÜNCT
+picture-boop-pieces = the pieces: 8 kittens each, cats are earned
 # $kind: the piece's code (A-plus, A-minus for A+, A−).
 picture-punct-kind = { $kind ->
     [T] triangle

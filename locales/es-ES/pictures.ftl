@@ -92,10 +92,8 @@ picture-ladder-column = { $column ->
    *[week] semana
  }
 
-picture-pieces-subtitle = { $game ->
-    [boop] las piezas: 8 gatitos cada uno, los gatos se ganan
-   *[punct] las piezas: 18 cada uno, el punto naranja es el PÜNCT
- }
+picture-punct-pieces = las piezas: 18 cada uno, el punto naranja es el PÜNCT
+picture-boop-pieces = las piezas: 8 gatitos cada uno, los gatos se ganan
 picture-punct-kind = { $kind ->
     [T] triangular
     [E] recta, PÜNCT en un extremo

@@ -94,10 +94,8 @@ picture-ladder-column = { $column ->
    *[week] неделя
  }
 
-picture-pieces-subtitle = { $game ->
-    [boop] фигуры: по 8 котят, котов надо заработать
-   *[punct] фишки: по 18, оранжевая точка — PÜNCT
- }
+picture-punct-pieces = фишки: по 18, оранжевая точка — PÜNCT
+picture-boop-pieces = фигуры: по 8 котят, котов надо заработать
 picture-punct-kind = { $kind ->
     [T] треугольник
     [E] прямая, PÜNCT с краю

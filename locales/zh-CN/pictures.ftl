@@ -86,10 +86,8 @@ picture-ladder-column = { $column ->
    *[week] 本周
  }
 
-picture-pieces-subtitle = { $game ->
-    [boop] 棋子：每方 8 只小猫，大猫要靠升级赢得
-   *[punct] 棋子：每方 18 枚，橙色圆点标出深色点
- }
+picture-punct-pieces = 棋子：每方 18 枚，橙色圆点标出深色点
+picture-boop-pieces = 棋子：每方 8 只小猫，大猫要靠升级赢得
 picture-punct-kind = { $kind ->
     [T] 三角型
     [E] 直条型，深色点在一端

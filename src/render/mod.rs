@@ -43,7 +43,7 @@ pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use scaled::PerDivisor;
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
-pub use words::{BoopThen, LadderColumn, Legend, Named, Word, Words};
+pub use words::{LadderColumn, Legend, Named, Word, Words};
 
 use self::boop::choice;
 use crate::{

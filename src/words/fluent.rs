@@ -80,11 +80,9 @@ impl Words {
         let mut args = FluentArgs::new();
         for (name, value) in &phrase.args {
             match value {
-                Arg::Text(text) => args.set(*name, text.clone()),
+                // A number stays one: messages select their plurals on it.
                 Arg::Number(number) => args.set(*name, *number),
-                Arg::Phrase(inner) => args.set(*name, self.phrase(inner)),
-                Arg::List(items) => args.set(*name, self.list(items)),
-                Arg::Joined(items, separator) => args.set(*name, self.joined(items, separator)),
+                other => args.set(*name, self.argument(other)),
             }
         }
         self.say(phrase.id, &args)
@@ -110,6 +108,11 @@ impl Words {
             Arg::Phrase(inner) => self.phrase(inner),
             Arg::List(items) => self.list(items),
             Arg::Joined(items, separator) => self.joined(items, separator),
+            // A blank the caller forgot to fill: visible, never a panic.
+            Arg::Blank(blank) => {
+                tracing::warn!(?blank, "a phrase was said with a blank left in it");
+                format!("{blank:?}")
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 mod illegal;
 mod label;
 mod options;
+pub mod picture;
 
 pub use label::label;
 

@@ -3,6 +3,7 @@
 
 mod illegal;
 mod label;
+pub mod picture;
 
 pub use label::label;
 
