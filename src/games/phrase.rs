@@ -2,16 +2,17 @@
 //!
 //! A game knows what to tell a player (why a move is illegal, what a move
 //! does, why the game ended) but not the player's language: it names a
-//! message of `locales/` and its arguments, and the words layer says it in
-//! the reader's language. Arguments may be phrases themselves (a kind of
-//! piece inside a sentence) or lists of phrases (the rows one may choose),
-//! which the words layer joins as the language lists things, or blanks
+//! message (of `locales/`, or of its own words, [`super::Game::words`]) and
+//! its arguments, and the words layer says it in the reader's language.
+//! Arguments may be phrases themselves (a kind of piece inside a sentence)
+//! or lists of phrases (the rows one may choose), which the words layer
+//! joins as the language lists things, or blanks
 //! ([`Blank`]) for what only the words layer knows: the players' names,
 //! the result as the message around the phrase says it.
 
 use super::Seat;
 
-/// A message of `locales/` by id, with its arguments.
+/// A message by id, with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Phrase {
     pub id: &'static str,

@@ -4,6 +4,7 @@
 pub mod card;
 pub mod choice;
 mod drawing;
+pub mod probes;
 
 pub use drawing::PICTURE;
 

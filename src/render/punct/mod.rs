@@ -8,6 +8,7 @@ mod end;
 mod layout;
 mod marks;
 mod pieces;
+pub mod probes;
 mod stack;
 
 pub use self::destinations::{destinations, Destination};
