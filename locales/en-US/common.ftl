@@ -47,16 +47,6 @@ moment = { $day } { $month ->
    *[12] Dec
  } { $time } UTC
 
-# A side of the PÜNCT board.
-side-name = { $side ->
-    [column-a] column A
-    [column-q] column Q
-    [row-1] row 1
-    [row-17] row 17
-    [lower-right] the J2–P8 side
-   *[upper-left] the B10–H16 side
- }
-
 internal-error = Something went wrong on our side and nothing was changed. Please try again in a moment.
 
 # Between groups of three digits in numbers of five digits or more:

@@ -26,15 +26,6 @@ ending-resignation = { $loser } resigns — **{ $winner } wins**.
 ending-agreement = **Draw** by agreement.
 ending-time = { $loser } ran out of time — **{ $winner } wins**.
 ending-abandonment = { $loser } left the game idle too long and { $winner } claimed it — **{ $winner } wins**.
-ending-connection = { $result }: their dots link { $from } and { $to }.
-ending-connection-by-opponent = { $result }: { $mover }'s move completed their link between { $from } and { $to }.
-ending-centre-count = { $result }: the last piece is placed and the centre counts { $count }.
-ending-last-piece = { $result }: the last piece is placed (in the basic game, a draw).
-ending-both-passed-centre = { $result }: both players passed and the centre counts { $count }.
-ending-both-passed = { $result }: both players passed.
-ending-three-cats = { $result } with three cats in a row.
-ending-eight-cats = { $result } with all eight cats on the bed.
-ending-three-kittens = { $result } with three kittens in a row.
 ending-game-over = Game over — { $result }.
 
 # The final picture: plain text, no markdown.
@@ -48,15 +39,6 @@ final-resigned = { $name } resigned
 final-time = { $name } ran out of time
 final-idle = { $name } left the game idle
 final-agreed = Agreed by both players
-final-linked = Linked { $from } to { $to }
-final-linked-by-opponent = { $mover }'s move linked { $from } to { $to }
-final-centre-count = Centre count { $count }
-final-every-piece-placed = Every piece placed
-final-both-passed-centre = Both passed · centre { $count }
-final-both-passed = Both passed
-final-three-cats = Three cats in a row
-final-eight-cats = All eight cats on the bed
-final-three-kittens = Three kittens in a row
 
 choose-option = { $mention } placed `{ $placement }` and must now choose one option below (or `/choose 1`, or Cancel to take the placement back):
 placement-withdrawn = { $by } takes back the placement `{ $placement }`: still their move.

@@ -14,10 +14,6 @@ button-decline-takeback = Refuse takeback
 button-peek = Peek
 button-withdraw = Cancel placement
 
-# A boop choice on a button: $row "a1–c1", $square "e5".
-choice-graduate = Graduate { $row }
-choice-lift = Lift the piece on { $square }
-
 # A boop option, after its number.
 option-graduate-kittens = Graduate the kittens on { $row }
 option-graduate-one-kitten = Graduate { $row }: the kitten out of the game, the cats back to your pool

@@ -44,15 +44,6 @@ moment = { $day } { $month ->
    *[12] dic
  } { $time } UTC
 
-side-name = { $side ->
-    [column-a] la columna A
-    [column-q] la columna Q
-    [row-1] la fila 1
-    [row-17] la fila 17
-    [lower-right] el lado J2–P8
-   *[upper-left] el lado B10–H16
- }
-
 internal-error = Algo ha fallado por nuestra parte y no se ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 
 # Between groups of three digits in numbers of five digits or more:

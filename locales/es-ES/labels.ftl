@@ -14,9 +14,6 @@ button-decline-takeback = No permitir
 button-peek = Mirar debajo
 button-withdraw = Retirar la pieza
 
-choice-graduate = Graduar { $row }
-choice-lift = Levantar la pieza de { $square }
-
 option-graduate-kittens = Graduar los gatitos de { $row }
 option-graduate-one-kitten = Graduar { $row }: el gatito sale del juego, los gatos vuelven a tu reserva
 option-graduate-one-cat = Graduar { $row }: los gatitos salen del juego, el gato vuelve a tu reserva

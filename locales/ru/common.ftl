@@ -51,15 +51,6 @@ moment = { $day } { $month ->
    *[12] дек.
  } { $time } UTC
 
-side-name = { $side ->
-    [column-a] столбец A
-    [column-q] столбец Q
-    [row-1] ряд 1
-    [row-17] ряд 17
-    [lower-right] сторону J2–P8
-   *[upper-left] сторону B10–H16
- }
-
 internal-error = У нас что-то сломалось, но ничего не изменилось. Попробуйте ещё раз чуть позже.
 
 # Between groups of three digits in numbers of five digits or more:

@@ -14,9 +14,6 @@ button-decline-takeback = Не разрешать
 button-peek = Заглянуть
 button-withdraw = Забрать фишку
 
-choice-graduate = Превратить { $row }
-choice-lift = Снять фишку с { $square }
-
 option-graduate-kittens = Превратить котят на { $row } в котов
 option-graduate-one-kitten = Превратить { $row }: котёнок уходит из игры, коты — обратно в запас
 option-graduate-one-cat = Превратить { $row }: котята уходят из игры, кот — обратно в запас

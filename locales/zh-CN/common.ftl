@@ -22,15 +22,6 @@ count-days = { $days } 天
 
 moment = { $month }月{ $day }日 { $time } UTC
 
-side-name = { $side ->
-    [column-a] A 列
-    [column-q] Q 列
-    [row-1] 第 1 行
-    [row-17] 第 17 行
-    [lower-right] J2–P8 边
-   *[upper-left] B10–H16 边
- }
-
 internal-error = 我们这边出了点问题，什么都没有改变。请稍后再试。
 
 # Between groups of three digits in numbers of five digits or more:

@@ -14,9 +14,6 @@ button-decline-takeback = 拒绝悔棋
 button-peek = 掀起查看
 button-withdraw = 收回这步
 
-choice-graduate = 升级 { $row }
-choice-lift = 拿起 { $square } 的棋子
-
 option-graduate-kittens = 把 { $row } 的小猫升级为大猫
 option-graduate-one-kitten = 升级 { $row }：小猫离场，大猫回到你的备用区
 option-graduate-one-cat = 升级 { $row }：小猫离场，大猫回到你的备用区

@@ -1,30 +1,19 @@
-//! Why the rules ended a game, in the terms a message words it: which sides
-//! a PÜNCT chain links, the centre count, the boop row. Read from the
-//! engines' own reports (nothing is worked out again here).
+//! Why the rules ended a game, in the game's own words: each game reads it
+//! from its engine's report ([`super::Game::rules_end`]) and names it as
+//! phrases; the words layer fills in who won and the players' names.
 
-use super::{punct::Side, AnyGame, ByColor};
+use super::{AnyGame, Phrase};
 
-/// The rule that ended a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RulesEnd {
-    /// PÜNCT: the winner's dots link two opposite sides. `by_mover` is
-    /// false when the move that ended the game was the loser's (it
-    /// completed or uncovered the winner's chain).
-    Connection { sides: [Side; 2], by_mover: bool },
-    /// Standard PÜNCT: a player placed their last piece; the central cells
-    /// showing each colour decided.
-    CentreCount { centre: ByColor<u8> },
-    /// Basic PÜNCT: a player placed their last piece: a draw.
-    LastPieceDraw,
-    /// PÜNCT: both players passed in succession (the centre counted in the
-    /// standard game).
-    BothPassed { centre: Option<ByColor<u8>> },
-    /// boop: three of the winner's cats in a row.
-    ThreeCats,
-    /// boop: all eight of the winner's pieces on the bed, all cats.
-    EightCats,
-    /// boop for younger players: three of the winner's kittens in a row.
-    ThreeKittens,
+/// The rule that ended a game, as the game words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesEnd {
+    /// The sentence that ends the game's last message ("**alice wins**:
+    /// their dots link row 1 and row 17."): it names the result as
+    /// [`super::Blank::Result`], which the words layer fills in.
+    pub sentence: Phrase,
+    /// The final picture's line under the result ("Linked row 1 to row
+    /// 17"): plain words, no markdown.
+    pub line: Phrase,
 }
 
 impl AnyGame {

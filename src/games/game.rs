@@ -58,7 +58,9 @@ pub trait Game: Sync + 'static {
     /// ones would run for days, and perft recurses once per ply.
     fn max_perft_depth(&self) -> u32;
 
-    /// Why the rules ended `game` (a game of this game), if they did.
+    /// Why the rules ended `game` (a game of this game), if they did, in
+    /// this game's words: the sentence of the last message and the final
+    /// picture's line.
     fn rules_end(&self, game: &AnyGame) -> Option<RulesEnd>;
 
     /// Whether a seeded random game ([`super::random_game`]) should pick

@@ -36,7 +36,7 @@ pub use game::Game;
 pub use kind::{or_list, GameKind, ParseGameKindError, Variant};
 pub use label::{Fit, Label, Part};
 pub use notation::{Notated, Notation, Word};
-pub use phrase::{Arg, Phrase, Phrased};
+pub use phrase::{Arg, Blank, Phrase, Phrased};
 pub use random::random_game;
 pub use seat::{ByColor, Outcome, Seat};
 pub use steps::{StepOption, TwoSteps};

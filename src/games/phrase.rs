@@ -2,12 +2,17 @@
 //!
 //! A game knows what to tell a player (why a move is illegal, what a move
 //! does, why the game ended) but not the player's language: it names a
-//! message of `locales/` and its arguments, and the words layer says it in
-//! the reader's language. Arguments may be phrases themselves (a kind of
-//! piece inside a sentence) or lists of phrases (the rows one may choose),
-//! which the words layer joins as the language lists things.
+//! message (of `locales/`, or of its own words, [`super::Game::words`]) and
+//! its arguments, and the words layer says it in the reader's language.
+//! Arguments may be phrases themselves (a kind of piece inside a sentence)
+//! or lists of phrases (the rows one may choose), which the words layer
+//! joins as the language lists things, or blanks
+//! ([`Blank`]) for what only the words layer knows: the players' names,
+//! the result as the message around the phrase says it.
 
-/// A message of `locales/` by id, with its arguments.
+use super::Seat;
+
+/// A message by id, with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Phrase {
     pub id: &'static str,
@@ -27,6 +32,20 @@ pub enum Arg {
     /// Each said, then joined by a separator that is the same in every
     /// language (` · `).
     Joined(Vec<Arg>, &'static str),
+    /// Filled in by the words layer ([`Phrase::filled`]) before it is said.
+    Blank(Blank),
+}
+
+/// What a game leaves for the words layer to fill in: the game knows
+/// seats, not players, and says the rule that ended it, not how the
+/// message around it words the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Blank {
+    /// The game's result as the message that ends it says it ("**alice
+    /// wins**", "**Draw**").
+    Result,
+    /// The name of the player in this seat.
+    Player(Seat),
 }
 
 impl Phrase {
@@ -44,6 +63,41 @@ impl Phrase {
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Phrase {
         self.args.push((name, value.into()));
         self
+    }
+
+    /// This phrase with every blank, in it and in the phrases it holds,
+    /// replaced by what `fill` gives for it.
+    #[must_use]
+    pub fn filled(&self, fill: &impl Fn(Blank) -> Arg) -> Phrase {
+        Phrase {
+            id: self.id,
+            args: self
+                .args
+                .iter()
+                .map(|(name, value)| (*name, value.filled(fill)))
+                .collect(),
+        }
+    }
+}
+
+impl Arg {
+    fn filled(&self, fill: &impl Fn(Blank) -> Arg) -> Arg {
+        match self {
+            Arg::Blank(blank) => fill(*blank),
+            Arg::Phrase(inner) => Arg::Phrase(Box::new(inner.filled(fill))),
+            Arg::List(items) => Arg::List(items.iter().map(|item| item.filled(fill)).collect()),
+            Arg::Joined(items, separator) => Arg::Joined(
+                items.iter().map(|item| item.filled(fill)).collect(),
+                separator,
+            ),
+            Arg::Text(_) | Arg::Number(_) => self.clone(),
+        }
+    }
+}
+
+impl From<Blank> for Arg {
+    fn from(blank: Blank) -> Arg {
+        Arg::Blank(blank)
     }
 }
 

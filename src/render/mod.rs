@@ -39,21 +39,21 @@ pub use canvas::{Align, Canvas, Colour, Pen, Point};
 pub use finish::{Ending, Finish};
 pub use fonts::Weight;
 pub use picture::Picture;
-pub use punct::Destination;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use scaled::PerDivisor;
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
-pub use words::{BoopThen, LadderColumn, Legend, Named, Word, Words};
+pub use words::{LadderColumn, Legend, Named, Word, Words};
 
-use self::boop::choice;
 use crate::{
-    games::{
-        boop::Square,
-        punct::{self as punct_rules, Cell},
-        AnyGame, AnyMove, ByColor, GameKind, Seat,
-    },
+    // A peek and a destinations picture name a PÜNCT cell: only PÜNCT's
+    // pieces lift and move ([`Picture::lifts`]).
+    games::{punct::Cell, AnyGame, AnyMove, ByColor, GameKind, Seat},
     ratings::LadderPage,
 };
+
+// Where each game's picture draws what the tests look for (cells, badges,
+// the pieces on its card): each game's own, named after it.
+pub use self::{boop::probes::*, punct::probes::*};
 
 /// Why a peek picture cannot be drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,18 +121,6 @@ pub fn choice_png(
     words: &dyn Words,
 ) -> Option<Vec<u8>> {
     Some(drawn(game).choice(game, first, players, words)?.to_png())
-}
-
-/// Where [`choice_png`] draws the numbers of `options` (the options of one
-/// choice, in their order): the centre of each disc, and the discs'
-/// radius, in pixels (for tests and tools).
-#[must_use]
-pub fn choice_badge_pixels(options: &[crate::games::boop::Resolution]) -> (Vec<(u32, u32)>, f32) {
-    let centres = choice::badge_centres(options)
-        .into_iter()
-        .map(|at| (at.x as u32, at.y as u32))
-        .collect();
-    (centres, choice::BADGE_RADIUS)
 }
 
 /// The picture a replay `divisor` times smaller (1 to 4) shows for `game`:
@@ -251,65 +239,11 @@ pub fn destinations_png(
     Ok((canvas.to_png(), count))
 }
 
-/// Every cell the PÜNCT of the piece on `from` may move to in a PÜNCT
-/// position, with how it lands, as [`destinations_png`] marks them (empty
-/// for a cell nothing can move from).
-#[must_use]
-pub fn destinations(position: &punct_rules::Position, from: Cell) -> Vec<(Cell, Destination)> {
-    punct::destinations(position, from).into_iter().collect()
-}
-
-/// A pixel of the mark [`destinations_png`] puts on `cell`: a ring or a
-/// disc in the colour of how the piece lands (for tests and tools).
-#[must_use]
-pub fn destination_mark_pixel(cell: Cell) -> (u32, u32) {
-    let (x, y) = punct::destination_mark_pixel(cell);
-    (x.unsigned_abs(), y.unsigned_abs())
-}
-
-/// Where [`peek_png`] draws the icon of the piece `index` levels below the
-/// top of a peeked stack of `rows` pieces (for tests and tools).
-#[must_use]
-pub fn peek_stack_icon_pixel(index: usize, rows: usize) -> (u32, u32) {
-    let (x, y) = punct::stack_icon_pixel(index, rows);
-    (x.unsigned_abs(), y.unsigned_abs())
-}
-
-/// Where the centre of a PÜNCT cell is in a board picture, in pixels from
-/// the top left, and the radius of a dot there (for tests and tools).
-#[must_use]
-pub fn punct_cell_pixel(cell: Cell) -> ((u32, u32), f32) {
-    let (x, y) = punct::cell_pixel(cell);
-    ((x.unsigned_abs(), y.unsigned_abs()), punct::DOT_RADIUS)
-}
-
-/// Where the centre of a boop. square is in a board picture, in pixels from
-/// the top left (for tests and tools).
-#[must_use]
-pub fn boop_square_pixel(square: Square) -> (u32, u32) {
-    let centre = boop::square_centre(square);
-    (centre.x as u32, centre.y as u32)
-}
-
 /// The PNG of the pieces card of `game` that `/rules` attaches: every kind
 /// of piece in both colours, drawn as the board draws them, and named.
 #[must_use]
 pub fn pieces_png(kind: GameKind, words: &dyn Words) -> Vec<u8> {
     kind.game().picture().pieces_card(words).to_png()
-}
-
-/// Where the PÜNCT pieces card draws the dots of the piece of `kind` and
-/// `owner`, the PÜNCT first, in pixels (for tests and tools).
-#[must_use]
-pub fn punct_card_dots(kind: crate::games::punct::Kind, owner: Seat) -> [(u32, u32); 3] {
-    punct::card::dots(kind, owner).map(|(x, y)| (x.unsigned_abs(), y.unsigned_abs()))
-}
-
-/// Where the boop. pieces card draws the centre of `piece`'s square
-/// (for tests and tools).
-#[must_use]
-pub fn boop_card_centre(piece: crate::games::boop::Piece) -> (u32, u32) {
-    boop::card::piece_centre(piece)
 }
 
 /// The PNG of one page of a ladder, titled `title`; the caller's row is

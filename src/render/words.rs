@@ -3,12 +3,13 @@
 //! reader's language (the manager's catalogue implements it over its Fluent
 //! files). Pictures thus hold no sentence of their own and do not depend on
 //! the manager.
+//!
+//! The words every game's picture says are named here; what one game's
+//! picture says of its own (its subtitle, its ending, its pieces) the game
+//! names as a [`Phrase`] (`games::<game>::words::picture`), said through
+//! [`Word::Phrase`].
 
-use crate::games::{
-    boop::{self, WinReason},
-    punct::{self, Cell, EndReason},
-    GameKind, Outcome, Seat,
-};
+use crate::games::{GameKind, Outcome, Phrase, Seat};
 
 /// Says [`Word`]s in one language. `Sync`: replays draw on two threads.
 pub trait Words: Sync {
@@ -48,7 +49,7 @@ pub enum LadderColumn {
 }
 
 /// Everything a picture says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Word {
     /// The picture's title: the game's name.
     Title(GameKind),
@@ -60,47 +61,8 @@ pub enum Word {
     SideToMove(GameKind, Seat),
     /// The result of a game: who won, or a draw.
     Result(GameKind, Outcome),
-    /// Under the title of a PÜNCT picture: the variant and the moves played
-    /// (0: the start).
-    PunctSubtitle { basic: bool, moves: usize },
-    /// Under the title of a peek.
-    PeekSubtitle { basic: bool, cell: Cell },
-    /// Under the title of a destinations picture.
-    DestinationsSubtitle { basic: bool, cell: Cell },
-    /// How a PÜNCT game ended by its rules.
-    PunctEnd(EndReason),
-    /// The centre count near the end of the standard game.
-    CentreCount { white: u32, black: u32 },
-    /// Above the legend of the rims.
-    ConnectSides,
-    /// One pair of rims of one colour (0: columns A and Q, 1: rows 1 and 17,
-    /// 2: B10–H16 and J2–P8).
-    SidePair(usize),
     /// The words of a mark in a legend.
     Legend(Legend),
-    /// The header of a peek's stack.
-    StackHeader { cell: Cell, levels: usize },
-    /// One piece of a peek's stack: its owner, kind and PÜNCT.
-    StackPiece {
-        seat: Seat,
-        kind: punct::Kind,
-        punct: Cell,
-    },
-    /// Under the title of a boop. picture: the turns played (0: the start).
-    BoopSubtitle { younger: bool, turns: usize },
-    /// The last boop. turn: the placement, and a graduation or a lift.
-    BoopTurn {
-        seat: Seat,
-        placed: boop::Kind,
-        square: boop::Square,
-        then: Option<BoopThen>,
-    },
-    /// A boop. placement waiting for its mover's choice among `options`.
-    ToChoose { seat: Seat, options: usize },
-    /// Why a boop. game was won.
-    BoopWin(WinReason),
-    /// A boop. player's cats still to earn and kittens graduated.
-    CatsToEarn { cats: u8, graduated: u8 },
     /// Under the ladder's title.
     LadderSubtitle {
         page: usize,
@@ -111,34 +73,23 @@ pub enum Word {
     LadderEmpty,
     /// A column's header.
     LadderColumn(LadderColumn),
-    /// Beside the title of a game's pieces card.
-    PiecesSubtitle(GameKind),
-    /// A kind of PÜNCT piece by its shape and where its PÜNCT is.
-    PunctKind(punct::Kind),
     /// How many pieces of a kind each player has.
     PerPlayer(u8),
-    /// A kind of boop. piece, named.
-    BoopKind(boop::Kind),
-    /// What a kind of boop. piece does that the other does not.
-    BoopKindRule(boop::Kind),
+    /// What a game's picture says in the game's own words.
+    Phrase(Phrase),
 }
 
-/// What followed a boop. placement in the same turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoopThen {
-    /// A row graduated, from its first square to its last.
-    Graduated(boop::Square, boop::Square),
-    /// A piece lifted off its square.
-    Lifted(boop::Kind, boop::Square),
-}
-
-/// Words that name themselves (`[ToMove]`): a pseudo-language for tests, in
-/// which any English left in a picture stands out.
+/// Words that name themselves (`[ToMove]`, a game's phrase by its id): a
+/// pseudo-language for tests, in which any English left in a picture
+/// stands out.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Named;
 
 impl Words for Named {
     fn say(&self, word: Word) -> String {
-        format!("[{word:?}]")
+        match word {
+            Word::Phrase(phrase) => format!("[{}]", phrase.id),
+            word => format!("[{word:?}]"),
+        }
     }
 }

@@ -85,11 +85,11 @@ impl Words {
         let mut args = FluentArgs::new();
         for (name, value) in &phrase.args {
             match value {
+                // Lent, not copied: a label says a dozen of these.
                 Arg::Text(text) => args.set(*name, text.as_str()),
+                // A number stays one: messages select their plurals on it.
                 Arg::Number(number) => args.set(*name, *number),
-                Arg::Phrase(inner) => args.set(*name, self.phrase(inner)),
-                Arg::List(items) => args.set(*name, self.list(items)),
-                Arg::Joined(items, separator) => args.set(*name, self.joined(items, separator)),
+                other => args.set(*name, self.argument(other)),
             }
         }
         self.say(phrase.id, &args)
@@ -115,6 +115,11 @@ impl Words {
             Arg::Phrase(inner) => self.phrase(inner),
             Arg::List(items) => self.list(items),
             Arg::Joined(items, separator) => self.joined(items, separator),
+            // A blank the caller forgot to fill: visible, never a panic.
+            Arg::Blank(blank) => {
+                tracing::warn!(?blank, "a phrase was said with a blank left in it");
+                format!("{blank:?}")
+            }
         }
     }
 }

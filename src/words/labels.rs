@@ -1,11 +1,12 @@
-//! Short words on controls: buttons, boop options, autocomplete move labels.
+//! Short words on controls: buttons, the options of a choice, autocomplete
+//! move labels.
 
 use super::{
     fluent::{say, Words},
     MAX_MOVE_LABEL,
 };
 use crate::{
-    games::{boop, Label, Phrase},
+    games::{Label, Phrase},
     manager::ButtonAction,
 };
 
@@ -24,37 +25,20 @@ pub(super) fn label(words: &Words, action: &ButtonAction) -> String {
         ButtonAction::AcceptTakeback => say!(w, "button-accept-takeback"),
         ButtonAction::DeclineTakeback => say!(w, "button-decline-takeback"),
         ButtonAction::Peek => say!(w, "button-peek"),
-        ButtonAction::Choose(option) => boop_option(w, option),
+        // The manager labels the buttons of a choice with what each option
+        // does, in the game's words (`Label::Option`, from the game's
+        // `TwoSteps::options`); a bare one shows its option's notation.
+        ButtonAction::Choose(option) => option.clone(),
         ButtonAction::Withdraw => say!(w, "button-withdraw"),
         ButtonAction::ConfirmMove { .. } => say!(w, "button-confirm-move"),
         ButtonAction::CancelMove => say!(w, "button-cancel-move"),
     }
 }
 
-/// "a1–c1": a boop row by its ends.
-fn row_ends(row: boop::Row) -> String {
-    let [first, _, last] = row.squares();
-    format!("{first}–{last}")
-}
-
 /// "1 · Graduate the kittens on a1–c1": an option of a first step waiting
 /// for its choice, numbered, with what it does.
 pub(super) fn option_label(words: &Words, number: usize, effect: &Phrase) -> String {
     format!("{number} · {}", words.phrase(effect))
-}
-
-/// A button's option as its id has it: `Ga1-c1` → "Graduate a1–c1", `Le5`
-/// → "Lift the piece on e5".
-fn boop_option(words: &Words, option: &str) -> String {
-    match boop::Resolution::parse_choice(option) {
-        Ok(boop::Resolution::Graduate(row)) => {
-            say!(words, "choice-graduate", row = row_ends(row))
-        }
-        Ok(boop::Resolution::Lift(square)) => {
-            say!(words, "choice-lift", square = square.to_string())
-        }
-        Err(_) => option.to_owned(),
-    }
 }
 
 /// Optional parts of a move label are added only while it stays this short:

@@ -177,7 +177,14 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
                 "game-over",
                 header = header(w, *number, *kind, &names),
                 last = last_move(w, *ply, last.as_ref()),
-                ending = super::endings::ending(w, &names, *outcome, *reason, by.as_deref(), *why),
+                ending = super::endings::ending(
+                    w,
+                    &names,
+                    *outcome,
+                    *reason,
+                    by.as_deref(),
+                    why.as_ref()
+                ),
             );
             let _ = write!(
                 text,

@@ -66,6 +66,18 @@ pub fn final_lines(locale: &Locale, card: &FinalCard) -> Vec<String> {
     endings::final_lines(&Words::for_locale(locale), card)
 }
 
+/// The sentence that ends the last message of a game the rules ended
+/// with `outcome`, as the game words `why` (for the games' tests).
+#[cfg(test)]
+pub(crate) fn rules_sentence(
+    locale: &Locale,
+    players: &crate::games::ByColor<String>,
+    outcome: crate::games::Outcome,
+    why: &crate::games::RulesEnd,
+) -> String {
+    endings::rules_ending(&Words::for_locale(locale), players, outcome, Some(why))
+}
+
 /// The words on a button that does `action`, in the language of `locale`.
 #[must_use]
 pub fn label(locale: &Locale, action: &ButtonAction) -> String {

@@ -4,7 +4,7 @@
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{AnyGame, GameKind, Outcome, Rules, RulesEnd, Seat},
+    games::{AnyGame, GameKind, Outcome, Rules, Seat},
     manager::{Action, ButtonAction, ButtonId, Manager, Message, Refusal, Request, Stamp},
     store::{EndReason, GameId, GameStatus},
 };
@@ -953,9 +953,9 @@ async fn a_scripted_punct_game_ends_in_a_connection() {
             Message::GameOver {
                 outcome: Some(Outcome::Win(Seat::First)),
                 reason: EndReason::Rules,
-                why: Some(RulesEnd::Connection { by_mover: true, .. }),
+                why: Some(why),
                 ..
-            }
+            } if why.sentence.id == "ending-connection"
         )),
         "{:?}",
         last.said

@@ -163,7 +163,7 @@ struct Said {
 
 impl Words for Said {
     fn say(&self, word: Word) -> String {
-        let text = self.locale.say(word);
+        let text = self.locale.say(word.clone());
         self.said.lock().unwrap().push((word, text.clone()));
         text
     }

@@ -65,6 +65,18 @@ impl games::Game for BoopGame {
         position(game).and_then(super::ending::rules_end)
     }
 
+    /// The words of its pictures and of its endings; those it shares with
+    /// the bot's messages (its rules, move labels, illegal moves) are in
+    /// `locales/`.
+    fn words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("en-US", include_str!("words/en-US.ftl")),
+            ("es-ES", include_str!("words/es-ES.ftl")),
+            ("ru", include_str!("words/ru.ftl")),
+            ("zh-CN", include_str!("words/zh-CN.ftl")),
+        ]
+    }
+
     fn computer(&self) -> Option<&'static dyn Computer> {
         Some(&super::computer::COMPUTER)
     }

@@ -86,6 +86,18 @@ impl games::Game for PunctGame {
         position(game).and_then(super::ending::rules_end)
     }
 
+    /// The words of its pictures and of its endings; those it shares with
+    /// the bot's messages (its rules, move labels, illegal moves) are in
+    /// `locales/`.
+    fn words(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("en-US", include_str!("words/en-US.ftl")),
+            ("es-ES", include_str!("words/es-ES.ftl")),
+            ("ru", include_str!("words/ru.ftl")),
+            ("zh-CN", include_str!("words/zh-CN.ftl")),
+        ]
+    }
+
     /// Slides make positions that look played; ADDs alone do not. Asked
     /// of every legal move of every ply: an ADD's canonical notation is
     /// the one that starts with `+`, which spares reading it back.

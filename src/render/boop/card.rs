@@ -12,7 +12,7 @@ use super::{
     draw_bed_piece, draw_square, SQUARE,
 };
 use crate::games::{
-    boop::{self, Kind, Piece},
+    boop::{self, words::picture as said, Kind, Piece},
     Seat,
 };
 
@@ -47,7 +47,7 @@ fn heading(canvas: &mut Canvas, words: &dyn Words) {
         canvas,
         WIDTH,
         &words.say(Word::Title(boop::STANDARD)),
-        &words.say(Word::PiecesSubtitle(boop::STANDARD)),
+        &words.say(Word::Phrase(said::pieces_subtitle())),
     );
 }
 
@@ -64,7 +64,11 @@ pub fn picture(words: &dyn Words) -> Canvas {
         draw_bed_piece(&mut canvas, centre, piece);
         let under = centre.y + SQUARE / 2.0 + 8.0;
         let lines = [
-            (Word::BoopKind(piece.kind), Weight::Bold, palette::TEXT),
+            (
+                Word::Phrase(said::kind(piece.kind)),
+                Weight::Bold,
+                palette::TEXT,
+            ),
             (
                 Word::Side(boop::STANDARD, piece.owner),
                 Weight::Regular,
@@ -86,7 +90,7 @@ pub fn picture(words: &dyn Words) -> Canvas {
     }
     let mut y = SQUARES_TOP + SQUARE + 8.0 + 2.0 * size * 1.25 + 20.0;
     for kind in Kind::ALL {
-        let rule = words.say(Word::BoopKindRule(kind));
+        let rule = words.say(Word::Phrase(said::kind_rule(kind)));
         for line in panel::wrap(&rule, WIDTH as f32 - 2.0 * MARGIN, size, Weight::Regular)
             .iter()
             .take(2)

@@ -4,6 +4,7 @@
 pub mod card;
 pub mod choice;
 mod drawing;
+pub mod probes;
 
 pub use drawing::PICTURE;
 
@@ -14,10 +15,13 @@ use super::{
     palette,
     panel::{self, Card, Panel, PanelFrame},
     scaled::PerDivisor,
-    words::{BoopThen, Word, Words},
+    words::{Word, Words},
 };
 use crate::games::{
-    boop::{self, Choosing, Kind, Piece, Position, Resolved, Row, Square, TurnReport, Variant},
+    boop::{
+        self, words::picture as said, Choosing, Kind, Piece, Position, Resolved, Row, Square,
+        TurnReport, Variant,
+    },
     ByColor, Outcome, Seat,
 };
 
@@ -437,10 +441,10 @@ fn draw_panel(
     words: &dyn Words,
     view: &PanelView,
 ) {
-    let subtitle = words.say(Word::BoopSubtitle {
-        younger: position.variant() == Variant::Younger,
-        turns: position.ply(),
-    });
+    let subtitle = words.say(Word::Phrase(said::subtitle(
+        position.variant() == Variant::Younger,
+        position.ply(),
+    )));
     panel::title(
         canvas,
         &PANEL,
@@ -469,15 +473,15 @@ fn draw_panel(
     }
     let mut lines = Vec::new();
     if let Some(report) = view.report {
-        lines.push((words.say(describe(report)), palette::TEXT_DIM));
+        lines.push((
+            words.say(Word::Phrase(said::turn(report))),
+            palette::TEXT_DIM,
+        ));
     }
     let top = PANEL.cards_bottom() + 6.0;
     if let Some(options) = view.choices {
         // The placement is not a whole turn yet: the mover still acts.
-        let line = words.say(Word::ToChoose {
-            seat: position.turn(),
-            options,
-        });
+        let line = words.say(Word::Phrase(said::to_choose(position.turn(), options)));
         lines.push((line, palette::TEXT));
         panel::status_lines(canvas, &FRAME, top, &lines);
         return;
@@ -486,7 +490,7 @@ fn draw_panel(
         vec![match position.win() {
             Some((seat, reason)) => {
                 let result = words.say(Word::Result(boop::STANDARD, Outcome::Win(seat)));
-                let reason = words.say(Word::BoopWin(reason));
+                let reason = words.say(Word::Phrase(said::win(reason)));
                 (format!("{result} · {reason}"), palette::WIN)
             }
             None => match position.outcome() {
@@ -502,24 +506,6 @@ fn draw_panel(
         }]
     }));
     panel::status_lines(canvas, &FRAME, top, &lines);
-}
-
-/// The last turn, as words to say: "Orange: kitten to c3, graduated a1–c1".
-fn describe(report: &TurnReport) -> Word {
-    let then = match report.resolved {
-        Some(Resolved::Graduated { row, .. }) => {
-            let [first, _, last] = row.squares();
-            Some(BoopThen::Graduated(first, last))
-        }
-        Some(Resolved::Lifted { square, piece }) => Some(BoopThen::Lifted(piece.kind, square)),
-        None => None,
-    };
-    Word::BoopTurn {
-        seat: report.mover,
-        placed: report.placed.kind,
-        square: report.turn.placement.square,
-        then,
-    }
 }
 
 /// The pool (kittens, cats; a kind with none greyed), the cats still to
@@ -552,10 +538,10 @@ fn draw_pool(canvas: &mut Canvas, position: &Position, seat: Seat, words: &dyn W
     }
     // Not "reserve": in PÜNCT that word means the pieces one can place,
     // which here are the counted icons. These cats are still to be earned.
-    let rest = words.say(Word::CatsToEarn {
-        cats: position.reserve(seat),
-        graduated: position.out_of_game(seat),
-    });
+    let rest = words.say(Word::Phrase(said::cats_to_earn(
+        position.reserve(seat),
+        position.out_of_game(seat),
+    )));
     // Under the icons, on two lines if it needs them: beside them it
     // would run past the card.
     let size = panel::SMALL_SIZE * 0.9;

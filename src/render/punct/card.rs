@@ -6,7 +6,7 @@
 use super::{layout, marks, pieces};
 use crate::{
     games::{
-        punct::{self, Kind, Position, Variant},
+        punct::{self, words::picture as said, Kind, Position, Variant},
         ByColor, Rules, Seat,
     },
     render::{
@@ -58,7 +58,7 @@ pub fn picture(words: &dyn Words) -> Canvas {
         &mut canvas,
         WIDTH,
         &words.say(Word::Title(punct::STANDARD)),
-        &words.say(Word::PiecesSubtitle(punct::STANDARD)),
+        &words.say(Word::Phrase(said::pieces_subtitle())),
     );
     for seat in Seat::ALL {
         canvas.text(
@@ -85,7 +85,12 @@ pub fn picture(words: &dyn Words) -> Canvas {
 fn kind_words(canvas: &mut Canvas, kind: Kind, words: &dyn Words) {
     let size = panel::SMALL_SIZE;
     let width = WIDTH as f32 - MARGIN - TEXT_X;
-    let mut lines = panel::wrap(&words.say(Word::PunctKind(kind)), width, size, Weight::Bold);
+    let mut lines = panel::wrap(
+        &words.say(Word::Phrase(said::kind(kind))),
+        width,
+        size,
+        Weight::Bold,
+    );
     lines.truncate(2);
     let count = words.say(Word::PerPlayer(kind.count()));
     let code = panel::fit(&format!("{kind} · {count}"), width, size, Weight::Regular);

@@ -8,6 +8,7 @@ mod end;
 mod layout;
 mod marks;
 mod pieces;
+pub mod probes;
 mod stack;
 
 pub use self::destinations::{destinations, Destination};
@@ -24,7 +25,10 @@ use super::{
     words::{Word, Words},
 };
 use crate::games::{
-    punct::{self, Board, Cell, Kind, LastMove, PieceView, Placement, Position, Variant},
+    punct::{
+        self, words::picture as said, Board, Cell, Kind, LastMove, PieceView, Placement, Position,
+        Variant,
+    },
     ByColor, Seat,
 };
 
@@ -292,14 +296,11 @@ fn draw_panel(
     status: &Status,
 ) -> Option<f32> {
     let basic = position.variant() == Variant::Basic;
-    let subtitle = words.say(match view {
-        View::Peek(cell) => Word::PeekSubtitle { basic, cell },
-        View::Destinations(cell) => Word::DestinationsSubtitle { basic, cell },
-        View::Board => Word::PunctSubtitle {
-            basic,
-            moves: position.moves_played().len(),
-        },
-    });
+    let subtitle = words.say(Word::Phrase(match view {
+        View::Peek(cell) => said::peek_subtitle(basic, cell),
+        View::Destinations(cell) => said::destinations_subtitle(basic, cell),
+        View::Board => said::subtitle(basic, position.moves_played().len()),
+    }));
     panel::title(
         canvas,
         &PANEL,
@@ -377,7 +378,7 @@ fn status_lines(position: &Position, words: &dyn Words) -> Vec<(String, Colour)>
         )];
     };
     let result = words.say(Word::Result(punct::STANDARD, end.outcome));
-    let reason = words.say(Word::PunctEnd(end.reason));
+    let reason = words.say(Word::Phrase(said::end(end.reason)));
     vec![(format!("{result} · {reason}"), palette::WIN)]
 }
 
@@ -390,10 +391,10 @@ fn centre_count_line(position: &Position, words: &dyn Words) -> Option<String> {
         return None;
     }
     let count = position.centre_count();
-    Some(words.say(Word::CentreCount {
-        white: count.first.into(),
-        black: count.second.into(),
-    }))
+    Some(words.say(Word::Phrase(said::centre_count(
+        count.first.into(),
+        count.second.into(),
+    ))))
 }
 
 /// Which rims connect: a line of words, then the three pairs of sides on
@@ -402,7 +403,7 @@ fn centre_count_line(position: &Position, words: &dyn Words) -> Option<String> {
 fn draw_side_legend(canvas: &mut Canvas, words: &dyn Words, joined: Option<usize>) {
     canvas.text(
         &panel::fit(
-            &words.say(Word::ConnectSides),
+            &words.say(Word::Phrase(said::connect_sides())),
             FRAME.width(),
             LEGEND_SIZE,
             Weight::Regular,
@@ -425,7 +426,7 @@ fn draw_side_legend(canvas: &mut Canvas, words: &dyn Words, joined: Option<usize
         }
         canvas.polyline(&swatch, Pen::solid(palette::SIDE_PAIRS[pair], 8.0));
         let text = panel::fit(
-            &words.say(Word::SidePair(pair)),
+            &words.say(Word::Phrase(said::side_pair(pair))),
             right - left - 52.0,
             LEGEND_SIZE,
             Weight::Regular,

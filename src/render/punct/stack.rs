@@ -5,7 +5,7 @@
 
 use super::{layout, palette, pieces, FRAME, PANEL};
 use crate::{
-    games::punct::{Board, Cell},
+    games::punct::{words::picture as said, Board, Cell},
     render::{
         canvas::{Align, Canvas, Point},
         fonts::Weight,
@@ -48,10 +48,7 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell, words: &dyn Words) {
         palette::BACKGROUND,
     );
     canvas.text(
-        &words.say(Word::StackHeader {
-            cell,
-            levels: stack.len(),
-        }),
+        &words.say(Word::Phrase(said::stack_header(cell, stack.len()))),
         Point::new(FRAME.left, top() + 6.0),
         panel::SMALL_SIZE,
         Weight::Bold,
@@ -72,11 +69,11 @@ pub fn draw(canvas: &mut Canvas, board: &Board, cell: Cell, words: &dyn Words) {
         pieces::draw_icon(canvas, piece.kind(), piece.owner, icon_centre(index, rows));
         // The kind by its letter (the icon shows its shape): the full
         // name would not fit beside it.
-        let line = words.say(Word::StackPiece {
-            seat: piece.owner,
-            kind: piece.kind(),
-            punct: piece.punct(),
-        });
+        let line = words.say(Word::Phrase(said::stack_piece(
+            piece.owner,
+            piece.kind(),
+            piece.punct(),
+        )));
         canvas.text(
             &panel::fit(
                 &line,

@@ -1,8 +1,10 @@
 //! PÜNCT's words: what it tells players, named as [`Phrase`]s of
-//! `locales/` for the words layer to say in the reader's language.
+//! `locales/` and of its own `.ftl` files here (its pictures' and endings'
+//! words), for the words layer to say in the reader's language.
 
 mod illegal;
 mod label;
+pub mod picture;
 
 pub use label::label;
 
