@@ -18,6 +18,7 @@ pub mod commands;
 mod computer;
 mod deliver;
 mod handler;
+mod lease;
 mod outbox;
 mod post;
 mod respond;
@@ -168,13 +169,18 @@ pub async fn run_with_clock(
     // Listening at once: a signal during start-up (migrations, the first
     // connection) still stops the bot.
     let mut stopping = tokio::spawn(shutdown);
+    let store_failed = |error| BotError::Store {
+        database: database_shown(&config.database_url),
+        error,
+    };
     let manager = Manager::open(&config.database_url, clock, Arc::new(RandomCoin))
         .await
-        .map_err(|error| BotError::Store {
-            database: database_shown(&config.database_url),
-            error,
-        })?;
+        .map_err(store_failed)?;
+    // Before anything is owed: every debt this process writes names it.
+    let process = manager.register_process().await.map_err(store_failed)?;
+    tracing::info!(process = process.0, "registered with a lease");
     let manager = Arc::new(manager);
+    let heartbeat = tokio::spawn(lease::renew(Arc::clone(&manager)));
     let limits = config.bot_nodes.map(Limits::nodes).unwrap_or_default();
     let computer = Arc::new(Computer::new(
         Arc::clone(&manager),
@@ -254,6 +260,13 @@ pub async fn run_with_clock(
     }
     if !in_flight.drained(DRAIN_TIMEOUT).await {
         tracing::warn!("interactions still in flight after {DRAIN_TIMEOUT:?}");
+    }
+    // Nothing more is paid here: what this process still owes is due at
+    // once for the next process, which need not wait out the fast path.
+    heartbeat.abort();
+    match manager.hand_over_and_stop().await {
+        Ok(handed) => tracing::info!(handed, "what this process owed is handed over"),
+        Err(error) => tracing::warn!(%error, "cannot hand what this process owed over"),
     }
     if let Some(endpoint) = metrics {
         // It stopped listening when the scheduler was told to stop.

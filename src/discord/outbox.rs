@@ -6,7 +6,9 @@
 //! never pay one twice at once; a post carries a nonce Discord enforces,
 //! so a post tried again after a crash cannot appear twice; and a board
 //! the fast path posted but never recorded is found in the channel by its
-//! picture's name and recorded, not posted again.
+//! picture's name and recorded, not posted again. A search Discord fails
+//! is no verdict: the board is posted (its nonce keeps it single), unless
+//! Discord says the channel is out of reach.
 
 use std::time::Duration;
 
@@ -30,6 +32,10 @@ use crate::{
 /// The longest the worker sleeps before looking again (a debt owed by
 /// another process, or one whose lease ran out).
 const MAX_SLEEP: Duration = Duration::from_secs(5);
+
+/// The shortest: a debt due now that this worker could not take (another
+/// process's claim on it not yet committed) is not looked at in a spin.
+const MIN_SLEEP: Duration = Duration::from_millis(50);
 
 /// A channel's messages are searched for a board posted but not recorded
 /// this many at a time (Discord's most), newest first …
@@ -73,7 +79,9 @@ pub(crate) async fn run(
             Err(error) => warn!(%error, "cannot count the outbox"),
         }
         let wait = match manager.next_owed_in().await {
-            Ok(Some(millis)) => Duration::from_millis(millis.unsigned_abs()).min(MAX_SLEEP),
+            Ok(Some(millis)) => {
+                Duration::from_millis(millis.unsigned_abs()).clamp(MIN_SLEEP, MAX_SLEEP)
+            }
             Ok(None) | Err(_) => MAX_SLEEP,
         };
         tokio::select! {
@@ -143,7 +151,7 @@ async fn post_owed(
     reply: Reply,
 ) -> Result<Option<u64>, serenity::Error> {
     if let Some(board) = reply.effects.board {
-        if let Some(message) = posted_board(http, channel, board).await? {
+        if let Some(message) = found_posted(http, channel, board).await? {
             info!(id = owed.id.0, message = %message, "board found posted: recorded, not posted again");
             // Its direct messages may not have gone: under their nonce,
             // those that did are not sent twice.
@@ -167,10 +175,41 @@ async fn strip_overtaken(
     channel: ChannelId,
     board: BoardPost,
 ) -> Result<Option<u64>, serenity::Error> {
-    if let Some(message) = posted_board(http, channel, board).await? {
+    if let Some(message) = found_posted(http, channel, board).await? {
         post::try_strip(http, channel, message).await?;
     }
     Ok(None)
+}
+
+/// The message that already shows `board` ([`posted_board`]), taking a
+/// failed search for "not found" (logged and counted): a channel Discord
+/// would not show (`GET /channels/{id}/messages` failing with a 5xx, a
+/// bare 404, a missing permission) must not cost a move its board. Only
+/// Discord's word that the channel is out of reach (Unknown Channel,
+/// Missing Access) stands, since a post there would be refused too.
+async fn found_posted(
+    http: &Http,
+    channel: ChannelId,
+    board: BoardPost,
+) -> Result<Option<MessageId>, serenity::Error> {
+    match posted_board(http, channel, board).await {
+        Err(error) if !out_of_reach(&error) => {
+            warn!(%error, %channel, "cannot search the channel for the owed board; taking it for not posted");
+            metrics::outbox_search_failed();
+            Ok(None)
+        }
+        search => search,
+    }
+}
+
+/// Discord's codes for a channel the bot cannot reach: Unknown Channel and
+/// Missing Access.
+const OUT_OF_REACH: [isize; 2] = [10_003, 50_001];
+
+/// Whether Discord says the channel is out of the bot's reach.
+fn out_of_reach(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(HttpError::UnsuccessfulRequest(response))
+        if OUT_OF_REACH.contains(&response.error.code))
 }
 
 /// The message among the channel's latest that already shows `board` (its

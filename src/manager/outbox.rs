@@ -14,7 +14,10 @@ use super::{
 };
 use crate::{
     games::Rules,
-    store::{ChallengeId, Debt, EndReason, Ending, GameId, GameStatus, Owed, OwedId, StoreError},
+    store::{
+        ChallengeId, Debt, EndReason, Ending, GameId, GameStatus, Owed, OwedId, ProcessId,
+        StoreError,
+    },
 };
 
 /// What paying a debt takes.
@@ -229,13 +232,47 @@ impl Manager {
         self.store.drop_boards(game, self.clock.now()).await
     }
 
-    /// How long until the next debt falls due (`None`: nothing is owed).
+    /// How long until the next debt falls due, or the lease of a process
+    /// holding one runs out (`None`: nothing is owed).
     ///
     /// # Errors
     /// The database failed.
     pub async fn next_owed_in(&self) -> Result<Option<i64>, StoreError> {
         let next = self.store.next_owed().await?;
-        Ok(next.map(|at| at.saturating_sub(self.clock.now()).max(0)))
+        let due_in = next.map(|at| at.saturating_sub(self.clock.now()).max(0));
+        let lease_ends_in = self.store.next_lease_end_in().await?;
+        Ok(match (due_in, lease_ends_in) {
+            (Some(due), Some(lease)) => Some(due.min(lease)),
+            (due, lease) => due.or(lease),
+        })
+    }
+
+    /// Registers this process with its lease: what it owes from now on is
+    /// held by its fast path only while it lives (see
+    /// [`crate::store::ProcessId`]).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn register_process(&self) -> Result<ProcessId, StoreError> {
+        self.store.register_process().await
+    }
+
+    /// Renews this process's lease (its heartbeat).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn renew_lease(&self) -> Result<(), StoreError> {
+        self.store.renew_lease().await
+    }
+
+    /// At a clean shutdown, once nothing is in flight: everything this
+    /// process still owes becomes due at once, for whichever process runs
+    /// next, and its lease ends. Returns how many debts it handed over.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn hand_over_and_stop(&self) -> Result<u64, StoreError> {
+        self.store.hand_over_and_stop(self.clock.now()).await
     }
 
     /// How many debts are unpaid.
@@ -252,6 +289,9 @@ impl Manager {
     /// The database failed.
     pub async fn forget_paid(&self) -> Result<u64, StoreError> {
         let day_ago = self.clock.now().saturating_sub(super::clock_plan::DAY_MS);
-        self.store.prune_paid(day_ago).await
+        let forgotten = self.store.prune_paid(day_ago).await?;
+        // The processes that held only those rows go with them.
+        self.store.forget_processes().await?;
+        Ok(forgotten)
     }
 }

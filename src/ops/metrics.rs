@@ -25,6 +25,9 @@ pub const ERRORS: &str = "punctbot_errors_total";
 pub const SCHEDULED: &str = "punctbot_scheduled_total";
 /// Gauge: what the outbox still owes Discord (rows not yet delivered).
 pub const OUTBOX_DEPTH: &str = "punctbot_outbox_depth";
+/// Searches of a channel for an owed board posted but not recorded that
+/// Discord failed (the board was posted all the same).
+pub const OUTBOX_SEARCH_FAILURES: &str = "punctbot_outbox_search_failures_total";
 
 /// The latency buckets, in seconds: an answer within Discord's 3 s is what
 /// matters, and most take a few milliseconds.
@@ -116,4 +119,9 @@ pub fn scheduled(kind: &'static str) {
 #[allow(clippy::cast_precision_loss)] // a count far below 2^52
 pub fn outbox_depth(depth: i64) {
     gauge!(OUTBOX_DEPTH).set(depth as f64);
+}
+
+/// One search for an owed board that Discord failed.
+pub fn outbox_search_failed() {
+    counter!(OUTBOX_SEARCH_FAILURES).increment(1);
 }

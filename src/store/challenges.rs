@@ -277,7 +277,7 @@ impl Store {
         // Nobody acted on an expired challenge: its news is owed with it.
         let owed = if status == ChallengeStatus::Expired {
             let debt = super::outbox::Debt::Expiry { challenge: id };
-            Some(super::outbox::owe_in(&mut tx, channel, debt, now).await?)
+            Some(super::outbox::owe_in(&mut tx, channel, debt, self.process(), now).await?)
         } else {
             None
         };
@@ -331,7 +331,8 @@ impl Store {
     ) -> Result<GameId, StoreError> {
         let mut tx = self.write().await?;
         close_in(&mut tx, id, ChallengeStatus::Accepted, now).await?;
-        let game_id = super::games::insert_game(&mut tx, game, Some(id), now).await?;
+        let game_id =
+            super::games::insert_game(&mut tx, game, Some(id), self.process(), now).await?;
         tx.commit().await?;
         Ok(game_id)
     }

@@ -220,7 +220,7 @@ impl Store {
         // A claimed reminder is owed with its claim.
         let owed = if remind {
             let debt = Debt::Reminder { game, version };
-            Some(super::outbox::owe_in(&mut tx, from_db(channel), debt, now).await?)
+            Some(super::outbox::owe_in(&mut tx, from_db(channel), debt, self.process(), now).await?)
         } else {
             None
         };

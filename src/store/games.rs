@@ -7,7 +7,7 @@ use super::{
     from_db,
     running::TurnClock,
     text::stored_as_text,
-    to_db, ChallengeId, GameId, Store, StoreError,
+    to_db, ChallengeId, GameId, ProcessId, Store, StoreError,
 };
 use crate::{
     bot::Level,
@@ -284,6 +284,7 @@ pub(super) async fn insert_game(
     tx: &mut Transaction<'_, Any>,
     game: &NewGame,
     challenge: Option<ChallengeId>,
+    holder: Option<ProcessId>,
     now: i64,
 ) -> Result<GameId, StoreError> {
     let id: i64 = sqlx::query_scalar(
@@ -319,7 +320,7 @@ pub(super) async fn insert_game(
     .fetch_one(&mut **tx)
     .await?;
     // Its first board is owed with it.
-    super::outbox::owe_board_in(tx, GameId(id), now).await?;
+    super::outbox::owe_board_in(tx, GameId(id), holder, now).await?;
     Ok(GameId(id))
 }
 
@@ -359,7 +360,7 @@ impl Store {
     /// [`StoreError::Conflict`] if the channel already has an active game.
     pub async fn insert_game(&self, game: &NewGame, now: i64) -> Result<GameId, StoreError> {
         let mut tx = self.write().await?;
-        let id = insert_game(&mut tx, game, None, now).await?;
+        let id = insert_game(&mut tx, game, None, self.process(), now).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -460,7 +461,7 @@ impl Store {
         super::outbox::settle_boards_in(&mut tx, game, version, message, now).await?;
         if let Some(previous) = replaces {
             let strip = super::outbox::Debt::Strip { message: previous };
-            super::outbox::owe_in(&mut tx, from_db(channel), strip, now).await?;
+            super::outbox::owe_in(&mut tx, from_db(channel), strip, self.process(), now).await?;
         }
         tx.commit().await?;
         Ok(true)

@@ -79,7 +79,8 @@ impl Store {
             return Ok(None);
         };
         let debt = Debt::Nudge { game, version };
-        let owed = super::outbox::owe_in(&mut tx, from_db(channel), debt, now).await?;
+        let owed =
+            super::outbox::owe_in(&mut tx, from_db(channel), debt, self.process(), now).await?;
         tx.commit().await?;
         Ok(Some(owed))
     }

@@ -29,6 +29,7 @@ mod moves;
 mod offers;
 mod outbox;
 mod placements;
+mod processes;
 mod ratings;
 mod roster;
 mod running;
@@ -58,6 +59,7 @@ pub use moves::{MoveRow, NewMove};
 pub use offers::{Lapse, OfferKind, OfferRow, OfferStatus};
 pub use outbox::{Debt, Owed, OwedId, FAST_PATH_MS};
 pub use placements::PendingPlacement;
+pub use processes::{ProcessId, HEARTBEAT_MS, PROCESS_LEASE_MS};
 pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
 pub use roster::RosterGame;
 pub use running::{ClockWrite, RunningClock, TurnClock};
@@ -283,6 +285,9 @@ pub struct Store {
     /// Connections that hold channel locks (PostgreSQL only): see
     /// [`ChannelLock`].
     locks: Option<AnyPool>,
+    /// The bot process this store speaks for, once registered (shared by
+    /// its clones): the outbox rows it writes name it.
+    process: std::sync::Arc<std::sync::OnceLock<ProcessId>>,
 }
 
 /// Connections to one SQLite file: it has one writer at a time anyway.
@@ -366,6 +371,7 @@ impl Store {
             pool,
             backend: Backend::Sqlite,
             locks: None,
+            process: std::sync::Arc::default(),
         };
         games::fill_missing_turns(&store.pool).await?;
         Ok(store)
@@ -384,6 +390,7 @@ impl Store {
             pool,
             backend: Backend::Postgres,
             locks: Some(channel_lock::lock_pool(url).await?),
+            process: std::sync::Arc::default(),
         })
     }
 

@@ -5,16 +5,21 @@
 //! together or not at all). The front end pays the debt at once, as the
 //! answer to the interaction or the scheduler's post, and settles the row;
 //! a delivery worker takes whatever is still owed once the row's `due_at`
-//! passes (the fast path holds it until then), so a crash or a refusal from
-//! Discord between the change and its post loses nothing.
+//! passes (the fast path holds it until then), or at once when the process
+//! the row names is gone ([`super::processes`]), so a crash or a refusal
+//! from Discord between the change and its post loses nothing.
 
 use sqlx::{Any, Transaction};
 
-use super::{from_db, to_db, Backend, ChallengeId, GameId, Store, StoreError};
+use super::{
+    from_db, processes::holder_gone, to_db, Backend, ChallengeId, GameId, ProcessId, Store,
+    StoreError,
+};
 
 /// How long the front end that made a change holds its debt before the
 /// delivery worker may pay it instead: longer than an answer takes, retries
-/// included, so the two never post the same thing.
+/// included, so the two never post the same thing. Only while the process
+/// holding it lives: a row of a process gone is due at once.
 pub const FAST_PATH_MS: i64 = 30_000;
 
 /// The database id of an outbox row.
@@ -98,29 +103,34 @@ impl TryFrom<OwedRaw> for Owed {
 }
 
 /// Owes the board of `game` as it stands inside `tx` (its version and
-/// channel read there), held by the fast path until `now + FAST_PATH_MS`.
+/// channel read there), held by the fast path of `holder` until `now +
+/// FAST_PATH_MS`.
 pub(super) async fn owe_board_in(
     tx: &mut Transaction<'_, Any>,
     game: GameId,
+    holder: Option<ProcessId>,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO outbox (kind, channel_id, game_id, version, due_at, created_at) \
-         SELECT 'board', channel_id, id, version, $2, $3 FROM games WHERE id = $1",
+        "INSERT INTO outbox (kind, channel_id, game_id, version, due_at, created_at, process_id) \
+         SELECT 'board', channel_id, id, version, $2, $3, $4 FROM games WHERE id = $1",
     )
     .bind(game.0)
     .bind(now.saturating_add(FAST_PATH_MS))
     .bind(now)
+    .bind(holder.map(|process| process.0))
     .execute(&mut **tx)
     .await?;
     Ok(())
 }
 
-/// Owes `debt` in `channel`, inside `tx`; returns the row's id.
+/// Owes `debt` in `channel`, inside `tx`, held by the fast path of
+/// `holder`; returns the row's id.
 pub(super) async fn owe_in(
     tx: &mut Transaction<'_, Any>,
     channel: u64,
     debt: Debt,
+    holder: Option<ProcessId>,
     now: i64,
 ) -> Result<OwedId, StoreError> {
     let (kind, game, challenge, version, target) = match debt {
@@ -132,8 +142,8 @@ pub(super) async fn owe_in(
     };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO outbox (kind, channel_id, game_id, challenge_id, version, \
-         target_message_id, due_at, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+         target_message_id, due_at, created_at, process_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
     )
     .bind(kind)
     .bind(to_db(channel))
@@ -143,6 +153,7 @@ pub(super) async fn owe_in(
     .bind(target)
     .bind(now.saturating_add(FAST_PATH_MS))
     .bind(now)
+    .bind(holder.map(|process| process.0))
     .fetch_one(&mut **tx)
     .await?;
     Ok(OwedId(id))
@@ -174,9 +185,11 @@ pub(super) async fn settle_boards_in(
 }
 
 impl Store {
-    /// Takes up to `limit` rows owed at `now`, the oldest first, each
-    /// leased to the caller until `now + lease_ms` (a worker that dies with
-    /// it leaves it to the next one then).
+    /// Takes up to `limit` rows owed at `now` — due, or held by a process
+    /// gone — in the order they were owed, each leased to the caller until
+    /// `now + lease_ms` and held by its process from now on (a worker that
+    /// dies with it leaves it to the next one then, or at once when its
+    /// process is known to be gone).
     ///
     /// # Errors
     /// The database failed.
@@ -192,15 +205,18 @@ impl Store {
             Backend::Sqlite => "",
             Backend::Postgres => "FOR UPDATE SKIP LOCKED",
         };
+        let gone = holder_gone(self.backend, 4);
         let sql = format!(
-            "UPDATE outbox SET due_at = $1, attempts = attempts + 1 WHERE id IN ( \
-             SELECT id FROM outbox WHERE done_at IS NULL AND due_at <= $2 \
-             ORDER BY due_at, id LIMIT $3 {lock}) RETURNING {OWED_COLUMNS}"
+            "UPDATE outbox SET due_at = $1, attempts = attempts + 1, \
+             process_id = coalesce($4, process_id) WHERE id IN ( \
+             SELECT id FROM outbox WHERE done_at IS NULL AND (due_at <= $2 OR ({gone})) \
+             ORDER BY id LIMIT $3 {lock}) RETURNING {OWED_COLUMNS}"
         );
         let raws: Vec<OwedRaw> = sqlx::query_as(&sql)
             .bind(now.saturating_add(lease_ms))
             .bind(now)
             .bind(i64::from(limit))
+            .bind(self.process().map(|process| process.0))
             .fetch_all(&self.pool)
             .await?;
         let mut owed = raws

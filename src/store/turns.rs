@@ -79,7 +79,7 @@ impl Store {
         let mut tx = self.write().await?;
         let version = claim_version_in(&mut tx, update, now).await?;
         // The board this change owes commits with it, or neither does.
-        outbox::owe_board_in(&mut tx, update.game, now).await?;
+        outbox::owe_board_in(&mut tx, update.game, self.process(), now).await?;
         match &update.moves {
             MoveChange::Keep => {}
             MoveChange::Append(new) => moves::insert_in(&mut tx, new, now).await?,

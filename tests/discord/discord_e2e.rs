@@ -189,6 +189,28 @@ fn assert_registered(registered: &serde_json::Value, options: &[OptionSpec], pat
     }
 }
 
+/// The README's list of the commands ("The bot registers N slash
+/// commands, in this order: `/a`, `/b`, …"): its count, and the names.
+fn readme_commands() -> (usize, Vec<&'static str>) {
+    const INTRO: &str = "The bot registers ";
+    let line = include_str!("../../README.md")
+        .lines()
+        .find(|line| line.starts_with(INTRO))
+        .expect("the README lists the commands");
+    let count = line[INTRO.len()..]
+        .split(' ')
+        .next()
+        .and_then(|count| count.parse().ok())
+        .expect("the README counts the commands");
+    let names = line
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(|name| name.trim_start_matches('/'))
+        .collect();
+    (count, names)
+}
+
 /// Discord is told exactly the command table: every command, subcommand
 /// and option; and `/help` (derived from the same table) lists them all.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -198,6 +220,16 @@ async fn every_command_of_the_table_is_registered_and_in_help() {
     let bot = Bot::start(&fake, &db.url, 1500).await;
     let registered = &fake.registered_commands();
     assert_eq!(registered.len(), COMMANDS.len());
+    let names: Vec<&str> = registered
+        .iter()
+        .map(|command| command["name"].as_str().unwrap())
+        .collect();
+    let (count, listed) = readme_commands();
+    assert_eq!(
+        (count, listed),
+        (names.len(), names),
+        "the README lists the commands the bot registers"
+    );
     for command in COMMANDS.iter() {
         let json = registered
             .iter()

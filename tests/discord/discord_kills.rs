@@ -33,9 +33,9 @@ const ANSWER_WAIT: Duration = Duration::from_secs(4);
 
 /// The active game in `channel` as the database has it: its id and
 /// position (the truth, whatever the player last saw).
-async fn stored_game(pool: &sqlx::AnyPool, channel: u64) -> Option<(i64, AnyGame)> {
-    let id: i64 =
-        sqlx::query_scalar("SELECT id FROM games WHERE channel_id = $1 AND status = 'active'")
+pub(crate) async fn stored_game(pool: &sqlx::AnyPool, channel: u64) -> Option<(i64, AnyGame)> {
+    let (id, kind): (i64, String) =
+        sqlx::query_as("SELECT id, kind FROM games WHERE channel_id = $1 AND status = 'active'")
             .bind(channel as i64)
             .fetch_optional(pool)
             .await
@@ -46,11 +46,7 @@ async fn stored_game(pool: &sqlx::AnyPool, channel: u64) -> Option<(i64, AnyGame
             .fetch_all(pool)
             .await
             .ok()?;
-    let game = replay(
-        punctbot::games::punct::STANDARD,
-        moves.iter().map(String::as_str),
-    )
-    .ok()?;
+    let game = replay(kind.parse().ok()?, moves.iter().map(String::as_str)).ok()?;
     Some((id, game))
 }
 
@@ -116,7 +112,7 @@ async fn play_on(
 }
 
 /// The names of the board pictures posted in `channel`, with how often.
-fn board_pictures(fake: &FakeDiscord, channel: u64) -> HashMap<String, usize> {
+pub(crate) fn board_pictures(fake: &FakeDiscord, channel: u64) -> HashMap<String, usize> {
     let mut names = HashMap::new();
     for (_, message) in fake.messages_in(channel) {
         for file in message["attachments"].as_array().into_iter().flatten() {
@@ -130,7 +126,7 @@ fn board_pictures(fake: &FakeDiscord, channel: u64) -> HashMap<String, usize> {
 }
 
 /// The messages in `channel` that still have buttons.
-fn live_messages(fake: &FakeDiscord, channel: u64) -> Vec<(u64, Value)> {
+pub(crate) fn live_messages(fake: &FakeDiscord, channel: u64) -> Vec<(u64, Value)> {
     fake.messages_in(channel)
         .into_iter()
         .filter(|(_, message)| {

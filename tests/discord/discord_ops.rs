@@ -33,20 +33,6 @@ async fn get(address: std::net::SocketAddr, path: &str) -> (u16, String) {
     (status, body)
 }
 
-/// The value of the first series of `name` whose labels hold all of
-/// `labels` (0 if there is none).
-fn value(metrics: &str, name: &str, labels: &[&str]) -> f64 {
-    metrics
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .filter_map(|line| line.rsplit_once(' '))
-        .find(|(series, _)| {
-            (series == &name || series.starts_with(&format!("{name}{{")))
-                && labels.iter().all(|label| series.contains(label))
-        })
-        .map_or(0.0, |(_, value)| value.parse().unwrap())
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn metrics_count_interactions_requests_and_moves() {
     let fake = FakeDiscord::start().await;
@@ -68,8 +54,8 @@ async fn metrics_count_interactions_requests_and_moves() {
         let (status, after) = get(address, "/metrics").await;
         assert_eq!(status, 200);
         let grew = |labels: &[&str]| {
-            value(&after, "punctbot_interactions_total", labels)
-                - value(&before, "punctbot_interactions_total", labels)
+            metric_value(&after, "punctbot_interactions_total", labels)
+                - metric_value(&before, "punctbot_interactions_total", labels)
         };
         if grew(&["kind=\"command\""]) >= 3.0 && grew(&["kind=\"button\""]) >= 1.0 {
             break after;
@@ -77,8 +63,9 @@ async fn metrics_count_interactions_requests_and_moves() {
         assert!(std::time::Instant::now() < deadline, "{after}");
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     };
-    let grew =
-        |name: &str, labels: &[&str]| value(&after, name, labels) - value(&before, name, labels);
+    let grew = |name: &str, labels: &[&str]| {
+        metric_value(&after, name, labels) - metric_value(&before, name, labels)
+    };
     assert!(grew("punctbot_moves_total", &[]) >= 1.0, "{after}");
     assert!(
         grew(

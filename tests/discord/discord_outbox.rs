@@ -67,21 +67,29 @@ fn bob() -> Caller {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new().await;
-    let clock = ManualClock::at(START);
-    let bot = Bot::start_with_clock(&fake, &db.url, 1500, Arc::new(clock.clone())).await;
-    notices_on(&fake, ALICE).await;
-    start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
+/// A boop game in which alice moved (with "your turn" direct messages
+/// on), then bob's move was stored by a process that died before posting
+/// anything (a manager of no lease on the same database, nothing
+/// delivered), and the bot started again on `clock`.
+struct Owed {
+    bot: Bot,
+    /// Alice's board, whose buttons the owed board takes over.
+    alices_board: u64,
+    /// The fake's record when the bot started again.
+    mark: usize,
+    /// Alice's direct messages by then.
+    dms_before: usize,
+}
+
+async fn bobs_move_owed_after_a_crash(fake: &FakeDiscord, db: &Db, clock: &ManualClock) -> Owed {
+    let bot = Bot::start_with_clock(fake, &db.url, 1500, Arc::new(clock.clone())).await;
+    notices_on(fake, ALICE).await;
+    start_game(fake, CHANNEL, "boop", bob_with_alice_first()).await;
     let alices = fake.answer(&fake.play(ALICE, CHANNEL, "Kc3")).await;
     let dms_before = fake.dms_to(ALICE).len();
     let alices_board = alices.message.expect("alice's board");
     bot.kill().await;
 
-    // Bob's move, stored by a bot that died before posting anything: the
-    // manager on the same database, nothing delivered.
     let manager = Manager::open(&db.url, Arc::new(clock.clone()), Arc::new(RandomCoin))
         .await
         .unwrap();
@@ -94,8 +102,28 @@ async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
     manager.handle(request).await.expect("bob's move is stored");
     manager.close_database().await;
     let mark = fake.mark();
+    let bot = Bot::start_with_clock(fake, &db.url, 1500, Arc::new(clock.clone())).await;
+    Owed {
+        bot,
+        alices_board,
+        mark,
+        dms_before,
+    }
+}
 
-    let bot = Bot::start_with_clock(&fake, &db.url, 1500, Arc::new(clock.clone())).await;
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let clock = ManualClock::at(START);
+    let Owed {
+        bot,
+        alices_board,
+        mark,
+        dms_before,
+    } = bobs_move_owed_after_a_crash(&fake, &db, &clock).await;
+    // Its writer had no lease: nothing says it died, so its fast path's
+    // hold is waited out.
     clock.advance(FAST_PATH_MS + 1);
     let (content, files) = fake.wait_for_post(mark, CHANNEL, "the owed board").await;
     assert!(content.contains(&format!("<@{}>", ALICE.id)), "{content}");
@@ -126,6 +154,65 @@ async fn a_move_stored_by_a_bot_that_died_is_announced_after_the_restart() {
     })
     .await;
     bot.stop().await;
+}
+
+/// Issue 35: the search for a board posted but not recorded failing — a
+/// bare 404 (no Discord code: not "Unknown Channel"), a 500, every time —
+/// is no verdict: the owed board is posted all the same, once, and the
+/// failure is counted. (It was dropped after the 404, and tried again for
+/// ever after the 500.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_search_does_not_cost_the_owed_board() {
+    let metrics = punctbot::ops::metrics::install().expect("the recorder");
+    let failures = || {
+        metric_value(
+            &metrics.render(),
+            punctbot::ops::metrics::OUTBOX_SEARCH_FAILURES,
+            &[],
+        )
+    };
+    for status in [404, 500] {
+        let fake = FakeDiscord::start().await;
+        let search = format!("channels/{CHANNEL}/messages");
+        fake.break_always("GET", &search, status);
+        let db = Db::new().await;
+        let clock = ManualClock::at(START);
+        let owed = bobs_move_owed_after_a_crash(&fake, &db, &clock).await;
+        let failed_before = failures();
+        clock.advance(FAST_PATH_MS + 1);
+        let (content, files) = fake
+            .wait_for_post(owed.mark, CHANNEL, "the owed board")
+            .await;
+        assert!(
+            content.contains(&format!("<@{}>", ALICE.id)),
+            "{status}: {content}"
+        );
+        assert!(files[0].0.starts_with("board-g"), "{:?}", files[0].0);
+        let searched =
+            fake.find_request(owed.mark, |r| r.method == "GET" && r.path.contains(&search));
+        assert!(
+            searched.is_some(),
+            "{status}: the channel was searched first"
+        );
+        assert!(
+            failures() > failed_before,
+            "{status}: the failed search is counted"
+        );
+        let (owed_board, _) = boards_in(&fake).last().unwrap().clone();
+        assert!(
+            has_buttons(&fake, owed_board),
+            "{status}: the owed board is live"
+        );
+        fake.until("alice's old board loses its buttons", |fake| {
+            !has_buttons(fake, owed.alices_board)
+        })
+        .await;
+        // Once, however often the worker looks.
+        clock.advance(FAST_PATH_MS + 1);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        assert_eq!(channel_posts(&fake, owed.mark), 1, "{status}");
+        owed.bot.stop().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,7 +9,10 @@
 //! checks nothing. Their names hold "postgres" so that `scripts/test` can
 //! pick them out for its PostgreSQL pass.
 
-use std::{sync::Arc, time::Duration};
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use crate::discord_support::{
     bob_with_alice_first, bot_process, server_on_shard, start_game, Bot, Db, FakeDiscord, Who,
@@ -18,7 +21,7 @@ use crate::discord_support::{
 use punctbot::{
     games::{AnyGame, Rules},
     manager::ManualClock,
-    store::Store,
+    store::{Store, PROCESS_LEASE_MS},
 };
 use serde_json::{json, Value};
 
@@ -226,4 +229,83 @@ async fn postgres_two_processes_share_the_shards_and_survive_a_kill() {
     let (high_moves, _) = stored(&db, high).await;
     assert_eq!(low_moves.len(), 6 + 1 + 2);
     assert_eq!(high_moves.len(), after_kill.len() + 2);
+}
+
+/// Issue 35, two processes of the bot binary on one PostgreSQL database,
+/// one shard each; the games are on a server of the second one's shard.
+/// What a live process owes is its own: while its answer is slow (Discord
+/// taking seconds over the callback), the other process, whose worker
+/// looks every few seconds, does not post the board its fast path holds.
+/// What a killed process owed is paid by the survivor once the dead one's
+/// lease runs out: within the lease and 5 s of the kill, well before the
+/// fast path's 30 s hold would have let it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn postgres_a_live_process_keeps_its_debts_and_a_dead_ones_are_paid_by_the_survivor() {
+    let Some(db) = Db::postgres(
+        "postgres_a_live_process_keeps_its_debts_and_a_dead_ones_are_paid_by_the_survivor",
+    )
+    .await
+    else {
+        return;
+    };
+    let fake = FakeDiscord::start_sharded(2).await;
+    fake.lose_events_while_down();
+    fake.in_guild(CHANNEL, server_on_shard(&fake, 1));
+    let _survivor = bot_process(&fake, &db, "0/2", "info", "survivor.log");
+    let mut doomed = bot_process(&fake, &db, "1/2", "info", "doomed.log");
+    fake.until("both shards to connect", |fake| {
+        fake.connected_shards() == [0, 1]
+    })
+    .await;
+    let first = start_game(&fake, CHANNEL, "boop", bob_with_alice_first()).await;
+
+    // A slow answer: the board is owed, held by the live process, for 7 s.
+    let mark = fake.mark();
+    fake.slow_next("POST", "/callback", Duration::from_secs(7));
+    let alices = fake.answer(&fake.play(ALICE, CHANNEL, "Kc3")).await;
+    assert!(!alices.ephemeral, "{}", alices.content);
+    let alices_board = alices.message.expect("alice's board");
+    assert_eq!(
+        posts_in(&fake, mark, CHANNEL),
+        0,
+        "the board of a live process's move is its own to post"
+    );
+    fake.until("the first board loses its buttons", |fake| {
+        fake.components_of(first.message.unwrap()) == json!([])
+    })
+    .await;
+
+    // Bob's move: its answer fails, and so does every post in the channel,
+    // so the doomed process tries again and again — and is killed.
+    let channel_posts = format!("channels/{CHANNEL}/messages");
+    fake.fail_next("POST", "/callback", 500);
+    fake.break_always("POST", &channel_posts, 500);
+    let mark = fake.mark();
+    fake.play(BOB, CHANNEL, "Kd4");
+    fake.wait_for(mark, "the doomed process's post in the channel", |r| {
+        r.method == "POST" && r.path.contains(&channel_posts)
+    })
+    .await;
+    doomed.start_kill().expect("SIGKILL");
+    doomed.wait().await.unwrap();
+    let killed = Instant::now();
+    fake.mend();
+    let mark = fake.mark();
+    let (content, files) = fake
+        .wait_for_post(mark, CHANNEL, "the survivor's post of the dead one's board")
+        .await;
+    let took = killed.elapsed();
+    eprintln!("killed to paid by the survivor: {took:.0?}");
+    assert!(
+        took <= Duration::from_millis(PROCESS_LEASE_MS as u64) + Duration::from_secs(5),
+        "paid {took:?} after the kill"
+    );
+    assert!(content.contains(&format!("<@{}>", ALICE.id)), "{content}");
+    assert!(files[0].0.starts_with("board-g"), "{:?}", files[0].0);
+    fake.until("alice's board loses its buttons", |fake| {
+        fake.components_of(alices_board) == json!([])
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(posts_in(&fake, mark, CHANNEL), 1, "posted once");
 }

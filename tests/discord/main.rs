@@ -15,6 +15,7 @@ mod discord_languages;
 mod discord_load;
 mod discord_ops;
 mod discord_outbox;
+mod discord_owed;
 mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;

@@ -230,3 +230,82 @@ async fn reminders_and_expiries_are_owed_with_their_claim() {
     let left = owed_after_the_hold(&m, &clock).await;
     assert!(left.iter().all(|owed| owed.id != expired), "{left:?}");
 }
+
+/// A manager of another process on the same database and clock (not
+/// registered).
+async fn another_process(db: &Db, clock: &ManualClock) -> Manager {
+    Manager::with(
+        db.store().await,
+        std::sync::Arc::new(clock.clone()),
+        std::sync::Arc::new(punctbot::manager::FixedCoin(true)),
+    )
+}
+
+/// Raw SQL of a test: ends the lease of `process` now, as if it had died
+/// a lease ago.
+async fn lease_runs_out(db: &Db, process: punctbot::store::ProcessId) {
+    let raw = db.raw().await;
+    sqlx::query("UPDATE processes SET lease_until = 0 WHERE id = $1")
+        .bind(process.0)
+        .execute(&raw)
+        .await
+        .unwrap();
+    raw.close().await;
+}
+
+/// Issue 35: what a live process owes is held by its fast path; what a
+/// process gone owed is due at once for the next one — on SQLite (one
+/// file, one writer) any process but the one running is gone, on
+/// PostgreSQL one whose lease ran out. A row of no process keeps the hold.
+#[tokio::test]
+async fn a_debt_of_a_process_gone_is_due_at_once_and_one_of_a_live_one_waits() {
+    let db = Db::new();
+    let (first, clock) = db.manager_with_clock().await;
+    let writer = first.register_process().await.unwrap();
+    start(&first, punctbot::games::boop::STANDARD, CHANNEL).await;
+    // Its own fast path holds it: its own worker leaves it alone.
+    assert!(first.claim_owed().await.unwrap().is_empty());
+
+    let second = another_process(&db, &clock).await;
+    // Unregistered, it knows no process to be gone: the hold stands.
+    assert!(second.claim_owed().await.unwrap().is_empty());
+    let taker = second.register_process().await.unwrap();
+    assert_ne!(taker, writer);
+    if db.is_postgres() {
+        // The first one's lease runs: it is alive, its debt waits.
+        assert!(second.claim_owed().await.unwrap().is_empty());
+        lease_runs_out(&db, writer).await;
+    }
+    let owed = second.claim_owed().await.unwrap();
+    assert_eq!(owed.len(), 1, "the first board, at once: {owed:?}");
+    assert!(matches!(owed[0].debt, Debt::Board { .. }));
+    // Taken, it is held by the taker while it pays: not taken twice.
+    assert!(second.claim_owed().await.unwrap().is_empty());
+    if db.is_postgres() {
+        assert!(first.claim_owed().await.unwrap().is_empty());
+    }
+}
+
+/// Issue 35: a clean shutdown hands every debt the process holds over, due
+/// at once for whichever process comes next (even one of no lease), and
+/// ends its lease.
+#[tokio::test]
+async fn a_clean_shutdown_hands_its_debts_over() {
+    let db = Db::new();
+    let (first, clock) = db.manager_with_clock().await;
+    first.register_process().await.unwrap();
+    start(&first, punctbot::games::boop::STANDARD, CHANNEL).await;
+    ok(&first, caller("alice"), mv("Kc3")).await;
+    assert_eq!(first.hand_over_and_stop().await.unwrap(), 2);
+    let next = another_process(&db, &clock).await;
+    let owed = next.claim_owed().await.unwrap();
+    assert_eq!(owed.len(), 2, "both boards, in order: {owed:?}");
+    assert!(owed[0].id < owed[1].id);
+    let raw = db.raw().await;
+    let stopped: Option<i64> = sqlx::query_scalar("SELECT stopped_at FROM processes")
+        .fetch_one(&raw)
+        .await
+        .unwrap();
+    raw.close().await;
+    assert!(stopped.is_some(), "its lease ended");
+}

@@ -224,6 +224,10 @@ struct State {
     lose_events_while_down: AtomicBool,
     /// Requests served, whose answer is then lost (an error instead).
     lost_answers: Mutex<Vec<(String, String, StatusCode)>>,
+    /// Requests always answered with a bare error (a status and no JSON
+    /// body, as a proxy or a Discord outage answers): (method, a part of
+    /// the path, status).
+    broken: Mutex<Vec<(String, String, StatusCode)>>,
     /// Requests answered only after a while.
     slow: Mutex<Vec<(String, String, Duration)>>,
     /// RESUMEs the bot sent (after a reconnection).
@@ -255,6 +259,15 @@ fn error(status: StatusCode, code: u32, message: &str) -> Response<Full<Bytes>> 
         .status(status)
         .header("content-type", "application/json")
         .body(Full::new(Bytes::from(body)))
+        .unwrap()
+}
+
+/// An error with no Discord JSON in it: a status and a line of text.
+fn bare_error(status: StatusCode) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(status)
+        .header("content-type", "text/plain")
+        .body(Full::new(Bytes::from(status.to_string())))
         .unwrap()
 }
 
@@ -778,18 +791,26 @@ async fn serve_rest(
             Vec::new(),
         )
     };
+    let broken = state
+        .broken
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|(m, part, _)| *m == method && path.contains(part.as_str()))
+        .map(|(_, _, status)| *status);
     let fault = take_matching(&state.faults, &method, &path);
     let lost = take_matching(&state.lost_answers, &method, &path);
     if let Some(delay) = take_matching(&state.slow, &method, &path) {
         tokio::time::sleep(delay).await;
     }
-    let response = match (fault, lost) {
-        (Some(status), _) => error(status, 0, "injected by the test"),
-        (None, Some(status)) => {
+    let response = match (broken, fault, lost) {
+        (Some(status), _, _) => bare_error(status),
+        (None, Some(status), _) => error(status, 0, "injected by the test"),
+        (None, None, Some(status)) => {
             state.route(&method, &path, &json, &files);
             error(status, 0, "served, answer lost (injected by the test)")
         }
-        (None, None) => state.route(&method, &path, &json, &files),
+        (None, None, None) => state.route(&method, &path, &json, &files),
     };
     let files = if state.forget_files.load(Ordering::SeqCst) {
         Vec::new()
@@ -991,6 +1012,21 @@ impl FakeDiscord {
             part.to_owned(),
             StatusCode::from_u16(status).unwrap(),
         ));
+    }
+
+    /// Answers every `method` request whose path holds `part` with a bare
+    /// `status` from now on: no Discord JSON, so no Discord error code.
+    pub fn break_always(&self, method: &str, part: &str, status: u16) {
+        self.state.broken.lock().unwrap().push((
+            method.to_owned(),
+            part.to_owned(),
+            StatusCode::from_u16(status).unwrap(),
+        ));
+    }
+
+    /// Serves every request again (undoes [`FakeDiscord::break_always`]).
+    pub fn mend(&self) {
+        self.state.broken.lock().unwrap().clear();
     }
 
     /// Answers the next request whose method is `method` and whose path
@@ -1874,6 +1910,20 @@ impl Db {
         }
         store.close().await;
     }
+}
+
+/// The value of the first series of `name` whose labels hold all of
+/// `labels` (0 if there is none).
+pub fn metric_value(metrics: &str, name: &str, labels: &[&str]) -> f64 {
+    metrics
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| line.rsplit_once(' '))
+        .find(|(series, _)| {
+            (series == &name || series.starts_with(&format!("{name}{{")))
+                && labels.iter().all(|label| series.contains(label))
+        })
+        .map_or(0.0, |(_, value)| value.parse().unwrap())
 }
 
 /// Decodes a PNG and returns its size; panics if it is not one.
