@@ -89,6 +89,8 @@ impl Session {
             .map(str::to_ascii_lowercase)
             .collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        // The registry reads the kind from `new`'s words; no game is told
+        // apart here.
         let Some(kind) = GameKind::from_protocol_words(&words) else {
             let shown = echoed(argument);
             return Err(format!(

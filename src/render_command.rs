@@ -62,6 +62,8 @@ fn kind_of(game: &str, variant: Option<&str>) -> Result<GameKind, String> {
     let variant = variant.map(|variant| variant.trim().to_ascii_lowercase());
     let mut words = vec![game.as_str()];
     words.extend(variant.as_deref());
+    // A registry lookup by the names the protocol gives the kinds: no game
+    // is told apart here.
     GameKind::from_protocol_words(&words).ok_or_else(|| {
         let variants: Vec<&str> = named.variants().iter().filter_map(|v| v.word).collect();
         if variants.is_empty() {

@@ -79,6 +79,8 @@ where
         limits: Limits,
         seed: u64,
     ) -> Option<Found<AnyMove>> {
+        // The game's own typed position (`P` is the game this computer was
+        // made for in its folder); the move found goes back as any game's.
         let position: &P = game.position()?;
         let limits = limits_or_time_of(limits, level);
         let style = level.style(self.tuning.intermediate_replies);

@@ -265,6 +265,8 @@ impl Store {
         let against_people = results.iter().filter(|raw| raw.bot_level.is_none());
         let streak = streak_of(against_people.filter_map(|raw| raw.score(db_user)));
         let mut kinds = Vec::new();
+        // One entry per kind of the registry, told apart by its stored id
+        // only.
         for kind in GameKind::all() {
             let mut record = Record::default();
             let against_people = results

@@ -558,6 +558,7 @@ const GAME: &str = "game";
 /// One choice per kind of the registry, its value the kind's identifier,
 /// described by `game.<id>` (`game.punct-basic`).
 fn kind_choices() -> &'static [ChoiceSpec] {
+    // The registry's kinds, one choice each: no game is told apart here.
     let choices = GameKind::all()
         .map(|kind| choice(kind.as_str(), key(&[GAME, kind.as_str()])))
         .collect();

@@ -69,6 +69,8 @@ fn invoke(
 /// `/challenge game:KIND …` as `/<game> challenge …`, with `variant:` the
 /// kind's word when its game has variants to choose from.
 fn challenge_shorthand(words: &[&str]) -> Result<(&'static str, Vec<String>), ArgError> {
+    // The kinds are the registry's, read by their ids: no game is told
+    // apart here.
     let mut kind = GameKind::all().next();
     let mut rest = vec!["challenge".to_owned()];
     for word in words {
