@@ -100,6 +100,9 @@ impl fmt::Display for AnyIllegalMove {
 
 impl std::error::Error for AnyIllegalMove {}
 
+/// How many moves a list of legal moves has room for from the start.
+const TYPICAL_MOST_MOVES: usize = 4096;
+
 /// A game's position behind [`AnyGame`]: [`Rules`] with its moves and
 /// reasons made any game's. Every `Rules` position is one.
 trait Position: fmt::Debug + Send + Sync {
@@ -139,10 +142,14 @@ where
         Rules::for_each_legal_move(self, |m| each(AnyMove::of(&m)));
     }
 
-    /// One call through the box for the whole list, not one a move, and
-    /// the game's own listing (which knows how long its lists run).
+    /// One call through the box for the whole list, not one a move.
     fn legal_moves(&self) -> Vec<AnyMove> {
-        Rules::legal_moves(self).iter().map(AnyMove::of).collect()
+        // Room for most positions of any game at once (a PÜNCT position
+        // has up to ~5,000 moves): growing a list of thousands step by step
+        // copies it again at each step.
+        let mut moves = Vec::with_capacity(TYPICAL_MOST_MOVES);
+        Rules::for_each_legal_move(self, |m| moves.push(AnyMove::of(&m)));
+        moves
     }
 
     fn legal_notations(&self) -> Vec<Notation> {
