@@ -10,6 +10,8 @@
 //! ([`Blank`]) for what only the words layer knows: the players' names,
 //! the result as the message around the phrase says it.
 
+use std::borrow::Cow;
+
 use super::Seat;
 
 /// A message by id, with its arguments.
@@ -22,8 +24,10 @@ pub struct Phrase {
 /// One argument of a [`Phrase`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Arg {
-    /// Said as it is: a cell's name, or a word a message selects on.
-    Text(String),
+    /// Said as it is: a cell's name, or a word a message selects on (most
+    /// are the code's own words, lent rather than copied: a label names a
+    /// dozen on every keystroke).
+    Text(Cow<'static, str>),
     Number(i64),
     /// Said first, then put in.
     Phrase(Box<Phrase>),
@@ -103,19 +107,19 @@ impl From<Blank> for Arg {
 
 impl From<String> for Arg {
     fn from(text: String) -> Arg {
-        Arg::Text(text)
+        Arg::Text(Cow::Owned(text))
     }
 }
 
-impl From<&str> for Arg {
-    fn from(text: &str) -> Arg {
-        Arg::Text(text.to_owned())
+impl From<&'static str> for Arg {
+    fn from(text: &'static str) -> Arg {
+        Arg::Text(Cow::Borrowed(text))
     }
 }
 
 impl From<&String> for Arg {
     fn from(text: &String) -> Arg {
-        Arg::Text(text.clone())
+        Arg::Text(Cow::Owned(text.clone()))
     }
 }
 
@@ -133,7 +137,7 @@ impl From<Vec<Phrase>> for Arg {
 
 impl From<Vec<String>> for Arg {
     fn from(list: Vec<String>) -> Arg {
-        Arg::List(list.into_iter().map(Arg::Text).collect())
+        Arg::List(list.into_iter().map(Arg::from).collect())
     }
 }
 

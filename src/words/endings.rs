@@ -14,7 +14,7 @@ use crate::{
 /// `result` as the message around it says the result.
 fn filled(phrase: &Phrase, players: &ByColor<String>, result: &str) -> Phrase {
     phrase.filled(&|blank| match blank {
-        Blank::Result => Arg::from(result),
+        Blank::Result => Arg::from(result.to_owned()),
         Blank::Player(seat) => Arg::from(players.get(seat)),
     })
 }
@@ -187,7 +187,7 @@ mod tests {
     /// A rules ending as PÜNCT words it, with blanks for the words
     /// layer: the result, and the mover who completed the winner's link.
     fn linked_by_bob() -> RulesEnd {
-        let side = |side: &str| crate::phrase!("side-name", side = side);
+        let side = |side: &'static str| crate::phrase!("side-name", side = side);
         let mover = Blank::Player(Seat::Second);
         RulesEnd {
             sentence: crate::phrase!(

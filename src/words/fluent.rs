@@ -86,7 +86,7 @@ impl Words {
         for (name, value) in &phrase.args {
             match value {
                 // Lent, not copied: a label says a dozen of these.
-                Arg::Text(text) => args.set(*name, text.as_str()),
+                Arg::Text(text) => args.set(*name, text.as_ref()),
                 // A number stays one: messages select their plurals on it.
                 Arg::Number(number) => args.set(*name, *number),
                 other => args.set(*name, self.argument(other)),
@@ -110,7 +110,7 @@ impl Words {
     /// One argument, said.
     fn argument(&self, arg: &Arg) -> String {
         match arg {
-            Arg::Text(text) => text.clone(),
+            Arg::Text(text) => text.to_string(),
             Arg::Number(number) => number.to_string(),
             Arg::Phrase(inner) => self.phrase(inner),
             Arg::List(items) => self.list(items),
