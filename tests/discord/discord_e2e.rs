@@ -1034,12 +1034,7 @@ async fn the_binary_runs_from_dotenv_and_stops_on_sigterm() {
         .answer(&fake.challenge(ALICE, CHANNEL, "boop", json!([opponent(BOB)])))
         .await;
     assert!(answer.content.starts_with("alice challenges bob"));
-    let pid = child.id().unwrap().to_string();
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .unwrap();
-    assert!(killed.success());
+    crate::discord_support::sigterm(child.id().unwrap());
     let output = tokio::time::timeout(crate::discord_support::PATIENCE, child.wait_with_output())
         .await
         .expect("the bot stops in time")

@@ -209,11 +209,7 @@ async fn kills_under_load() {
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
     let left = owed().await;
-    let stopped = std::process::Command::new("kill")
-        .args(["-TERM", &bot.id().unwrap().to_string()])
-        .status()
-        .unwrap();
-    assert!(stopped.success());
+    crate::discord_support::sigterm(bot.id().unwrap());
     bot.wait().await.unwrap();
 
     let acknowledged = acknowledged.lock().unwrap().clone();

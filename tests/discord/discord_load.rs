@@ -209,11 +209,7 @@ async fn load_and_soak() {
         );
     }
     for (child, pid) in children.iter_mut().zip(&pids) {
-        let killed = std::process::Command::new("kill")
-            .args(["-TERM", &pid.to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
+        crate::discord_support::sigterm(*pid);
         let status = tokio::time::timeout(PATIENCE, child.wait())
             .await
             .expect("the bot stops in time")

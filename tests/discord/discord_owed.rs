@@ -208,12 +208,7 @@ async fn a_restart_announces_every_stored_move_within_5_s_of_ready() {
     assert_eq!(owed().await, 0, "nothing left owed");
     // A clean stop ends the last lease; the killed processes never ended
     // theirs.
-    let pid = bot.id().unwrap().to_string();
-    let stopped = std::process::Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .unwrap();
-    assert!(stopped.success());
+    crate::discord_support::sigterm(bot.id().unwrap());
     bot.wait().await.unwrap();
     let ended: i64 =
         sqlx::query_scalar("SELECT count(*) FROM processes WHERE stopped_at IS NOT NULL")

@@ -28,12 +28,7 @@ async fn sigterm_stops_the_bot_while_the_gateway_cannot_connect() {
         .await;
     // Long enough for the first connection to fail and a retry to wait.
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let pid = child.id().unwrap().to_string();
-    let signalled = std::process::Command::new("kill")
-        .args(["-TERM", &pid])
-        .status()
-        .unwrap();
-    assert!(signalled.success());
+    crate::discord_support::sigterm(child.id().unwrap());
     let sent = Instant::now();
     let output = tokio::time::timeout(Duration::from_secs(15), child.wait_with_output())
         .await

@@ -1827,6 +1827,16 @@ pub fn print_percentiles(what: &str, times: impl Iterator<Item = std::time::Dura
 }
 
 /// A process of the bot binary running `shards` (e.g. `0-1/4`), logging
+/// Sends SIGTERM to the process `pid` (a bot binary the test started), as
+/// a service manager stops it.
+pub fn sigterm(pid: u32) {
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill -TERM {pid}");
+}
+
 /// at `log_level` into the file `log` of `db`'s folder.
 pub fn bot_process(
     fake: &FakeDiscord,
