@@ -18,8 +18,8 @@ use std::io::{self, BufRead, Write};
 use std::time::Duration;
 
 use crate::{
-    bot::{self, Level, Limits},
-    games::{AnyGame, GameKind, Outcome, Rules},
+    bot::{self, Level, Limits, Progress},
+    games::{AnyGame, AnyMove, GameKind, Outcome, Rules},
     lines::{abridged, next_line, Line},
 };
 
@@ -32,7 +32,8 @@ const MAX_NODES: u64 = 100_000_000;
 /// What the session answers to one input line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
-    /// Write this line (without its newline).
+    /// Write this line (without its newline); `go … info` answers several
+    /// lines, the `info` lines and then `bestmove`, joined by newlines.
     Line(String),
     /// Stop without answering.
     Quit,
@@ -143,16 +144,23 @@ impl Session {
     }
 }
 
-/// `go movetime MS [level L]` or `go nodes N [level L]`: the bot's move,
-/// `bestmove MOVE`. The seed is the ply, so the same position and node
-/// budget always give the same move.
+/// `go movetime MS [level L] [info]` or `go nodes N [level L] [info]`: the
+/// bot's move, `bestmove MOVE`, after one `info …` line per iteration of
+/// its search when `info` is asked for ([`info_line`]). The seed is the
+/// ply, so the same position and node budget always give the same move.
 fn go(game: &AnyGame, argument: &str) -> Result<String, String> {
-    let usage =
-        || "`go` needs `movetime MS` or `nodes N`, then optionally `level L` (1-3)".to_owned();
-    let words: Vec<String> = argument
+    let usage = || {
+        "`go` needs `movetime MS` or `nodes N`, then optionally `level L` (1-3) and `info`"
+            .to_owned()
+    };
+    let mut words: Vec<String> = argument
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
+    let info = words.last().is_some_and(|word| word == "info");
+    if info {
+        words.pop();
+    }
     let (limit, amount, level) = match words.as_slice() {
         [limit, amount] => (limit, amount, Level::Strongest),
         [limit, amount, word, level] if word == "level" => (
@@ -174,10 +182,32 @@ fn go(game: &AnyGame, argument: &str) -> Result<String, String> {
         "nodes" => return Err(format!("nodes must be 1 to {MAX_NODES}")),
         _ => return Err(usage()),
     };
-    match bot::choose(game, level, limits, game.ply() as u64) {
-        Some(found) => Ok(format!("bestmove {}", found.mv)),
-        None => Err("game over".to_owned()),
+    let mut lines = Vec::new();
+    let mut watch = |progress: Progress<AnyMove>| {
+        if info {
+            lines.push(info_line(&progress));
+        }
+    };
+    let found = bot::choose_watched(game, level, limits, game.ply() as u64, &mut watch)
+        .ok_or_else(|| "game over".to_owned())?;
+    lines.push(format!("bestmove {}", found.mv));
+    Ok(lines.join("\n"))
+}
+
+/// One iteration of the search as the protocol reports it:
+/// `info depth D score S nodes N pv MOVE…` (the README's "The engine
+/// protocol" says what each field means).
+#[must_use]
+pub fn info_line(progress: &Progress<AnyMove>) -> String {
+    let mut line = format!(
+        "info depth {} score {} nodes {} pv",
+        progress.depth, progress.score, progress.nodes
+    );
+    for mv in &progress.line {
+        line.push(' ');
+        line.push_str(&mv.to_string());
     }
+    line
 }
 
 /// The answer to `status`: `turn <colour>`, `win <colour>` or `draw`.
@@ -213,7 +243,6 @@ fn perft(kind: GameKind, game: &AnyGame, argument: &str) -> Result<String, Strin
 /// recognise it, while a huge line costs no huge answer.
 const ECHO_CHARS: usize = 40;
 
-/// `text` as an error answer quotes it.
 /// What `new` takes, in backticks: each game's name, then its variants.
 fn protocol_games() -> String {
     let mut forms: Vec<String> = Vec::new();
@@ -229,6 +258,7 @@ fn protocol_games() -> String {
     crate::games::or_list(&forms)
 }
 
+/// `text` as an error answer quotes it.
 fn echoed(text: &str) -> std::borrow::Cow<'_, str> {
     abridged(text, ECHO_CHARS)
 }
@@ -300,6 +330,54 @@ mod tests {
         assert!(line(&mut session, "play").starts_with("error "));
         assert!(line(&mut session, "status now").starts_with("error "));
         assert_eq!(session.handle("quit"), Reply::Quit);
+    }
+
+    /// `go … info`: one line per iteration that chose a move, deeper each
+    /// time, every line of moves playable from the position, the last
+    /// one's first move the `bestmove`; without `info`, the move alone.
+    #[test]
+    fn go_info_reports_each_iteration_then_the_move() {
+        for (new, go) in [
+            ("new boop", "go nodes 4000 info"),
+            ("new punct", "go nodes 20000 level 3 info"),
+        ] {
+            let mut session = Session::new();
+            assert_eq!(line(&mut session, new), "ok");
+            let moves = line(&mut session, "moves");
+            let first = moves.split(' ').next().unwrap();
+            assert_eq!(line(&mut session, &format!("play {first}")), "ok");
+            let answer = line(&mut session, go);
+            let lines: Vec<&str> = answer.lines().collect();
+            let (bestmove, infos) = lines.split_last().unwrap();
+            assert!(infos.len() >= 2, "{answer}");
+            let mut last_depth = 0;
+            let mut last_first = "";
+            for info in infos {
+                let words: Vec<&str> = info.split(' ').collect();
+                assert_eq!(
+                    [words[0], words[1], words[3], words[5], words[7]],
+                    ["info", "depth", "score", "nodes", "pv"],
+                    "{info}"
+                );
+                let depth: u32 = words[2].parse().unwrap();
+                assert!(depth > last_depth, "{answer}");
+                last_depth = depth;
+                let _score: i32 = words[4].parse().unwrap();
+                let _nodes: u64 = words[6].parse().unwrap();
+                let line_moves = &words[8..];
+                assert!(!line_moves.is_empty() && line_moves.len() <= depth as usize);
+                for mv in line_moves {
+                    assert_eq!(line(&mut session, &format!("play {mv}")), "ok", "{info}");
+                }
+                for _ in line_moves {
+                    assert_eq!(line(&mut session, "undo"), "ok");
+                }
+                last_first = line_moves[0];
+            }
+            assert_eq!(*bestmove, format!("bestmove {last_first}"));
+            let plain = line(&mut session, &go.replace(" info", ""));
+            assert_eq!(plain, *bestmove, "the same search, unwatched");
+        }
     }
 
     #[test]

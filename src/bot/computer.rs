@@ -5,7 +5,9 @@
 
 use std::marker::PhantomData;
 
-use super::{limits_or_time_of, mcts, search, Found, Level, Limits, Rollout, Searchable, CLASSIC};
+use super::{
+    limits_or_time_of, mcts, search, Found, Level, Limits, Progress, Rollout, Searchable, CLASSIC,
+};
 use crate::games::{AnyGame, AnyMove, Coded, Seat};
 
 /// What the computer opponent does in one game.
@@ -20,6 +22,19 @@ pub trait Computer: Sync {
         level: Level,
         limits: Limits,
         seed: u64,
+    ) -> Option<Found<AnyMove>> {
+        self.choose_watched(game, level, limits, seed, &mut |_| {})
+    }
+
+    /// [`Computer::choose`], telling `watch` what the search knows after
+    /// each iteration that chose a move.
+    fn choose_watched(
+        &self,
+        game: &AnyGame,
+        level: Level,
+        limits: Limits,
+        seed: u64,
+        watch: &mut dyn FnMut(Progress<AnyMove>),
     ) -> Option<Found<AnyMove>>;
 
     /// The move of the strongest level as it was before its search kept
@@ -76,19 +91,23 @@ impl<P: Rollout + 'static> Computer for SearchComputer<P>
 where
     P::Move: Coded,
 {
-    fn choose(
+    fn choose_watched(
         &self,
         game: &AnyGame,
         level: Level,
         limits: Limits,
         seed: u64,
+        watch: &mut dyn FnMut(Progress<AnyMove>),
     ) -> Option<Found<AnyMove>> {
         // The game's own typed position (`P` is the game this computer was
         // made for in its folder); the move found goes back as any game's.
         let position: &P = game.position()?;
         let limits = limits_or_time_of(limits, level);
         let style = level.style(self.tuning.intermediate_replies);
-        search::search(position, style, limits, seed).map(|found| found.map(|m| AnyMove::of(&m)))
+        let mut watch_typed =
+            |progress: Progress<P::Move>| watch(progress.map(|m| AnyMove::of(&m)));
+        search::search_watched(position, style, limits, seed, &mut watch_typed)
+            .map(|found| found.map(|m| AnyMove::of(&m)))
     }
 
     fn choose_classic(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {

@@ -192,17 +192,24 @@ impl Engine {
         })
     }
 
+    /// Sends `line` and reads the answer, passing over the `info` lines a
+    /// `go` may print before it (an engine that reports its search is
+    /// welcome; the match needs only its move).
     fn ask(&mut self, line: &str) -> io::Result<String> {
         writeln!(self.input, "{line}")?;
         self.input.flush()?;
-        let mut answer = String::new();
-        if self.output.read_line(&mut answer)? == 0 {
-            return Err(io::Error::new(
-                io::ErrorKind::UnexpectedEof,
-                "the engine stopped answering",
-            ));
+        loop {
+            let mut answer = String::new();
+            if self.output.read_line(&mut answer)? == 0 {
+                return Err(io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "the engine stopped answering",
+                ));
+            }
+            if !answer.starts_with("info ") {
+                return Ok(answer.trim_end().to_owned());
+            }
         }
-        Ok(answer.trim_end().to_owned())
     }
 
     /// The engine's move in `game`, which it is told from the start.

@@ -33,8 +33,8 @@ use std::{fmt, str::FromStr, time::Duration};
 pub use budget::Limits;
 pub use computer::{Computer, SearchComputer, Tuning};
 pub use mcts::Rollout;
-pub use search::Found;
 pub use search::Searchable;
+pub use search::{Found, Progress};
 pub use tally::Tally;
 
 use crate::games::{AnyGame, AnyMove, Seat};
@@ -52,6 +52,7 @@ const CLASSIC: search::Style = search::Style {
     sample: None,
     replies: None,
     memory: search::Memory::None,
+    threats: false,
 };
 
 /// How strongly the bot plays, weakest first.
@@ -110,6 +111,7 @@ impl Level {
                 sample: Some(BEGINNER_SAMPLE),
                 replies: None,
                 memory: search::Memory::None,
+                threats: false,
             },
             Level::Intermediate => search::Style {
                 max_depth: 2,
@@ -117,9 +119,11 @@ impl Level {
                 sample: None,
                 replies: intermediate_replies,
                 memory: search::Memory::None,
+                threats: false,
             },
             Level::Strongest => search::Style {
                 memory: search::Memory::Tables,
+                threats: true,
                 ..CLASSIC
             },
         }
@@ -182,6 +186,19 @@ fn limits_or_time_of(limits: Limits, level: Level) -> Limits {
 #[must_use]
 pub fn choose(game: &AnyGame, level: Level, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
     computer_of(game)?.choose(game, level, limits, seed)
+}
+
+/// [`choose`], telling `watch` what the search knows after each iteration
+/// that chose a move (the protocol's `go … info`).
+#[must_use]
+pub fn choose_watched(
+    game: &AnyGame,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+    watch: &mut dyn FnMut(Progress<AnyMove>),
+) -> Option<Found<AnyMove>> {
+    computer_of(game)?.choose_watched(game, level, limits, seed, watch)
 }
 
 /// Whether `seat` stands clearly worse in `game` by the static evaluation

@@ -58,6 +58,13 @@ pub trait Searchable: Rules {
     fn may_win_in_one(&self) -> bool {
         true
     }
+
+    /// The same position with the other side to move, as if the side to
+    /// move had passed: what the opponent threatens is what they could do
+    /// from there. `None` where a game cannot say (no threat pass then).
+    fn passed(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// The move a search settled on.
@@ -71,6 +78,33 @@ pub struct Found<M> {
     pub depth: u32,
     /// Nodes spent.
     pub nodes: u64,
+}
+
+/// What a search knows after one iteration, for whoever watches it think
+/// (the protocol's `info` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress<M> {
+    /// The iteration just finished, in plies.
+    pub depth: u32,
+    /// The value of the move it would play now, for the side to move.
+    pub score: i32,
+    /// Nodes spent so far.
+    pub nodes: u64,
+    /// The move it would play now and the replies it expects, as far as
+    /// its table remembers them (just the move at the levels without one).
+    pub line: Vec<M>,
+}
+
+impl<M> Progress<M> {
+    /// The same progress with its moves converted.
+    pub fn map<N>(self, f: impl FnMut(M) -> N) -> Progress<N> {
+        Progress {
+            depth: self.depth,
+            score: self.score,
+            nodes: self.nodes,
+            line: self.line.into_iter().map(f).collect(),
+        }
+    }
 }
 
 impl<M> Found<M> {
@@ -97,6 +131,10 @@ pub(crate) struct Style {
     pub sample: Option<usize>,
     pub replies: Option<usize>,
     pub memory: Memory,
+    /// Whether the root looks for the opponent's wins in one first and,
+    /// when they have one, searches only the moves that stop it
+    /// ([`blocks_if_threatened`]).
+    pub threats: bool,
 }
 
 /// What a search remembers from one node to the next.
@@ -122,11 +160,41 @@ pub(crate) fn search<G: Searchable>(
     limits: Limits,
     seed: u64,
 ) -> Option<Found<G::Move>> {
+    search_watched(game, style, limits, seed, &mut |_| {})
+}
+
+/// [`search`], telling `watch` what it knows after each iteration.
+pub(crate) fn search_watched<G: Searchable>(
+    game: &G,
+    style: Style,
+    limits: Limits,
+    seed: u64,
+    watch: &mut dyn FnMut(Progress<G::Move>),
+) -> Option<Found<G::Move>> {
     let mut game = game.clone();
     let mut budget = Budget::start(limits);
-    let (mut root_moves, first) = match root(&mut game)? {
-        Root::Won(found) => return Some(found),
+    let (root_moves, first) = match root(&mut game)? {
+        Root::Won(found) => {
+            watch(Progress {
+                depth: found.depth,
+                score: found.score,
+                nodes: found.nodes,
+                line: vec![found.mv],
+            });
+            return Some(found);
+        }
         Root::Open { moves, first } => (moves, first),
+    };
+    let (mut root_moves, first) = match style
+        .threats
+        .then(|| blocks_if_threatened(&mut game, &root_moves))
+        .flatten()
+    {
+        Some(blocks) => {
+            let first = blocks[0];
+            (blocks, first)
+        }
+        None => (root_moves, first),
     };
     let mut rng = StdRng::seed_from_u64(seed);
     if let Some(sample) = style.sample.filter(|&sample| sample < root_moves.len()) {
@@ -157,6 +225,12 @@ pub(crate) fn search<G: Searchable>(
             nodes: budget.nodes(),
         });
     };
+    watch(Progress {
+        depth: 1,
+        score: best.1,
+        nodes: budget.nodes(),
+        line: vec![best.0],
+    });
     // The iteration reached, and the one whose best move stands.
     let mut depth = 1;
     let mut chosen_at = 1;
@@ -206,6 +280,14 @@ pub(crate) fn search<G: Searchable>(
             chosen_at = next;
         }
         depth = next;
+        if chosen_at == next {
+            watch(Progress {
+                depth: next,
+                score: best.1,
+                nodes: searcher.budget.nodes(),
+                line: expected_line(&game, best.0, searcher.tables.as_ref(), next),
+            });
+        }
         if searched.len() < width {
             break;
         }
@@ -221,6 +303,33 @@ pub(crate) fn search<G: Searchable>(
         depth: chosen_at,
         nodes: searcher.budget.nodes(),
     })
+}
+
+/// `first` and the replies `tables` remember as best after it, `depth`
+/// moves at most: each is checked against the rules (a key may collide)
+/// and the line ends with the game.
+fn expected_line<G: Searchable>(
+    game: &G,
+    first: G::Move,
+    tables: Option<&Tables<G::Move>>,
+    depth: u32,
+) -> Vec<G::Move> {
+    let mut line = vec![first];
+    let Some(tables) = tables else {
+        return line;
+    };
+    let mut game = game.clone();
+    game.play_candidate(first);
+    while line.len() < depth as usize && game.outcome().is_none() {
+        let Some(mv) = tables.best_move(game.key()) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+        line.push(mv);
+    }
+    line
 }
 
 /// Where both searches start: the candidates of the side to move and the
@@ -257,6 +366,82 @@ pub(crate) fn winning_move<G: Searchable>(game: &mut G, moves: &[G::Move]) -> Op
         game.undo();
         won
     })
+}
+
+/// The threat pass: when the opponent, were it their move, could win at
+/// once, the `moves` after which they cannot, in their order; `None` when
+/// nothing is threatened, or when no move stops it (the game is lost
+/// whatever is played, and the search may as well look at everything).
+///
+/// A move that leaves a threat found so far standing is out after one
+/// try of it; only a move that stops all of them has every reply tried,
+/// and a new win found there joins the threats tried first.
+pub(crate) fn blocks_if_threatened<G: Searchable>(
+    game: &mut G,
+    moves: &[G::Move],
+) -> Option<Vec<G::Move>> {
+    let mut threats = {
+        let mut passed = game.passed()?;
+        if !passed.may_win_in_one() {
+            return None;
+        }
+        let mut replies = Vec::new();
+        passed.candidates(true, &mut replies);
+        let me = passed.turn();
+        replies.retain(|&mv| wins(&mut passed, mv, me));
+        replies
+    };
+    if threats.is_empty() {
+        return None;
+    }
+    let me = game.turn();
+    let blocks: Vec<G::Move> = moves
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            game.play_candidate(mv);
+            let stops = match game.outcome() {
+                Some(outcome) => outcome != Outcome::Win(me.other()),
+                None => !can_win_at_once(game, &mut threats),
+            };
+            game.undo();
+            stops
+        })
+        .collect();
+    (!blocks.is_empty()).then_some(blocks)
+}
+
+/// Whether `mv`, legal or not here, wins at once for `seat`, the side to
+/// move.
+fn wins<G: Searchable>(game: &mut G, mv: G::Move, seat: Seat) -> bool {
+    if game.play(mv).is_err() {
+        return false;
+    }
+    let won = game.outcome() == Some(Outcome::Win(seat));
+    game.undo();
+    won
+}
+
+/// Whether the side to move in `game` can win at once: by one of `known`
+/// (wins found in other positions, so each is checked against the rules
+/// here), else by any move, which then joins `known`.
+fn can_win_at_once<G: Searchable>(game: &mut G, known: &mut Vec<G::Move>) -> bool {
+    let me = game.turn();
+    if known.iter().any(|&mv| wins(game, mv, me)) {
+        return true;
+    }
+    if !game.may_win_in_one() {
+        return false;
+    }
+    let mut replies = Vec::new();
+    game.candidates(true, &mut replies);
+    match winning_move(game, &replies) {
+        Some(mv) => {
+            known.push(mv);
+            true
+        }
+        None => false,
+    }
 }
 
 /// A finished game's result for `seat`: 1 won, ½ drawn, 0 lost.

@@ -151,6 +151,7 @@ mod tests {
             sample: None,
             replies: None,
             memory,
+            threats: false,
         }
     }
 

@@ -226,6 +226,117 @@ proptest! {
     }
 }
 
+/// The games whose random games end in a win often enough to give
+/// threatened positions ([`threatened`]): random basic PÜNCT games seldom
+/// connect, and the standard game's search is the same code.
+const THREAT_GAMES: [GameKind; 2] = [punct::STANDARD, boop::STANDARD];
+
+/// A position where the side to move is threatened: a random game played
+/// to its end, two moves taken back (the loser to move, the winner's
+/// winning move one ply away); `None` if the game did not end in a win.
+fn threatened(kind: GameKind, seed: u64) -> Option<AnyGame> {
+    let mut game = random_game(kind, 2_000, seed);
+    matches!(game.outcome(), Some(Outcome::Win(_))).then_some(())?;
+    (game.undo() && game.undo()).then_some(game)
+}
+
+/// The same position with the other side to move, as if the side to move
+/// had passed: what the opponent threatens is what it could do from there.
+fn passed(game: &AnyGame) -> AnyGame {
+    match (
+        game.position::<punct::Position>(),
+        game.position::<boop::Position>(),
+    ) {
+        (Some(punct), _) => AnyGame::new(game.kind(), punct.with_turn_passed()),
+        (_, Some(boop)) => AnyGame::new(game.kind(), boop.with_turn_passed()),
+        _ => unreachable!("the threat games are PÜNCT and boop."),
+    }
+}
+
+/// Whether, after the side to move plays `mv`, its opponent wins at once
+/// (or has already won). `witnesses` are replies that won after other
+/// moves: tried first, and a new winning reply joins them.
+fn lets_them_win(game: &AnyGame, mv: AnyMove, witnesses: &mut Vec<AnyMove>) -> bool {
+    let them = game.turn().other();
+    let mut after = game.clone();
+    after.play(mv).unwrap();
+    if let Some(outcome) = after.outcome() {
+        return outcome == Outcome::Win(them);
+    }
+    let wins = |reply: AnyMove| {
+        let mut next = after.clone();
+        next.play(reply).is_ok() && next.outcome() == Some(Outcome::Win(them))
+    };
+    if witnesses.iter().any(|&reply| wins(reply)) {
+        return true;
+    }
+    match after.legal_moves().into_iter().find(|&reply| wins(reply)) {
+        Some(reply) => {
+            witnesses.push(reply);
+            true
+        }
+        None => false,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    /// Whenever the opponent threatens to win at once and some move stops
+    /// it, the strongest level plays a move after which the opponent
+    /// cannot win at once, even on a budget far too small to search two plies
+    /// over a PÜNCT position's thousands of moves (the threat pass).
+    #[test]
+    fn the_threat_pass_never_misses_a_block_in_one(
+        kind in 0..THREAT_GAMES.len(),
+        seed: u64,
+        nodes in 1u64..400,
+    ) {
+        let kind = THREAT_GAMES[kind];
+        let Some(game) = threatened(kind, seed) else {
+            return Ok(());
+        };
+        if can_win_in_one(&game) || !can_win_in_one(&passed(&game)) {
+            // Taking its own win is the right answer, and another test's;
+            // a loss the mover would make for itself with a careless
+            // move is no threat to block.
+            return Ok(());
+        }
+        let chosen = choose(&game, Level::Strongest, Limits::nodes(nodes), seed).unwrap().mv;
+        let mut witnesses = Vec::new();
+        if lets_them_win(&game, chosen, &mut witnesses) {
+            let block = game
+                .legal_moves()
+                .into_iter()
+                .find(|&mv| !lets_them_win(&game, mv, &mut witnesses));
+            prop_assert!(
+                block.is_none(),
+                "{} played {} when {} stops the win in one ({})",
+                kind,
+                chosen,
+                block.unwrap(),
+                game.describe()
+            );
+        }
+    }
+}
+
+/// Not a vacuous property: in a good part of the positions it draws the
+/// opponent threatens to win at once.
+#[test]
+fn the_threat_positions_are_threats() {
+    for kind in THREAT_GAMES {
+        let mut threatened_seen = 0;
+        for seed in 0..12 {
+            let Some(game) = threatened(kind, seed) else {
+                continue;
+            };
+            threatened_seen += usize::from(can_win_in_one(&passed(&game)));
+        }
+        assert!(threatened_seen >= 3, "{kind}: {threatened_seen} of 12");
+    }
+}
+
 #[test]
 fn go_answers_a_bestmove_through_the_protocol() {
     let mut engine = Engine::start();

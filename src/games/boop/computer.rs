@@ -90,6 +90,10 @@ impl Searchable for Position {
         usize::MAX
     }
 
+    fn passed(&self) -> Option<Position> {
+        Some(self.with_turn_passed())
+    }
+
     fn key(&self) -> u64 {
         Position::key(self)
     }

@@ -577,6 +577,18 @@ impl Position {
         key ^ part_key(4 << 40 | graduated)
     }
 
+    /// The same bed with the other side to move, as if the side to move
+    /// had passed (for the computer's look at what the opponent
+    /// threatens); a finished game stays as it is.
+    #[must_use]
+    pub fn with_turn_passed(&self) -> Position {
+        let mut passed = self.clone();
+        if passed.win.is_none() {
+            passed.turn = passed.turn.other();
+        }
+        passed
+    }
+
     /// Takes back the last turn; `false` if none was played.
     pub fn undo(&mut self) -> bool {
         match self.history.pop() {

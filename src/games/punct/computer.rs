@@ -200,9 +200,14 @@ pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tunin
 
 impl Searchable for Position {
     /// No move links two sides while more than six cells are missing:
-    /// a piece covers at most three, and a MOVE uncovers some.
+    /// a piece covers at most three, and a MOVE uncovers some. But the
+    /// standard game also ends, with the centre counted, when a player
+    /// places their last piece (§8.3) or passes after the opponent passed
+    /// (§9.1): the centre may win it at once whatever the connections.
     fn may_win_in_one(&self) -> bool {
-        cells_missing(self.board(), self.turn()) <= 6
+        let counted_next = self.variant() == Variant::Standard
+            && (self.reserve(self.turn()).total() == 1 || self.passes() > 0);
+        counted_next || cells_missing(self.board(), self.turn()) <= 6
     }
 
     fn evaluate(&self) -> i32 {
@@ -272,6 +277,10 @@ impl Searchable for Position {
             1 => 8,
             _ => 6,
         }
+    }
+
+    fn passed(&self) -> Option<Position> {
+        Some(self.with_turn_passed())
     }
 
     fn key(&self) -> u64 {

@@ -225,6 +225,13 @@ impl Position {
         &self.board
     }
 
+    /// Passes played in succession just before now (a second one ends the
+    /// game, §9.1).
+    #[must_use]
+    pub const fn passes(&self) -> u8 {
+        self.passes
+    }
+
     /// A player's reserve.
     #[must_use]
     pub fn reserve(&self, seat: Seat) -> Reserve {
@@ -362,6 +369,19 @@ impl Position {
         self.board.key()
             ^ state_key(self.turn, self.end.is_some())
             ^ part_key(PASSES | u64::from(self.passes))
+    }
+
+    /// The same pieces with the other side to move, as if the side to
+    /// move had passed (for the computer's look at what the opponent
+    /// threatens); a finished game stays as it is.
+    #[must_use]
+    pub fn with_turn_passed(&self) -> Position {
+        let mut passed = self.clone();
+        if passed.end.is_none() {
+            passed.turn = passed.turn.other();
+            passed.passes = 0;
+        }
+        passed
     }
 
     /// Takes back the last move; `false` if none was played. Restores the
