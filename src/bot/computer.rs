@@ -55,6 +55,10 @@ pub trait Computer: Sync {
     /// Whether the side to move might win with one move: `false` is a
     /// promise that it cannot (the greedy player's shortcut).
     fn may_win_in_one(&self, game: &AnyGame) -> bool;
+
+    /// The evaluation's units worth a winning chance of 1/(1 + e⁻¹) ≈ 73 %
+    /// (see [`Rollout::SCALE`]).
+    fn scale(&self) -> f64;
 }
 
 /// What sets one game's computer apart, beyond its evaluation.
@@ -144,5 +148,9 @@ where
 
     fn may_win_in_one(&self, game: &AnyGame) -> bool {
         game.position::<P>().is_none_or(Searchable::may_win_in_one)
+    }
+
+    fn scale(&self) -> f64 {
+        P::SCALE
     }
 }

@@ -19,6 +19,7 @@
 //! assert!(game.legal_moves().contains(&found.mv));
 //! ```
 
+pub mod analysis;
 mod budget;
 mod computer;
 pub mod matches;

@@ -19,7 +19,7 @@ use crate::games::{Outcome, Rules, Seat};
 pub(crate) const WIN: i32 = 1_000_000;
 
 /// Values this close to [`WIN`] are decided games, not estimates.
-const DECIDED: i32 = WIN - 10_000;
+pub(crate) const DECIDED: i32 = WIN - 10_000;
 
 /// What a game must offer to be searched.
 pub trait Searchable: Rules {
