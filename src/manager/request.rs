@@ -279,6 +279,17 @@ impl Action {
         }
     }
 
+    /// Whether even asking is the caller's own business: nobody else may
+    /// see that the request was made (its answer, and a deferral, are for
+    /// the caller alone). Conditional moves are private.
+    #[must_use]
+    pub fn private(&self) -> bool {
+        matches!(
+            self,
+            Action::Premove { .. } | Action::PremoveList | Action::PremoveClear
+        )
+    }
+
     /// The channel's game shown again, as `/board` without options does.
     pub const BOARD: Action = Action::Board {
         game: None,
