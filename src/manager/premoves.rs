@@ -202,10 +202,11 @@ impl Manager {
     pub(super) async fn premove_clear(&self, caller: &Caller) -> Handled {
         let table = self.table(caller, None).await?;
         let seat = table.player()?;
+        // Every stored tree is the current one (each move follows or
+        // clears it); it may be newer than `table` if a move answered from
+        // it came in between, and is still what was cleared.
         let removed = self.store.clear_premoves(table.row.id, seat).await?;
-        let lines = removed
-            .filter(|tree| tree.ply == table.ply)
-            .map_or(0, |tree| tree.lines.len());
+        let lines = removed.map_or(0, |tree| tree.lines.len());
         Ok(private(
             caller,
             Reply::saying(&caller.locale, Message::PremovesCleared { lines }),

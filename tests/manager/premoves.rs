@@ -242,6 +242,174 @@ async fn a_placement_needing_a_choice_is_written_whole() {
     assert_eq!(*number, 1);
     assert!(offered.contains(&whole), "{offered:?}");
     ok(&m, caller(owner), premove(&format!("{whole} {answer}"))).await;
+    // The mover places, then chooses: the completed turn is the line's
+    // first move, and the answer comes with the choice.
+    let mover = seat_name(mirror.turn());
+    let prompt = ok(&m, caller(mover), mv(&placement)).await;
+    assert!(
+        prompt.answered().is_none(),
+        "nothing is answered before the choice"
+    );
+    let chosen = ok(
+        &m,
+        caller(mover),
+        Action::Choose {
+            option: "1".to_owned(),
+        },
+    )
+    .await;
+    assert_eq!(chosen.answered(), Some(&(mover.to_owned(), whole.clone())));
+    let stored = notations(&m, game.id).await;
+    assert_eq!(&stored[stored.len() - 2..], [whole, answer]);
+}
+
+/// Random boop. moves until the player to move has a whole turn after
+/// which the other's placement needs a choice: the moves, that turn, the
+/// placement and its options (as after the `/`).
+fn a_choice_after_their_move(seed: u64) -> Option<(Vec<String>, String, String, Vec<String>)> {
+    let mut rng = Rng::new(seed);
+    let mut mirror = boop::STANDARD.start();
+    let mut played = Vec::new();
+    for _ in 0..200 {
+        let legal = mirror.legal_move_texts();
+        for theirs in &legal {
+            let mut after = mirror.clone();
+            if after.play_text(theirs).is_err() || after.outcome().is_some() {
+                continue;
+            }
+            let answers = after.legal_move_texts();
+            let needing = answers.iter().find_map(|answer| {
+                let (placement, _) = answer.split_once('/')?;
+                let options: Vec<String> = answers
+                    .iter()
+                    .filter_map(|other| other.strip_prefix(&format!("{placement}/")))
+                    .map(str::to_owned)
+                    .collect();
+                (options.len() >= 2).then(|| (placement.to_owned(), options))
+            });
+            if let Some((placement, options)) = needing {
+                return Some((played, theirs.clone(), placement, options));
+            }
+        }
+        let next = rng.pick(&legal).clone();
+        mirror.play_text(&next).unwrap();
+        if mirror.outcome().is_some() {
+            return None;
+        }
+        played.push(next);
+    }
+    None
+}
+
+/// The owner's own answer that needs a choice is refused without it
+/// (naming it as the line's second move, with its options), and taken and
+/// played whole with it.
+#[tokio::test]
+async fn an_answer_needing_a_choice_is_played_with_its_choice() {
+    let (played, theirs, placement, options) = (0..100)
+        .find_map(a_choice_after_their_move)
+        .expect("a random game reaches a choice");
+    let db = Db::new();
+    let m = db.manager().await;
+    start(&m, boop::STANDARD, CHANNEL).await;
+    let mut mirror = boop::STANDARD.start();
+    for notation in &played {
+        ok(&m, caller(seat_name(mirror.turn())), mv(notation)).await;
+        mirror.play_text(notation).unwrap();
+    }
+    let mover = seat_name(mirror.turn());
+    let owner = seat_name(mirror.turn().other());
+    let game = game_id(&m, CHANNEL).await;
+    let refusal = no(&m, caller(owner), premove(&format!("{theirs} {placement}"))).await;
+    let whole = format!("{placement}/{}", options[1]);
+    let Refusal::PremoveNeedsChoice {
+        number,
+        notation,
+        options: offered,
+    } = &refusal
+    else {
+        panic!("{refusal:?}");
+    };
+    assert_eq!((*number, notation.as_str()), (2, placement.as_str()));
+    assert!(offered.contains(&whole), "{offered:?}");
+    let text = refusal.text(&punctbot::manager::Locale::en());
+    assert!(
+        text.contains(&whole) && text.contains("Nothing was saved"),
+        "{text}"
+    );
+    assert!(m
+        .store()
+        .premoves(game, mirror.turn().other())
+        .await
+        .unwrap()
+        .is_none());
+    ok(&m, caller(owner), premove(&format!("{theirs} {whole}"))).await;
+    let board = ok(&m, caller(mover), mv(&theirs)).await;
+    assert_eq!(board.answered(), Some(&(mover.to_owned(), theirs.clone())));
+    let stored = notations(&m, game).await;
+    assert_eq!(&stored[stored.len() - 2..], [theirs, whole]);
+}
+
+/// A line holds moves only: "resign", "draw" or "takeback" in it is
+/// refused as a move that cannot be played. An answer played while the
+/// opponent's draw offer or the owner's own takeback request is open
+/// accepts neither: it is a move, and lapses them as any move does.
+#[tokio::test]
+async fn a_conditional_move_never_resigns_draws_or_takes_back() {
+    let db = Db::new();
+    let m = db.manager().await;
+    start(&m, boop::STANDARD, CHANNEL).await;
+    ok(&m, caller("alice"), mv("Ka1")).await;
+    let game = game_id(&m, CHANNEL).await;
+    for word in ["resign", "draw", "takeback", "accept"] {
+        let refusal = no(&m, caller("alice"), premove(&format!("Kf6 {word}"))).await;
+        assert!(
+            matches!(&refusal, Refusal::PremoveIllegal { number: 2, notation, .. } if notation == word),
+            "{word}: {refusal:?}"
+        );
+        let refusal = no(&m, caller("alice"), premove(&format!("{word} Ka6"))).await;
+        assert!(
+            matches!(&refusal, Refusal::PremoveIllegal { number: 1, .. }),
+            "{word}: {refusal:?}"
+        );
+    }
+    assert!(m
+        .store()
+        .premoves(game, Seat::First)
+        .await
+        .unwrap()
+        .is_none());
+    ok(&m, caller("alice"), premove("Kf6 Ka6 Kf1 Kc3")).await;
+    // alice asks to take her move back; bob offers a draw, then plays the
+    // line's first move anyway.
+    ok(&m, caller("alice"), Action::RequestTakeback).await;
+    ok(&m, caller("bob"), Action::OfferDraw).await;
+    let board = ok(&m, caller("bob"), mv("Kf6")).await;
+    assert!(board.answered().is_some());
+    assert_eq!(notations(&m, game).await, ["Ka1", "Kf6", "Ka6"]);
+    let row = m.store().game(game).await.unwrap().unwrap();
+    assert_eq!(row.to_move, Some(Seat::Second), "the game goes on: {row:?}");
+    // No offer is left to accept: alice's answer declined bob's draw as
+    // any move of hers would, and bob's move lapsed her request.
+    assert_eq!(
+        no(&m, caller("alice"), Action::AcceptDraw).await,
+        Refusal::NoDrawOffer
+    );
+    assert_eq!(
+        no(&m, caller("bob"), Action::AcceptTakeback).await,
+        Refusal::NoTakebackRequest
+    );
+    // The rest of the line is still there, to be answered by a move only.
+    assert_eq!(alice_lines(&m).await, [["Kf1", "Kc3"]]);
+    // bob resigns: no answer is played, and the tree goes with the game.
+    ok(&m, caller("bob"), Action::Resign { confirmed: true }).await;
+    assert_eq!(notations(&m, game).await, ["Ka1", "Kf6", "Ka6"]);
+    assert!(m
+        .store()
+        .premoves(game, Seat::First)
+        .await
+        .unwrap()
+        .is_none());
 }
 
 /// A takeback clears the tree (either player's), so an answer planned for
