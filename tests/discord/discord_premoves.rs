@@ -1,10 +1,12 @@
 //! Conditional moves through the fake Discord: a boop. game played to its
 //! end with `/premove` lines answering bob's moves, alice's last move (the
-//! win) among them; her tree shown to her alone; and a private request
-//! deferred privately.
+//! win) among them; her tree shown to her alone; a PÜNCT game alice plays
+//! by hand only once, every other move of hers a conditional one; and a
+//! private request deferred privately.
 
 use crate::discord_support::{
-    bob_with_alice_first, pinged, start_game, Bot, Db, FakeDiscord, Who, ALICE, BOB, CHANNEL,
+    bob_with_alice_first, opponent, pinged, start_game, Bot, Db, FakeDiscord, Who, ALICE, BOB,
+    CHANNEL,
 };
 use punctbot::games::{boop, AnyGame, Rules};
 use serde_json::json;
@@ -185,6 +187,65 @@ async fn a_boop_game_played_to_its_end_with_conditional_moves() {
                 assert!(!content.contains(word), "`{word}` in public: {content}");
             }
         }
+    }
+    bot.stop().await;
+}
+
+/// PÜNCT (basic): alice plays her first move by hand, then answers the
+/// rest of the game ahead, two pairs and then three, the last answer the
+/// connection that wins (rulebook §12 P6). Each of bob's moves brings
+/// alice's answer on the same board; the tree is gone when the game ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_punct_game_answered_ahead_to_its_end() {
+    const GAME: &str = "+A8:B8,C8 +B2:C2,C3 +D8:E8,F8 +E2:F2,F3 +J8:K8,L8 +B5:C5,C6 \
+                        +N8:M8,O8 +E5:F5,F6 +P8:P9,Q10 +H2:I2,I3 +G8:H8,I8";
+    let game: Vec<&str> = GAME.split_whitespace().collect();
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    start_game(
+        &fake,
+        CHANNEL,
+        "punct",
+        json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
+               {"name": "first", "type": 3, "value": "challenger"},
+               {"name": "rated", "type": 5, "value": false}]),
+    )
+    .await;
+    let board = fake.answer(&fake.play(ALICE, CHANNEL, game[0])).await;
+    assert!(!board.ephemeral, "{}", board.content);
+    let mut ply = 1;
+    for pairs in [2, 3] {
+        let line = game[ply..ply + 2 * pairs].join(" ");
+        let saved = fake.answer(&premove_line(&fake, ALICE, &line)).await;
+        assert!(
+            saved.ephemeral && saved.content.starts_with("Saved."),
+            "{}",
+            saved.content
+        );
+        for _ in 0..pairs {
+            let (theirs, answer) = (game[ply], game[ply + 1]);
+            let board = fake.answer(&fake.play(BOB, CHANNEL, theirs)).await;
+            assert!(!board.ephemeral);
+            assert!(
+                board.content.contains(&format!("bob: `{theirs}`"))
+                    && board.content.contains(&format!("alice: `{answer}`")),
+                "{}",
+                board.content
+            );
+            ply += 2;
+            if ply == game.len() {
+                assert!(board.content.contains("alice wins"), "{}", board.content);
+            }
+        }
+    }
+    assert_eq!(ply, game.len(), "every move of the game was played");
+    for (_, message) in fake.messages_in(CHANNEL) {
+        let private = message["flags"]
+            .as_u64()
+            .is_some_and(|flags| flags & 64 != 0);
+        let content = message["content"].as_str().unwrap_or_default();
+        assert!(private || !content.contains("conditional"), "{content}");
     }
     bot.stop().await;
 }

@@ -181,7 +181,7 @@ async fn an_illegal_line_is_refused_with_its_reason() {
     assert_eq!((*number, notation.as_str()), (3, "Kf6"));
     let text = refusal.text(&punctbot::manager::Locale::en());
     assert!(
-        text.starts_with("Move 3 of the line, `Kf6`, cannot be played there: ")
+        text.starts_with("Move 3 of the line, `Kf6`, cannot be played there: f6 is occupied.")
             && text.contains("Nothing was saved"),
         "{text}"
     );
