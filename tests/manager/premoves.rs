@@ -672,6 +672,10 @@ async fn a_move_and_a_clearing_at_once_never_both_apply_in_the_database() {
 /// The same race through two managers (two processes): bob's `/move` on
 /// one, alice's `/premove clear` on the other, at once. What alice is told
 /// and what is stored agree: the tree she cleared was never answered from.
+/// On SQLite only the conditional write keeps them apart; on PostgreSQL the
+/// channel's advisory lock also runs the two requests one after the other
+/// (the test still holds with that lock removed, and fails with both it
+/// and the conditional write removed).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_processes_never_answer_from_a_cleared_tree() {
     let db = Db::new();
