@@ -5,8 +5,8 @@
 //! private request deferred privately.
 
 use crate::discord_support::{
-    bob_with_alice_first, opponent, pinged, start_game, Bot, Db, FakeDiscord, Who, ALICE, BOB,
-    CHANNEL,
+    bob_with_alice_first, opponent, pinged, start_game, Answer, Bot, Db, FakeDiscord, Who, ALICE,
+    BOB, CHANNEL,
 };
 use punctbot::games::{boop, AnyGame, Rules};
 use serde_json::json;
@@ -30,6 +30,35 @@ fn premove(fake: &FakeDiscord, who: Who, sub: &str) -> String {
         "premove",
         json!([{"name": sub, "type": 1, "options": []}]),
     )
+}
+
+/// bob plays `theirs`; alice's conditional `answer` comes on the same
+/// public board, which is returned.
+async fn answered_at_once(fake: &FakeDiscord, theirs: &str, answer: &str) -> Answer {
+    let board = fake.answer(&fake.play(BOB, CHANNEL, theirs)).await;
+    assert!(!board.ephemeral);
+    assert!(
+        board.content.contains(&format!("bob: `{theirs}`"))
+            && board.content.contains(&format!("alice: `{answer}`")),
+        "{}",
+        board.content
+    );
+    board
+}
+
+/// No public message of the channel contains any of `words`.
+fn nothing_public_says(fake: &FakeDiscord, words: &[&str]) {
+    for (_, message) in fake.messages_in(CHANNEL) {
+        let private = message["flags"]
+            .as_u64()
+            .is_some_and(|flags| flags & 64 != 0);
+        let content = message["content"].as_str().unwrap_or_default();
+        if !private {
+            for word in words {
+                assert!(!content.contains(word), "`{word}` in public: {content}");
+            }
+        }
+    }
 }
 
 /// A whole boop. game that alice (first) wins with her last move: random
@@ -138,14 +167,7 @@ async fn a_boop_game_played_to_its_end_with_conditional_moves() {
             );
             for _ in 0..pairs {
                 let (theirs, answer) = (&game[ply], &game[ply + 1]);
-                let board = fake.answer(&fake.play(BOB, CHANNEL, theirs)).await;
-                assert!(!board.ephemeral);
-                assert!(
-                    board.content.contains(&format!("bob: `{theirs}`"))
-                        && board.content.contains(&format!("alice: `{answer}`")),
-                    "{}",
-                    board.content
-                );
+                let board = answered_at_once(&fake, theirs, answer).await;
                 mirror.play_text(theirs).unwrap();
                 mirror.play_text(answer).unwrap();
                 answered += 1;
@@ -177,17 +199,7 @@ async fn a_boop_game_played_to_its_end_with_conditional_moves() {
     // Nothing public ever named the branch alice never saw played, nor
     // said that a move was a conditional one.
     let (theirs, answer) = secret.expect("a branch never played");
-    for (_, message) in fake.messages_in(CHANNEL) {
-        let private = message["flags"]
-            .as_u64()
-            .is_some_and(|flags| flags & 64 != 0);
-        let content = message["content"].as_str().unwrap_or_default();
-        if !private {
-            for word in [theirs.as_str(), answer.as_str(), "conditional", "premove"] {
-                assert!(!content.contains(word), "`{word}` in public: {content}");
-            }
-        }
-    }
+    nothing_public_says(&fake, &[&theirs, &answer, "conditional", "premove"]);
     bot.stop().await;
 }
 
@@ -225,14 +237,7 @@ async fn a_punct_game_answered_ahead_to_its_end() {
         );
         for _ in 0..pairs {
             let (theirs, answer) = (game[ply], game[ply + 1]);
-            let board = fake.answer(&fake.play(BOB, CHANNEL, theirs)).await;
-            assert!(!board.ephemeral);
-            assert!(
-                board.content.contains(&format!("bob: `{theirs}`"))
-                    && board.content.contains(&format!("alice: `{answer}`")),
-                "{}",
-                board.content
-            );
+            let board = answered_at_once(&fake, theirs, answer).await;
             ply += 2;
             if ply == game.len() {
                 assert!(board.content.contains("alice wins"), "{}", board.content);
@@ -240,13 +245,7 @@ async fn a_punct_game_answered_ahead_to_its_end() {
         }
     }
     assert_eq!(ply, game.len(), "every move of the game was played");
-    for (_, message) in fake.messages_in(CHANNEL) {
-        let private = message["flags"]
-            .as_u64()
-            .is_some_and(|flags| flags & 64 != 0);
-        let content = message["content"].as_str().unwrap_or_default();
-        assert!(private || !content.contains("conditional"), "{content}");
-    }
+    nothing_public_says(&fake, &["conditional", "premove"]);
     bot.stop().await;
 }
 

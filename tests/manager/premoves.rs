@@ -29,6 +29,11 @@ async fn game_id(m: &Manager, channel: u64) -> GameId {
         .id
 }
 
+/// Whether `seat` has a tree stored in `game`.
+async fn has_tree(m: &Manager, game: GameId, seat: Seat) -> bool {
+    m.store().premoves(game, seat).await.unwrap().is_some()
+}
+
 /// The lines of alice's tree as `/premove list` shows them to her (none:
 /// empty).
 async fn alice_lines(m: &Manager) -> Vec<Vec<String>> {
@@ -148,12 +153,7 @@ async fn a_divergent_move_clears_the_tree_and_the_owners_clock_runs() {
     assert_eq!(board.mentions, vec![user_id("alice")]);
     assert_eq!(notations(&m, game).await, ["Ka1", "Ke4"]);
     assert!(alice_lines(&m).await.is_empty());
-    assert!(m
-        .store()
-        .premoves(game, Seat::First)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::First).await);
     let row = m.store().game(game).await.unwrap().unwrap();
     assert_eq!(row.to_move, Some(Seat::First));
     assert_eq!(row.deadline_at, Some(m.now() + 3 * 24 * 3_600_000));
@@ -337,12 +337,7 @@ async fn an_answer_needing_a_choice_is_played_with_its_choice() {
         text.contains(&whole) && text.contains("Nothing was saved"),
         "{text}"
     );
-    assert!(m
-        .store()
-        .premoves(game, mirror.turn().other())
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, mirror.turn().other()).await);
     ok(&m, caller(owner), premove(&format!("{theirs} {whole}"))).await;
     let board = ok(&m, caller(mover), mv(&theirs)).await;
     assert_eq!(board.answered(), Some(&(mover.to_owned(), theirs.clone())));
@@ -373,12 +368,7 @@ async fn a_conditional_move_never_resigns_draws_or_takes_back() {
             "{word}: {refusal:?}"
         );
     }
-    assert!(m
-        .store()
-        .premoves(game, Seat::First)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::First).await);
     ok(&m, caller("alice"), premove("Kf6 Ka6 Kf1 Kc3")).await;
     // alice asks to take her move back; bob offers a draw, then plays the
     // line's first move anyway.
@@ -404,12 +394,7 @@ async fn a_conditional_move_never_resigns_draws_or_takes_back() {
     // bob resigns: no answer is played, and the tree goes with the game.
     ok(&m, caller("bob"), Action::Resign { confirmed: true }).await;
     assert_eq!(notations(&m, game).await, ["Ka1", "Kf6", "Ka6"]);
-    assert!(m
-        .store()
-        .premoves(game, Seat::First)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::First).await);
 }
 
 /// A takeback clears the tree (either player's), so an answer planned for
@@ -426,12 +411,7 @@ async fn an_answer_made_illegal_by_a_takeback_is_never_played() {
     ok(&m, caller("alice"), premove("Kf6 Kc3")).await;
     ok(&m, caller("alice"), Action::RequestTakeback).await;
     ok(&m, caller("bob"), Action::AcceptTakeback).await;
-    assert!(m
-        .store()
-        .premoves(game, Seat::First)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::First).await);
     // alice now plays on c3 herself: the answer `Kc3` would be illegal.
     ok(&m, caller("alice"), mv("Kc3")).await;
     let board = ok(&m, caller("bob"), mv("Kf6")).await;
@@ -453,24 +433,14 @@ async fn an_answer_made_illegal_by_a_takeback_is_never_played() {
     let board = ok(&m, caller("bob"), mv("Kf1")).await;
     assert!(board.answered().is_none());
     assert_eq!(notations(&m, game).await, ["Kc3", "Kf6", "Ka1", "Kf1"]);
-    assert!(m
-        .store()
-        .premoves(game, Seat::First)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::First).await);
     // bob's own takeback clears alice's tree too.
     ok(&m, caller("alice"), mv("Kd4")).await;
     ok(&m, caller("bob"), mv("Kf3")).await;
     ok(&m, caller("bob"), premove("Ka6 Kf4")).await;
     ok(&m, caller("bob"), Action::RequestTakeback).await;
     ok(&m, caller("alice"), Action::AcceptTakeback).await;
-    assert!(m
-        .store()
-        .premoves(game, Seat::Second)
-        .await
-        .unwrap()
-        .is_none());
+    assert!(!has_tree(&m, game, Seat::Second).await);
 }
 
 /// Nobody but the owner sees the tree: not the opponent, whose boards,
@@ -726,12 +696,7 @@ async fn two_processes_never_answer_from_a_cleared_tree() {
             assert_eq!(stored, ["Ka1", "Kf6", "Ka6"], "round {round}");
             assert!(moved.answered().is_some());
         }
-        assert!(managers[0]
-            .store()
-            .premoves(game, Seat::First)
-            .await
-            .unwrap()
-            .is_none());
+        assert!(!has_tree(&managers[0], game, Seat::First).await);
         ok(&managers[0], caller_in("mod", channel), Action::Abort).await;
     }
 }
@@ -801,6 +766,6 @@ async fn an_answer_that_wins_ends_the_game() {
     assert_final_picture(&m, &over).await;
     assert!(m.store().active_game_in(CHANNEL).await.unwrap().is_none());
     for seat in Seat::ALL {
-        assert!(m.store().premoves(game, seat).await.unwrap().is_none());
+        assert!(!has_tree(&m, game, seat).await);
     }
 }
