@@ -7,6 +7,7 @@ use super::{
     common::{
         days, duration, escape, game_name, header, last_move, listed, mention, tag_name, when,
     },
+    fit::fit_in,
     fluent::{say, Words},
     labels::{move_label, option_label},
     standings, Message, RatingShift,
@@ -423,23 +424,13 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             say!(w, "premove-saved", opponent = opponent.as_str())
         }
         Message::PremoveList { opponent, lines } => {
-            let mut text = say!(w, "premove-list", opponent = opponent.as_str());
-            for line in lines {
-                let pairs: Vec<String> = line
-                    .chunks(2)
-                    .map(|pair| match pair {
-                        [theirs, yours] => say!(
-                            w,
-                            "premove-pair",
-                            theirs = theirs.as_str(),
-                            yours = yours.as_str()
-                        ),
-                        _ => format!("`{}`", pair.join(" ")),
-                    })
-                    .collect();
-                let _ = write!(text, "\n• {}", pairs.join(" · "));
-            }
-            text
+            let listed: Vec<String> = lines.iter().map(|line| premove_line(w, line)).collect();
+            fit_in(
+                PREMOVE_LIST_LIMIT,
+                say!(w, "premove-list", opponent = opponent.as_str()),
+                &listed,
+                |count| text(w, &Message::GamesMore { count }),
+            )
         }
         Message::NoPremoves => say!(w, "premove-none"),
         Message::PremovesCleared { lines: 0 } => say!(w, "premove-cleared-none"),
@@ -652,6 +643,28 @@ fn reminders_set(words: &Words, schedule: &ReminderSchedule) -> String {
         })
         .collect();
     say!(words, "reminders-set", stages = listed(words, &stages))
+}
+
+/// How much of a message a tree's list may take: the rest is room for the
+/// line before it ("Saved. …").
+const PREMOVE_LIST_LIMIT: usize = crate::manager::MESSAGE_LIMIT - 500;
+
+/// A line of conditional moves as its owner reads it: "`Kc3` → `Kd4` ·
+/// `Ke5` → `Kb2`".
+fn premove_line(words: &Words, line: &[String]) -> String {
+    let pairs: Vec<String> = line
+        .chunks(2)
+        .map(|pair| match pair {
+            [theirs, yours] => say!(
+                words,
+                "premove-pair",
+                theirs = theirs.as_str(),
+                yours = yours.as_str()
+            ),
+            _ => format!("`{}`", pair.join(" ")),
+        })
+        .collect();
+    format!("• {}", pairs.join(" · "))
 }
 
 /// The last move, after the move it answered at once if it did (a

@@ -9,7 +9,10 @@ use std::sync::Arc;
 use crate::manager_support::*;
 use punctbot::{
     games::{boop, punct, GameKind, Rules, Seat},
-    manager::{Action, Failure, Manager, Message, Refusal, Reply, Request},
+    manager::{
+        Action, Failure, Manager, Message, Refusal, Reply, Request, MAX_PREMOVE_LINES,
+        MESSAGE_LIMIT,
+    },
     store::{GameId, NewMove, PremoveChange, PremoveTree, Store, StoreError},
 };
 
@@ -768,4 +771,43 @@ async fn an_answer_that_wins_ends_the_game() {
     for seat in Seat::ALL {
         assert!(!has_tree(&m, game, seat).await);
     }
+}
+
+/// A full tree of the longest PÜNCT lines (as many moves as a command's
+/// text holds) is listed within one Discord message, with the line saying
+/// it was saved before it: the lines that do not fit are counted.
+#[tokio::test]
+async fn a_full_tree_is_listed_in_one_message() {
+    let db = Db::new();
+    let m = db.manager().await;
+    let kind = punct::STANDARD;
+    start(&m, kind, CHANNEL).await;
+    let mut mirror = kind.start();
+    let opening = mirror.legal_move_texts()[0].clone();
+    ok(&m, caller("alice"), mv(&opening)).await;
+    mirror.play_text(&opening).unwrap();
+    let mut saved = None;
+    for theirs in mirror.legal_move_texts().iter().take(MAX_PREMOVE_LINES) {
+        let mut after = mirror.clone();
+        after.play_text(theirs).unwrap();
+        let mut line = vec![theirs.clone()];
+        line.extend(line_from(after, 19));
+        // The longest run of pairs that fits in a command's text.
+        while line.len() % 2 == 1 || line.join(" ").chars().count() > 100 {
+            line.pop();
+        }
+        saved = Some(ok(&m, caller("alice"), premove(&line.join(" "))).await);
+    }
+    let saved = saved.unwrap().text();
+    let listed = ok(&m, caller("alice"), Action::PremoveList).await.text();
+    for text in [&saved, &listed] {
+        assert!(text.chars().count() <= MESSAGE_LIMIT, "{}", text.len());
+        assert!(
+            text.contains("Your conditional moves against bob"),
+            "{text}"
+        );
+        assert!(text.trim_end().ends_with("more"), "{text}");
+    }
+    assert!(saved.starts_with("Saved."), "{saved}");
+    assert_eq!(alice_lines(&m).await.len(), MAX_PREMOVE_LINES);
 }
