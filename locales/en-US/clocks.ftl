@@ -25,6 +25,7 @@ notices-on = You will get a direct message when it is your turn, you are challen
 notices-off = No more direct messages about your games.
 
 direct-your-turn = Your turn in { $channel } ({ $game } vs { $opponent })
+direct-premove-played = Your conditional move `{ $reply }` answered { $opponent }'s `{ $played }` in { $channel } ({ $game })
 direct-challenged = { $by } challenges you to { $game } in { $channel }
 direct-draw-offered = { $by } offers you a draw in { $channel } ({ $game })
 direct-takeback-requested = { $by } asks you to allow a takeback in { $channel } ({ $game })

@@ -66,3 +66,14 @@ no-matching-moves = No legal move matches what you typed.
 move-preview = Your move `{ $notation }`: { $what } — this is the position after it. It counts only when you press Confirm (your clock keeps running); Cancel plays nothing.
 move-preview-ends = This move ends the game.
 move-cancelled = Cancelled: nothing was played, and it is still your move.
+
+# Conditional moves (/premove): shown to their owner alone.
+premove-saved = Saved. A line is played only while { $opponent } plays its moves; any other move of theirs clears all your conditional moves in this game, and so does a takeback.
+premove-list = Your conditional moves against { $opponent } (their move → your answer; only you see them):
+premove-pair = `{ $theirs }` → `{ $yours }`
+premove-none = You have no conditional moves in this game. Add a line while your opponent is to move: `/premove line moves:Kc3 Kd4` answers Kc3 with Kd4.
+premove-cleared = { $lines ->
+    [one] Your conditional line is cleared.
+   *[other] Your { $lines } conditional lines are cleared.
+ }
+premove-cleared-none = You had no conditional moves in this game: nothing to clear.

@@ -63,3 +63,14 @@ refusal-stale-preview = This preview is out of date: the game has changed since 
 
 refusal-computer-unrated = Games against the computer are never rated: leave out rated (or set it to false).
 refusal-level-for-computer-only = A level is for games against the computer: challenge the bot itself, or leave out level.
+
+# Conditional moves (/premove).
+refusal-premove-on-your-turn = It is your move: play it first. Conditional moves answer your opponent's next move, so enter them while you wait.
+refusal-premove-shape = A line is your opponent's move, then your answer, in pairs (you gave { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+ }): e.g. `/premove line moves:Kc3 Kd4 Ke5 Kb2` plays Kd4 if they play Kc3, then Kb2 if they play Ke5.
+refusal-premove-illegal = Move { $number } of the line, `{ $notation }`, cannot be played there: { $reason }. Nothing was saved. { $hint }
+refusal-premove-needs-choice = Move { $number } of the line, `{ $notation }`, needs a choice: write the whole turn, one of { $options }. Nothing was saved.
+refusal-premove-conflict = Your conditional moves already answer `{ $answered }` with `{ $reply }`: lines may part only at your opponent's moves. Clear them first with /premove clear.
+refusal-premove-tree-full = You have { $max } conditional lines in this game already: clear them first with /premove clear.

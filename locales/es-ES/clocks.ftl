@@ -25,6 +25,7 @@ notices-on = Recibirás un mensaje directo cuando te toque, cuando te desafíen 
 notices-off = Ya no recibirás mensajes directos sobre tus partidas.
 
 direct-your-turn = Te toca en { $channel } ({ $game } contra { $opponent })
+direct-premove-played = Tu jugada condicional `{ $reply }` ha respondido a `{ $played }` de { $opponent } en { $channel } ({ $game })
 direct-challenged = { $by } te desafía a { $game } en { $channel }
 direct-draw-offered = { $by } te ofrece tablas en { $channel } ({ $game })
 direct-takeback-requested = { $by } te pide deshacer una jugada en { $channel } ({ $game })

@@ -67,3 +67,14 @@ no-matching-moves = Ninguna jugada legal coincide con lo que has escrito.
 move-preview = Tu jugada `{ $notation }`: { $what }; esta es la posición tras ella. Solo cuenta cuando pulses Confirmar (tu reloj sigue corriendo); Cancelar no juega nada.
 move-preview-ends = Esta jugada termina la partida.
 move-cancelled = Cancelada: no se ha jugado nada y sigue siendo tu turno.
+
+# Jugadas condicionales (/premove): solo las ve su dueño.
+premove-saved = Guardado. Una línea solo se juega mientras { $opponent } juegue sus jugadas; cualquier otra jugada suya borra todas tus jugadas condicionales de esta partida, y también una jugada retirada.
+premove-list = Tus jugadas condicionales contra { $opponent } (su jugada → tu respuesta; solo tú las ves):
+premove-pair = `{ $theirs }` → `{ $yours }`
+premove-none = No tienes jugadas condicionales en esta partida. Añade una línea mientras le toca a tu rival: `/premove line moves:Kc3 Kd4` responde a Kc3 con Kd4.
+premove-cleared = { $lines ->
+    [one] Tu línea condicional se ha borrado.
+   *[other] Tus { $lines } líneas condicionales se han borrado.
+ }
+premove-cleared-none = No tenías jugadas condicionales en esta partida: no hay nada que borrar.

@@ -68,3 +68,14 @@ refusal-stale-preview = Esta vista previa está desfasada: la partida ha cambiad
 
 refusal-computer-unrated = Las partidas contra el ordenador nunca puntúan: no indiques rated (o ponlo en false).
 refusal-level-for-computer-only = El nivel es para partidas contra el ordenador: desafía al propio bot o no indiques level.
+
+# Jugadas condicionales (/premove).
+refusal-premove-on-your-turn = Te toca a ti: juega primero. Las jugadas condicionales responden a la próxima jugada de tu rival, así que introdúcelas mientras esperas.
+refusal-premove-shape = Una línea es la jugada de tu rival y luego tu respuesta, por parejas (has dado { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+ }): p. ej. `/premove line moves:Kc3 Kd4 Ke5 Kb2` juega Kd4 si juega Kc3, y luego Kb2 si juega Ke5.
+refusal-premove-illegal = La jugada { $number } de la línea, `{ $notation }`, no se puede jugar ahí: { $reason }. No se ha guardado nada. { $hint }
+refusal-premove-needs-choice = La jugada { $number } de la línea, `{ $notation }`, necesita una elección: escribe el turno completo, uno de { $options }. No se ha guardado nada.
+refusal-premove-conflict = Tus jugadas condicionales ya responden a `{ $answered }` con `{ $reply }`: las líneas solo pueden separarse en las jugadas de tu rival. Bórralas antes con /premove clear.
+refusal-premove-tree-full = Ya tienes { $max } líneas condicionales en esta partida: bórralas antes con /premove clear.

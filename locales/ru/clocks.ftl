@@ -27,6 +27,7 @@ notices-on = Вы будете получать личное сообщение,
 notices-off = Личных сообщений о ваших партиях больше не будет.
 
 direct-your-turn = Ваш ход в { $channel } ({ $game } против { $opponent })
+direct-premove-played = Ваш условный ход `{ $reply }` сыгран в ответ на ход `{ $played }` игрока { $opponent } в { $channel } ({ $game })
 direct-challenged = { $by } вызывает вас сыграть в { $game } в { $channel }
 direct-draw-offered = { $by } предлагает вам ничью в { $channel } ({ $game })
 direct-takeback-requested = { $by } просит разрешить вернуть ход в { $channel } ({ $game })

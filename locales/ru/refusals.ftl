@@ -70,3 +70,15 @@ refusal-stale-preview = Этот предпросмотр устарел: пар
 
 refusal-computer-unrated = Партии против компьютера всегда без рейтинга: не указывайте rated (или укажите false).
 refusal-level-for-computer-only = Уровень — только для партий с компьютером: вызовите самого бота или не указывайте level.
+
+# Условные ходы (/premove).
+refusal-premove-on-your-turn = Сейчас ваш ход: сначала сделайте его. Условные ходы отвечают на следующий ход соперника — вводите их, пока ждёте.
+refusal-premove-shape = Линия — это ход соперника, затем ваш ответ, парами (вы указали { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+ }): например, `/premove line moves:Kc3 Kd4 Ke5 Kb2` сыграет Kd4, если соперник сыграет Kc3, а затем Kb2, если он сыграет Ke5.
+refusal-premove-illegal = Ход { $number } линии, `{ $notation }`, там сыграть нельзя: { $reason }. Ничего не сохранено. { $hint }
+refusal-premove-needs-choice = Ход { $number } линии, `{ $notation }`, требует выбора: запишите ход целиком, один из { $options }. Ничего не сохранено.
+refusal-premove-conflict = Ваши условные ходы уже отвечают на `{ $answered }` ходом `{ $reply }`: линии могут расходиться только на ходах соперника. Сначала очистите их: /premove clear.
+refusal-premove-tree-full = В этой партии у вас уже { $max } условных линий: сначала очистите их: /premove clear.

@@ -19,6 +19,7 @@ notices-on = 在所有服务器上，轮到你走棋、有人向你挑战、或�
 notices-off = 不再发送关于你对局的私信。
 
 direct-your-turn = 在 { $channel } 轮到你了（{ $game }，对 { $opponent }）
+direct-premove-played = 你的条件着法 `{ $reply }` 已在 { $channel } 应对 { $opponent } 的 `{ $played }`（{ $game }）
 direct-challenged = { $by } 在 { $channel } 向你发起{ $game }挑战
 direct-draw-offered = { $by } 在 { $channel } 向你提议和棋（{ $game }）
 direct-takeback-requested = { $by } 在 { $channel } 请你同意悔棋（{ $game }）

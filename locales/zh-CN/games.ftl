@@ -61,3 +61,11 @@ no-matching-moves = 没有合法的走法与你输入的内容相符。
 move-preview = 你的着法 `{ $notation }`：{ $what }——这是走完后的局面。只有按下“确认”才算数（你的时钟照常走）；“取消”则什么也不走。
 move-preview-ends = 这一步会结束对局。
 move-cancelled = 已取消：什么也没有走，仍然轮到你。
+
+# 条件着法（/premove）：只有其主人能看到。
+premove-saved = 已保存。只有当 { $opponent } 按变化走棋时才会走出它；对手走其他任何一步都会清除你在本局的全部条件着法，悔棋也一样。
+premove-list = 你对 { $opponent } 的条件着法（对手的着法 → 你的应对；只有你能看到）：
+premove-pair = `{ $theirs }` → `{ $yours }`
+premove-none = 你在本局没有条件着法。在对手走棋时添加一条变化：`/premove line moves:Kc3 Kd4` 表示用 Kd4 应对 Kc3。
+premove-cleared = 你的 { $lines } 条条件变化已清除。
+premove-cleared-none = 你在本局没有条件着法：无需清除。

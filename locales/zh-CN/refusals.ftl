@@ -62,3 +62,11 @@ refusal-stale-preview = 这个预览已经过时：对局在此之后有了变�
 
 refusal-computer-unrated = 与电脑的对局从不计分：请不要填 rated（或设为 false）。
 refusal-level-for-computer-only = 级别只用于与电脑对局：请挑战机器人本身，或不要填 level。
+
+# 条件着法（/premove）。
+refusal-premove-on-your-turn = 现在轮到你：请先走棋。条件着法是对对手下一步的应对，请在等待时输入。
+refusal-premove-shape = 一条变化由对手的一步和你的应对成对组成（你给了 { $moves } 步）：例如 `/premove line moves:Kc3 Kd4 Ke5 Kb2` 表示对手走 Kc3 时你走 Kd4，接着对手走 Ke5 时你走 Kb2。
+refusal-premove-illegal = 变化中的第 { $number } 步 `{ $notation }` 在那里无法走出：{ $reason }。什么都没有保存。{ $hint }
+refusal-premove-needs-choice = 变化中的第 { $number } 步 `{ $notation }` 需要选择：请写出完整的一手，可选 { $options }。什么都没有保存。
+refusal-premove-conflict = 你的条件着法已经用 `{ $reply }` 应对 `{ $answered }`：变化只能在对手的着法处分叉。请先用 /premove clear 清除。
+refusal-premove-tree-full = 你在这盘棋中已有 { $max } 条条件变化：请先用 /premove clear 清除。

@@ -45,6 +45,10 @@ pub(crate) enum Via<'a> {
     /// The answer to an interaction already deferred: the "thinking"
     /// message becomes the reply, or gives way to an ephemeral follow-up.
     Deferred(&'a Target<'a>),
+    /// The answer to an interaction deferred for the caller's eyes alone
+    /// (a private request, such as `/premove`): the "thinking" message,
+    /// which nobody else saw, becomes the reply.
+    DeferredPrivately(&'a Target<'a>),
     /// A new message in a channel.
     Channel(ChannelId),
     /// A new message in a channel that pays a debt of the outbox: it
@@ -56,7 +60,9 @@ pub(crate) enum Via<'a> {
 impl Via<'_> {
     fn channel(&self) -> ChannelId {
         match self {
-            Via::Answer(target) | Via::Deferred(target) => target.channel,
+            Via::Answer(target) | Via::Deferred(target) | Via::DeferredPrivately(target) => {
+                target.channel
+            }
             Via::Channel(channel) | Via::Paying(channel, _) => *channel,
         }
     }
@@ -65,7 +71,9 @@ impl Via<'_> {
     /// tried (the scheduler posts in channels where games are played).
     fn can_attach(&self) -> bool {
         match self {
-            Via::Answer(target) | Via::Deferred(target) => target.can_attach,
+            Via::Answer(target) | Via::Deferred(target) | Via::DeferredPrivately(target) => {
+                target.can_attach
+            }
             Via::Channel(_) | Via::Paying(..) => true,
         }
     }
@@ -211,6 +219,12 @@ async fn post(http: &Http, via: &Via<'_>, reply: &Reply) -> Posted {
                 .await
             {
                 failed("follow-up failed", &error, None);
+            }
+            Posted::Unread
+        }
+        Via::DeferredPrivately(target) => {
+            if let Err(error) = respond::edit(reply).execute(http, target.token).await {
+                failed("edit of the private deferred answer failed", &error, None);
             }
             Posted::Unread
         }

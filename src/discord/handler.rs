@@ -317,6 +317,7 @@ impl Handler {
         answered: Option<MessageId>,
     ) {
         let caller = request.caller.clone();
+        let private = request.action.private();
         let manager = Arc::clone(&self.manager);
         // A task of its own: the request completes even if this answer
         // fails, and the timeout below can tell when to defer.
@@ -329,8 +330,14 @@ impl Handler {
         };
         let (joined, via) = match early {
             Some(joined) => (joined, Via::Answer(target)),
+            // A private request is deferred privately: nobody else sees
+            // even that the caller asked.
+            None if private => {
+                defer(http, target, true).await;
+                (work.await, Via::DeferredPrivately(target))
+            }
             None => {
-                defer(http, target).await;
+                defer(http, target, false).await;
                 (work.await, Via::Deferred(target))
             }
         };
@@ -381,7 +388,7 @@ impl Handler {
             return;
         }
         // Opening a thread is a round trip of its own: answer "thinking" now.
-        defer(http, target).await;
+        defer(http, target, false).await;
         let name = fit_start(
             &thread_name(&action, &caller.name, &public),
             MAX_THREAD_NAME,
@@ -453,9 +460,12 @@ fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {
     }
 }
 
-/// Answers "thinking…" now; the reply follows as [`Via::Deferred`].
-async fn defer(http: &Arc<Http>, target: &Target<'_>) {
-    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+/// Answers "thinking…" now (to the caller alone if `private`); the reply
+/// follows as [`Via::Deferred`] (or [`Via::DeferredPrivately`]).
+async fn defer(http: &Arc<Http>, target: &Target<'_>, private: bool) {
+    let defer = CreateInteractionResponse::Defer(
+        CreateInteractionResponseMessage::new().ephemeral(private),
+    );
     if let Err(error) = defer.execute(http, (target.id, target.token)).await {
         warn!(%error, "defer failed");
     }

@@ -12,7 +12,7 @@ use crate::{
     ratings::{rate_game, Rating, Score},
     store::{
         ChallengeRow, DueThread, EndReason, Ending, GameEnd, GameRow, GameStatus, Lapse,
-        MoveChange, RatingWrite, StoreError, TurnContext, TurnUpdate,
+        MoveChange, PremoveChange, RatingWrite, StoreError, TurnContext, TurnUpdate,
     },
 };
 
@@ -60,6 +60,13 @@ impl Manager {
             Some(end) => Some(self.ending(row, end, now).await?),
             None => None,
         };
+        // A takeback or the end leaves no conditional move to play; a move
+        // says itself what it does to them (see `premoves`).
+        let premoves = if ending.is_some() || matches!(moves, MoveChange::TakeBack { .. }) {
+            PremoveChange::ClearAll
+        } else {
+            PremoveChange::Keep
+        };
         let to_move = ending.is_none().then(|| after.turn());
         let next = match to_move {
             Some(seat) => {
@@ -84,6 +91,7 @@ impl Manager {
             // Only games with turns in two steps have first steps waiting
             // for a choice.
             clear_placement: row.kind.game().two_steps().is_some(),
+            premoves,
             ending,
         };
         Ok(Planned {

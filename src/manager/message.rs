@@ -56,6 +56,9 @@ pub enum Message {
         ply: u32,
         /// Who played the last move, and the move.
         last: Option<(String, String)>,
+        /// The move before it, when the last one answered it at once (a
+        /// conditional move): who played it, and the move.
+        answered: Option<(String, String)>,
         to_move: Named,
         /// Whether to mention the player to move (once per move).
         mention: bool,
@@ -94,6 +97,8 @@ pub enum Message {
         players: ByColor<Named>,
         ply: u32,
         last: Option<(String, String)>,
+        /// As [`Message::Board`]'s.
+        answered: Option<(String, String)>,
         /// `None` when aborted.
         outcome: Option<Outcome>,
         reason: EndReason,
@@ -248,6 +253,23 @@ pub enum Message {
     },
     /// A previewed move was dropped: nothing was played.
     MoveCancelled,
+    /// A line of conditional moves was added (the tree follows).
+    PremoveSaved {
+        opponent: String,
+    },
+    /// The caller's conditional moves against `opponent`: each line's
+    /// moves, the opponent's first, then the caller's, in turn.
+    PremoveList {
+        opponent: String,
+        lines: Vec<Vec<String>>,
+    },
+    /// The caller has no conditional moves in the channel's game.
+    NoPremoves,
+    /// The caller's conditional moves were removed: `lines` of them (0:
+    /// there were none).
+    PremovesCleared {
+        lines: usize,
+    },
     /// A direct message: what happened, and a link to where.
     Direct {
         notice: Notice,
@@ -425,6 +447,14 @@ pub enum Notice {
     DrawOffered { kind: GameKind, by: String },
     /// `by` asks the reader to allow a takeback.
     TakebackRequested { kind: GameKind, by: String },
+    /// The reader's conditional move `reply` answered `opponent`'s move
+    /// `played`.
+    PremovePlayed {
+        kind: GameKind,
+        opponent: String,
+        played: String,
+        reply: String,
+    },
     /// The reader's game against `opponent` ended; `score` is theirs
     /// (`None`: aborted).
     GameOver {

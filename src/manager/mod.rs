@@ -32,6 +32,8 @@ mod notices;
 mod offers;
 mod outbox;
 mod play;
+mod premove_tree;
+mod premoves;
 mod preview;
 mod refusal;
 mod reply;
@@ -60,6 +62,7 @@ pub use message::{
     FinalCard, GamesEntry, LadderEntry, Message, Named, Notice, RatingShift, TimeLeft,
 };
 pub use outbox::Owing;
+pub use premove_tree::MAX_PREMOVE_LINES;
 pub use refusal::{Failure, Refusal};
 pub use reply::{
     Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, Fallback,
@@ -330,6 +333,9 @@ impl Manager {
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,
+            Action::Premove { line } => self.premove_line(caller, line).await,
+            Action::PremoveList => self.premove_list(caller).await,
+            Action::PremoveClear => self.premove_clear(caller).await,
         }
     }
 
@@ -518,6 +524,7 @@ impl Manager {
             players: table.names(),
             ply: table.ply,
             last: self.last_move(table),
+            answered: None,
             to_move: table.row.players.get(to_move).clone(),
             mention,
             time_left: table
@@ -572,6 +579,7 @@ impl Manager {
             players: table.row.players.clone(),
             ply: table.ply,
             last: self.last_move(table),
+            answered: None,
             outcome: ending.outcome,
             reason: ending.reason,
             by,

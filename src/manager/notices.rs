@@ -114,7 +114,8 @@ impl Manager {
                     kind: game.kind,
                     by: by.clone(),
                 }),
-                _ => Notice::your_turn(&game, reader.user),
+                _ => premove_played(&game, reader.user, reply)
+                    .or_else(|| Notice::your_turn(&game, reader.user)),
             };
             if let Some(notice) = notice {
                 let reader = std::slice::from_ref(&reader);
@@ -123,6 +124,27 @@ impl Manager {
         }
         Ok(directs)
     }
+}
+
+/// "Your conditional move was played" for `reader`, if `reply` is the
+/// board after one of theirs (they are then not the one to move).
+fn premove_played(game: &GameRow, reader: u64, reply: &Reply) -> Option<Notice> {
+    if game.to_move.map(|seat| game.user(seat)) == Some(reader) {
+        return None;
+    }
+    reply.said.iter().find_map(|said| match said {
+        Message::Board {
+            last: Some((_, answer)),
+            answered: Some((opponent, played)),
+            ..
+        } => Some(Notice::PremovePlayed {
+            kind: game.kind,
+            opponent: opponent.clone(),
+            played: played.clone(),
+            reply: answer.clone(),
+        }),
+        _ => None,
+    })
 }
 
 /// "Your game is over" to each of `readers` (who asked for them) who played

@@ -1,7 +1,7 @@
 //! Moves: whole turns, and turns in two steps (boop.: place, then choose).
 
 use super::{
-    consequences::{updated_row, Planned},
+    consequences::{updated_row, CONTENDED_RETRIES},
     message::Message,
     plies,
     preview::Commit,
@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     games::{AnyGame, AnyMove, Phrase, Rules, Seat, StepOption},
-    store::{EndReason, GameEnd, Lapse, MoveChange, NewMove, PendingPlacement, StoreError},
+    store::{PendingPlacement, StoreError},
 };
 
 impl Manager {
@@ -190,8 +190,9 @@ impl Manager {
         }
     }
 
-    /// Stores a legal turn (the database has the last word) and answers with
-    /// the new board, or the end of the game.
+    /// Stores a legal turn (the database has the last word), with the
+    /// opponent's conditional move that answers it if one does, and
+    /// answers with the new board, or the end of the game.
     pub(super) async fn commit(
         &self,
         caller: &Caller,
@@ -201,46 +202,56 @@ impl Manager {
         mv: AnyMove,
     ) -> Handled {
         let now = self.clock.now();
-        let new = NewMove {
-            game: table.row.id,
-            ply: table.ply + 1,
-            seat,
-            user: caller.user,
-            notation: mv.to_string(),
+        let mut tries = 0;
+        // Planned again when what it was planned from changed meanwhile (a
+        // rating, the opponent's conditional moves).
+        let (plan, version) = loop {
+            let plan = self
+                .plan_move(caller, &table, seat, &after, mv, now)
+                .await?;
+            match self.store.commit_turns(&plan.updates, now).await {
+                Ok(version) => break (plan, version),
+                Err(StoreError::Contended) if tries < CONTENDED_RETRIES => tries += 1,
+                Err(error) => return Err(self.conflict(table.row.id, error)),
+            }
         };
-        let end = after.outcome().map(|outcome| GameEnd {
-            outcome: Some(outcome),
-            reason: EndReason::Rules,
-        });
-        let Planned {
-            mut update,
-            away_until,
-        } = self
-            .plan_update(&table.row, &after, MoveChange::Append(new), end, now)
-            .await?;
-        if end.is_none() {
-            update.lapse = Lapse::AfterMoveBy(seat);
+        let mut row = table.row.clone();
+        // Each update moves the version on by one.
+        let mut written = row.version;
+        for update in &plan.updates {
+            written += 1;
+            row = updated_row(row, update, written);
         }
-        let version = match self.write_turn(&table.row, &mut update, now).await {
-            Ok(version) => version,
-            Err(error) => return Err(self.conflict(table.row.id, error)),
-        };
         let table = Table {
-            ply: plies(&after),
-            game: after,
-            row: updated_row(table.row, &update, version),
+            ply: plies(&plan.after),
+            game: plan.after,
+            row,
             ..table
         };
-        match &update.ending {
+        let ending = plan
+            .updates
+            .last()
+            .and_then(|update| update.ending.as_ref());
+        let mut reply = match ending {
             Some(ending) => {
                 self.forget(table.row.id);
-                Ok(self.game_over_reply(&caller.channel_locale, &table, ending, None))
+                self.game_over_reply(&caller.channel_locale, &table, ending, None)
             }
             None => {
                 self.remember(table.row.id, version, table.game.clone());
-                Ok(self.board_reply(&caller.channel_locale, &table, None, true, away_until))
+                self.board_reply(&caller.channel_locale, &table, None, true, plan.away_until)
+            }
+        };
+        if let Some(answered) = plan.answered {
+            reply.show_answered(answered);
+        }
+        // The owner of the conditional move is told, as of any move.
+        if let Some(owner) = plan.owner.filter(|owner| !reply.mentions.contains(owner)) {
+            if !self.is_computer(owner) {
+                reply.mentions.push(owner);
             }
         }
+        Ok(reply)
     }
 
     /// The game after a stored first step (the bed after a placement and

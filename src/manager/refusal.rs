@@ -155,6 +155,36 @@ pub enum Refusal {
         until: i64,
     },
     NotOnVacation,
+    /// Conditional moves answer the opponent's move: the caller is to move.
+    PremoveOnYourTurn,
+    /// A line of conditional moves is the opponent's move and the answer,
+    /// in pairs: `moves` were given.
+    PremoveShape {
+        moves: usize,
+    },
+    /// Move `number` (from 1) of a line cannot be played where it stands.
+    PremoveIllegal {
+        kind: GameKind,
+        number: usize,
+        notation: String,
+        reason: AnyIllegalMove,
+    },
+    /// Move `number` of a line is a placement that needs a choice: it must
+    /// be written whole (one of `options`).
+    PremoveNeedsChoice {
+        number: usize,
+        notation: String,
+        options: Vec<String>,
+    },
+    /// The caller's tree already answers `answered` with `reply`.
+    PremoveConflict {
+        answered: String,
+        reply: String,
+    },
+    /// The caller's tree has `max` lines already.
+    PremoveTreeFull {
+        max: usize,
+    },
 }
 
 /// Why a request produced no reply: a refusal, or a broken database.

@@ -137,6 +137,35 @@ impl Reply {
         self.said.iter().any(matches)
     }
 
+    /// Shows, before the last move of its board or ending, the move that
+    /// move answered at once (a conditional move's): who played it, and
+    /// the move.
+    pub fn show_answered(&mut self, answered: (String, String)) {
+        for said in &mut self.said {
+            if let Message::Board {
+                answered: shown, ..
+            }
+            | Message::GameOver {
+                answered: shown, ..
+            } = said
+            {
+                *shown = Some(answered.clone());
+            }
+        }
+    }
+
+    /// The move a conditional move answered on this board, if one did: who
+    /// played it, and the move.
+    #[must_use]
+    pub fn answered(&self) -> Option<&(String, String)> {
+        self.said.iter().find_map(|said| match said {
+            Message::Board { answered, .. } | Message::GameOver { answered, .. } => {
+                answered.as_ref()
+            }
+            _ => None,
+        })
+    }
+
     /// The game this reply is a new board of, if it is one.
     #[must_use]
     pub fn board(&self) -> Option<GameId> {

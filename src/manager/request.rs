@@ -222,6 +222,16 @@ pub enum Action {
     Stats {
         user: Option<Player>,
     },
+    /// Adds a line of conditional moves to the caller's tree in the
+    /// channel's game: the opponent's move, the caller's answer, and so on,
+    /// in canonical notation separated by spaces.
+    Premove {
+        line: String,
+    },
+    /// Shows the caller's conditional moves (to the caller alone).
+    PremoveList,
+    /// Removes the caller's conditional moves.
+    PremoveClear,
 }
 
 impl Action {
@@ -263,7 +273,21 @@ impl Action {
             Action::Games { .. } => "games",
             Action::Leaderboard { .. } => "leaderboard",
             Action::Stats { .. } => "stats",
+            Action::Premove { .. } => "premove",
+            Action::PremoveList => "premove_list",
+            Action::PremoveClear => "premove_clear",
         }
+    }
+
+    /// Whether even asking is the caller's own business: nobody else may
+    /// see that the request was made (its answer, and a deferral, are for
+    /// the caller alone). Conditional moves are private.
+    #[must_use]
+    pub fn private(&self) -> bool {
+        matches!(
+            self,
+            Action::Premove { .. } | Action::PremoveList | Action::PremoveClear
+        )
     }
 
     /// The channel's game shown again, as `/board` without options does.
@@ -281,6 +305,7 @@ impl Action {
         let text = match self {
             Action::Move { notation } | Action::ConfirmMove { notation, .. } => notation,
             Action::Choose { option } => option,
+            Action::Premove { line } => line,
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,
             Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,

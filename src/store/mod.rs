@@ -29,6 +29,7 @@ mod moves;
 mod offers;
 mod outbox;
 mod placements;
+mod premoves;
 mod processes;
 mod ratings;
 mod roster;
@@ -59,6 +60,7 @@ pub use moves::{MoveRow, NewMove};
 pub use offers::{Lapse, OfferKind, OfferRow, OfferStatus};
 pub use outbox::{Debt, Owed, OwedId, FAST_PATH_MS};
 pub use placements::PendingPlacement;
+pub use premoves::{PremoveChange, PremoveTree};
 pub use processes::{ProcessId, HEARTBEAT_MS, PROCESS_LEASE_MS};
 pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
 pub use roster::RosterGame;
@@ -488,12 +490,13 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 12] = [
+        const TABLES: [&str; 13] = [
             "challenges",
             "games",
             "moves",
             "offers",
             "pending_placements",
+            "premoves",
             "vacations",
             "server_settings",
             "user_settings",

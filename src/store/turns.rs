@@ -13,6 +13,7 @@ use super::{
     moves, offers,
     offers::Lapse,
     outbox, placements,
+    premoves::{self, PremoveChange},
     ratings::{self, RatingWrite},
     running::TurnClock,
     EndReason, GameId, GameStatus, NewMove, OfferId, OfferStatus, Store, StoreError,
@@ -62,6 +63,8 @@ pub struct TurnUpdate {
     pub lapse: Lapse,
     /// Removes a boop placement waiting for its choice.
     pub clear_placement: bool,
+    /// What happens to the game's conditional moves.
+    pub premoves: PremoveChange,
     pub ending: Option<Ending>,
 }
 
@@ -72,37 +75,66 @@ impl Store {
     /// - [`StoreError::Conflict`]: the game is no longer active at the
     ///   version read, the ply is taken, or the offer is no longer open.
     /// - [`StoreError::Contended`]: a player's rating changed since it was
-    ///   read (another game ended): compute the ending again.
+    ///   read (another game ended), or a tree of conditional moves did:
+    ///   compute the update again.
     ///
     /// Nothing is written in either case.
     pub async fn commit_turn(&self, update: &TurnUpdate, now: i64) -> Result<i64, StoreError> {
+        self.commit_turns(std::slice::from_ref(update), now).await
+    }
+
+    /// Writes `updates` one after the other in one transaction (a move and
+    /// the conditional move that answers it): each names the version the
+    /// one before it leaves. Returns the game's last version; the board
+    /// owed is the one after them all.
+    ///
+    /// # Errors
+    /// As [`Store::commit_turn`], for any of them: then none is written.
+    pub async fn commit_turns(&self, updates: &[TurnUpdate], now: i64) -> Result<i64, StoreError> {
+        let Some(last) = updates.last() else {
+            return Err(StoreError::Conflict);
+        };
         let mut tx = self.write().await?;
-        let version = claim_version_in(&mut tx, update, now).await?;
+        let mut version = 0;
+        for update in updates {
+            version = write_in(&mut tx, update, now).await?;
+        }
         // The board this change owes commits with it, or neither does.
-        outbox::owe_board_in(&mut tx, update.game, self.process(), now).await?;
-        match &update.moves {
-            MoveChange::Keep => {}
-            MoveChange::Append(new) => moves::insert_in(&mut tx, new, now).await?,
-            MoveChange::TakeBack { ply } => {
-                moves::delete_last_in(&mut tx, update.game, *ply).await?
-            }
-        }
-        if let Some((offer, status)) = update.close_offer {
-            offers::close_offer_in(&mut tx, offer, status, now).await?;
-        }
-        offers::lapse_in(&mut tx, update.game, update.lapse, now).await?;
-        if update.clear_placement {
-            placements::clear_in(&mut tx, update.game).await?;
-        }
-        if let Some(ending) = &update.ending {
-            end_in(&mut tx, update.game, ending, now).await?;
-        }
+        outbox::owe_board_in(&mut tx, last.game, self.process(), now).await?;
         tx.commit().await?;
-        if let MoveChange::Append(_) = update.moves {
-            crate::ops::metrics::move_stored();
+        for update in updates {
+            if let MoveChange::Append(_) = update.moves {
+                crate::ops::metrics::move_stored();
+            }
         }
         Ok(version)
     }
+}
+
+/// Writes one update inside `tx`; returns the game's new version.
+async fn write_in(
+    tx: &mut Transaction<'_, Any>,
+    update: &TurnUpdate,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let version = claim_version_in(tx, update, now).await?;
+    match &update.moves {
+        MoveChange::Keep => {}
+        MoveChange::Append(new) => moves::insert_in(tx, new, now).await?,
+        MoveChange::TakeBack { ply } => moves::delete_last_in(tx, update.game, *ply).await?,
+    }
+    if let Some((offer, status)) = update.close_offer {
+        offers::close_offer_in(tx, offer, status, now).await?;
+    }
+    offers::lapse_in(tx, update.game, update.lapse, now).await?;
+    if update.clear_placement {
+        placements::clear_in(tx, update.game).await?;
+    }
+    premoves::change_in(tx, update.game, &update.premoves, now).await?;
+    if let Some(ending) = &update.ending {
+        end_in(tx, update.game, ending, now).await?;
+    }
+    Ok(version)
 }
 
 /// Bumps the version of the active game read at `update.version` and

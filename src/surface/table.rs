@@ -152,6 +152,27 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
         },
         CommandSpec {
             topic: Topic::Days,
+            ..group(
+                "premove",
+                const {
+                    &[
+                        leaf("line", "premove.line", &[PREMOVE_MOVES], |args| {
+                            manager(Action::Premove {
+                                line: args.text(&PREMOVE_MOVES),
+                            })
+                        }),
+                        leaf("list", "premove.list", &[], |_| {
+                            manager(Action::PremoveList)
+                        }),
+                        leaf("clear", "premove.clear", &[], |_| {
+                            manager(Action::PremoveClear)
+                        }),
+                    ]
+                },
+            )
+        },
+        CommandSpec {
+            topic: Topic::Days,
             ..plain("notices", &[DM], |args| {
                 manager(Action::Notices { on: args.flag(&DM) })
             })
@@ -397,6 +418,8 @@ const VACATION_DAYS: OptionSpec = required(
         default: None,
     },
 );
+/// A line of conditional moves: the opponent's move, the answer, and so on.
+const PREMOVE_MOVES: OptionSpec = required("moves", "premove.moves", OptionKind::Text);
 const CLAIM_ABORT: OptionSpec = optional(
     "abort",
     "claim.abort",

@@ -42,8 +42,8 @@ fn invoke(
     user: &dyn Fn(&str) -> Player,
 ) -> Result<Invocation, ArgError> {
     let command = super::command(name).ok_or_else(|| ArgError::UnknownCommand(name.to_owned()))?;
-    let (leaf, rest) = match &command.body {
-        Body::Leaf(leaf) => (leaf, rest),
+    let (leaf, rest): (_, Vec<&str>) = match &command.body {
+        Body::Leaf(leaf) => (leaf, rest.to_vec()),
         Body::Group(leaves) => {
             let Some((sub, rest)) = rest.split_first() else {
                 return Err(ArgError::Subcommand {
@@ -51,17 +51,26 @@ fn invoke(
                     given: None,
                 });
             };
+            // `/premove line:Kc3 Kd4` reads as `/premove line Kc3 Kd4`: the
+            // subcommand written as if it were the option it leads to.
+            let (sub, glued) = match sub.split_once(':') {
+                Some((name, value)) if !value.is_empty() => (name, Some(value)),
+                _ => (*sub, None),
+            };
             let leaf = leaves
                 .iter()
                 .find(|leaf| leaf.name.eq_ignore_ascii_case(sub))
                 .ok_or_else(|| ArgError::Subcommand {
                     command: command.name,
-                    given: Some((*sub).to_owned()),
+                    given: Some(sub.to_owned()),
                 })?;
-            (leaf, rest)
+            (
+                leaf,
+                glued.into_iter().chain(rest.iter().copied()).collect(),
+            )
         }
     };
-    let given = options(leaf, rest, user)?;
+    let given = options(leaf, &rest, user)?;
     let args = Args::complete(command.name, leaf, given)?;
     Ok((leaf.invoke)(&args))
 }
@@ -259,6 +268,27 @@ mod tests {
             Action::Move {
                 notation: "+F5:G5,H5".to_owned()
             }
+        );
+    }
+
+    #[test]
+    fn a_line_of_conditional_moves_takes_the_rest_of_the_line() {
+        let line = Action::Premove {
+            line: "Kc3 Kd4 Ke5 Kb2".to_owned(),
+        };
+        assert_eq!(action("/premove line Kc3 Kd4 Ke5 Kb2"), line);
+        assert_eq!(action("/premove line:Kc3 Kd4 Ke5 Kb2"), line);
+        assert_eq!(
+            action("/premove line moves:Kc3"),
+            Action::Premove {
+                line: "Kc3".to_owned()
+            }
+        );
+        assert_eq!(action("/premove list"), Action::PremoveList);
+        assert_eq!(action("/premove clear"), Action::PremoveClear);
+        assert_eq!(
+            parsed("/premove").unwrap_err().to_string(),
+            "/premove needs one of line, list, clear"
         );
     }
 

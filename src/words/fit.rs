@@ -6,6 +6,17 @@ use crate::manager::MESSAGE_LIMIT;
 /// `header` and as many of `lines` as fit in one message, the rest counted
 /// in a last line made by `more`.
 pub(super) fn fit(header: String, lines: &[String], more: impl Fn(usize) -> String) -> String {
+    fit_in(MESSAGE_LIMIT, header, lines, more)
+}
+
+/// As [`fit`], in `limit` characters (a part of a message, others before
+/// it).
+pub(super) fn fit_in(
+    limit: usize,
+    header: String,
+    lines: &[String],
+    more: impl Fn(usize) -> String,
+) -> String {
     let length = |text: &str| text.chars().count();
     let mut text = header;
     for (index, line) in lines.iter().enumerate() {
@@ -16,7 +27,7 @@ pub(super) fn fit(header: String, lines: &[String], more: impl Fn(usize) -> Stri
         } else {
             1 + length(&more(after))
         };
-        if length(&text) + 1 + length(line) + reserve > MESSAGE_LIMIT {
+        if length(&text) + 1 + length(line) + reserve > limit {
             text.push('\n');
             text.push_str(&more(lines.len() - index));
             return text;

@@ -7,6 +7,7 @@ use super::{
     common::{
         days, duration, escape, game_name, header, last_move, listed, mention, tag_name, when,
     },
+    fit::fit_in,
     fluent::{say, Words},
     labels::{move_label, option_label},
     standings, Message, RatingShift,
@@ -126,6 +127,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             players,
             ply,
             last,
+            answered,
             to_move,
             mention: ping,
             time_left,
@@ -155,7 +157,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
                 w,
                 "board",
                 header = header(w, *number, *kind, players),
-                last = last_move(w, *ply, last.as_ref()),
+                last = last_moves(w, *ply, last.as_ref(), answered.as_ref()),
                 turn = turn
             )
         }
@@ -165,6 +167,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             players,
             ply,
             last,
+            answered,
             outcome,
             reason,
             by,
@@ -176,7 +179,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
                 w,
                 "game-over",
                 header = header(w, *number, *kind, &names),
-                last = last_move(w, *ply, last.as_ref()),
+                last = last_moves(w, *ply, last.as_ref(), answered.as_ref()),
                 ending = super::endings::ending(
                     w,
                     &names,
@@ -417,6 +420,21 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
             text
         }
         Message::MoveCancelled => say!(w, "move-cancelled"),
+        Message::PremoveSaved { opponent } => {
+            say!(w, "premove-saved", opponent = opponent.as_str())
+        }
+        Message::PremoveList { opponent, lines } => {
+            let listed: Vec<String> = lines.iter().map(|line| premove_line(w, line)).collect();
+            fit_in(
+                PREMOVE_LIST_LIMIT,
+                say!(w, "premove-list", opponent = opponent.as_str()),
+                &listed,
+                |count| text(w, &Message::GamesMore { count }),
+            )
+        }
+        Message::NoPremoves => say!(w, "premove-none"),
+        Message::PremovesCleared { lines: 0 } => say!(w, "premove-cleared-none"),
+        Message::PremovesCleared { lines } => say!(w, "premove-cleared", lines = *lines),
         Message::Direct {
             notice,
             channel,
@@ -627,6 +645,41 @@ fn reminders_set(words: &Words, schedule: &ReminderSchedule) -> String {
     say!(words, "reminders-set", stages = listed(words, &stages))
 }
 
+/// How much of a message a tree's list may take: the rest is room for the
+/// line before it ("Saved. …").
+const PREMOVE_LIST_LIMIT: usize = crate::manager::MESSAGE_LIMIT - 500;
+
+/// A line of conditional moves as its owner reads it: "`Kc3` → `Kd4` ·
+/// `Ke5` → `Kb2`".
+fn premove_line(words: &Words, line: &[String]) -> String {
+    let pairs: Vec<String> = line
+        .chunks(2)
+        .map(|pair| match pair {
+            [theirs, yours] => say!(
+                words,
+                "premove-pair",
+                theirs = theirs.as_str(),
+                yours = yours.as_str()
+            ),
+            _ => format!("`{}`", pair.join(" ")),
+        })
+        .collect();
+    format!("• {}", pairs.join(" · "))
+}
+
+/// The last move, after the move it answered at once if it did (a
+/// conditional move's answer): "· move 13 — bob: `Kc3` · move 14 — alice:
+/// `Kd4`".
+fn last_moves(
+    words: &Words,
+    ply: u32,
+    last: Option<&(String, String)>,
+    answered: Option<&(String, String)>,
+) -> String {
+    let before = last_move(words, ply.saturating_sub(1), answered);
+    format!("{before}{}", last_move(words, ply, last))
+}
+
 /// What is left of the yearly vacation allowance.
 fn allowance(words: &Words, left: i64) -> String {
     say!(
@@ -665,6 +718,20 @@ fn direct(words: &Words, notice: &Notice, channel: String) -> String {
             words,
             "direct-takeback-requested",
             by = by.as_str(),
+            game = game_name(words, *kind),
+            channel = channel
+        ),
+        Notice::PremovePlayed {
+            kind,
+            opponent,
+            played,
+            reply,
+        } => say!(
+            words,
+            "direct-premove-played",
+            reply = reply.as_str(),
+            opponent = opponent.as_str(),
+            played = played.as_str(),
             game = game_name(words, *kind),
             channel = channel
         ),

@@ -148,6 +148,39 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
             say!(w, "refusal-already-on-vacation", until = when(w, *until))
         }
         Refusal::NotOnVacation => say!(w, "refusal-not-on-vacation"),
+        Refusal::PremoveOnYourTurn => say!(w, "refusal-premove-on-your-turn"),
+        Refusal::PremoveShape { moves } => say!(w, "refusal-premove-shape", moves = *moves),
+        Refusal::PremoveIllegal {
+            kind,
+            number,
+            notation,
+            reason,
+        } => say!(
+            w,
+            "refusal-premove-illegal",
+            number = *number,
+            notation = notation.as_str(),
+            reason = super::illegal::reason(w, reason),
+            hint = illegal_hint(w, *kind)
+        ),
+        Refusal::PremoveNeedsChoice {
+            number,
+            notation,
+            options,
+        } => say!(
+            w,
+            "refusal-premove-needs-choice",
+            number = *number,
+            notation = notation.as_str(),
+            options = options_list(w, options)
+        ),
+        Refusal::PremoveConflict { answered, reply } => say!(
+            w,
+            "refusal-premove-conflict",
+            answered = answered.as_str(),
+            reply = reply.as_str()
+        ),
+        Refusal::PremoveTreeFull { max } => say!(w, "refusal-premove-tree-full", max = *max),
     }
 }
 

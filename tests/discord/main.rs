@@ -16,6 +16,7 @@ mod discord_load;
 mod discord_ops;
 mod discord_outbox;
 mod discord_owed;
+mod discord_premoves;
 mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;

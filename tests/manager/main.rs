@@ -20,6 +20,7 @@ mod manager_restart;
 mod manager_roster;
 mod operations;
 mod outbox;
+mod premoves;
 mod preview;
 mod ratings_ladder;
 mod ratings_store;

@@ -258,6 +258,7 @@ async fn a_rating_change_computed_from_an_old_row_is_refused() {
         close_offer: None,
         lapse: Lapse::All,
         clear_placement: true,
+        premoves: punctbot::store::PremoveChange::Keep,
         ending: Some(Ending {
             status: GameStatus::Finished,
             outcome: Some(Outcome::Win(Seat::First)),

@@ -59,6 +59,7 @@ async fn commit(
         close_offer: offer.map(|offer| (offer, OfferStatus::Accepted)),
         lapse,
         clear_placement: true,
+        premoves: punctbot::store::PremoveChange::Keep,
         ending: end.map(|end| Ending {
             status: if end.reason == EndReason::Aborted {
                 GameStatus::Aborted

@@ -116,6 +116,7 @@ pub fn move_update(row: &GameRow, new: NewMove) -> TurnUpdate {
         close_offer: None,
         lapse: Lapse::AfterMoveBy(new.seat),
         clear_placement: true,
+        premoves: punctbot::store::PremoveChange::Keep,
         ending: None,
         moves: MoveChange::Append(new),
     }
