@@ -47,15 +47,6 @@ async fn clock_of(pool: &AnyPool, game: GameId) -> (Option<i64>, Option<i64>) {
         .expect("the game")
 }
 
-async fn game_in(m: &Manager, channel: u64) -> GameId {
-    m.store()
-        .active_game_in(channel)
-        .await
-        .unwrap()
-        .expect("an active game")
-        .id
-}
-
 fn elsewhere(name: &str, guild: u64, channel: u64) -> Caller {
     Caller {
         guild: Some(guild),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::manager_support::*;
 use punctbot::{
-    games::{boop, punct, GameKind, Rules, Seat},
+    games::{boop, punct, AnyGame, GameKind, Rules, Seat},
     manager::{
         Action, Failure, Manager, Message, Refusal, Reply, Request, MAX_PREMOVE_LINES,
         MESSAGE_LIMIT,
@@ -20,16 +20,6 @@ fn premove(line: &str) -> Action {
     Action::Premove {
         line: line.to_owned(),
     }
-}
-
-/// The id of the channel's active game.
-async fn game_id(m: &Manager, channel: u64) -> GameId {
-    m.store()
-        .active_game_in(channel)
-        .await
-        .unwrap()
-        .expect("an active game")
-        .id
 }
 
 /// Whether `seat` has a tree stored in `game`.
@@ -90,7 +80,7 @@ async fn a_line_of_three_answers_is_played_out() {
         assert!(saved.ephemeral && saved.effects.direct.is_empty());
         assert!(saved.mentions.is_empty() && saved.board().is_none());
         assert_eq!(alice_lines(&m).await, std::slice::from_ref(&line));
-        let game = game_id(&m, CHANNEL).await;
+        let game = game_in(&m, CHANNEL).await;
         for pair in 0..3 {
             let (theirs, answer) = (&line[2 * pair], &line[2 * pair + 1]);
             let board = ok(&m, caller("bob"), mv(theirs)).await;
@@ -142,7 +132,7 @@ async fn a_divergent_move_clears_the_tree_and_the_owners_clock_runs() {
     let (m, clock) = db.manager_with_clock().await;
     start(&m, boop::STANDARD, CHANNEL).await;
     ok(&m, caller("alice"), mv("Ka1")).await;
-    let game = game_id(&m, CHANNEL).await;
+    let game = game_in(&m, CHANNEL).await;
     let before = m.store().game(game).await.unwrap().unwrap();
     ok(&m, caller("alice"), premove("Kf6 Ka6 Kf1 Kc3")).await;
     ok(&m, caller("alice"), premove("Kd5 Kb2")).await;
@@ -266,35 +256,22 @@ async fn a_placement_needing_a_choice_is_written_whole() {
     assert_eq!(&stored[stored.len() - 2..], [whole, answer]);
 }
 
-/// Random boop. moves until the player to move has a whole turn after
-/// which the other's placement needs a choice: the moves, that turn, the
-/// placement and its options (as after the `/`).
-fn a_choice_after_their_move(seed: u64) -> Option<(Vec<String>, String, String, Vec<String>)> {
+/// Random moves (from `seed`) from the start of `kind` until `found` finds
+/// what it looks for in the position reached: those moves, and what it
+/// found. `None` if the game ends first.
+fn random_walk_to<T>(
+    kind: GameKind,
+    seed: u64,
+    found: impl Fn(&AnyGame) -> Option<T>,
+) -> Option<(Vec<String>, T)> {
     let mut rng = Rng::new(seed);
-    let mut mirror = boop::STANDARD.start();
+    let mut mirror = kind.start();
     let mut played = Vec::new();
     for _ in 0..200 {
-        let legal = mirror.legal_move_texts();
-        for theirs in &legal {
-            let mut after = mirror.clone();
-            if after.play_text(theirs).is_err() || after.outcome().is_some() {
-                continue;
-            }
-            let answers = after.legal_move_texts();
-            let needing = answers.iter().find_map(|answer| {
-                let (placement, _) = answer.split_once('/')?;
-                let options: Vec<String> = answers
-                    .iter()
-                    .filter_map(|other| other.strip_prefix(&format!("{placement}/")))
-                    .map(str::to_owned)
-                    .collect();
-                (options.len() >= 2).then(|| (placement.to_owned(), options))
-            });
-            if let Some((placement, options)) = needing {
-                return Some((played, theirs.clone(), placement, options));
-            }
+        if let Some(found) = found(&mirror) {
+            return Some((played, found));
         }
-        let next = rng.pick(&legal).clone();
+        let next = rng.pick(&mirror.legal_move_texts()).clone();
         mirror.play_text(&next).unwrap();
         if mirror.outcome().is_some() {
             return None;
@@ -304,25 +281,71 @@ fn a_choice_after_their_move(seed: u64) -> Option<(Vec<String>, String, String, 
     None
 }
 
+/// Plays `played` in the channel's game, each by the player to move; the
+/// position after them.
+async fn replay(m: &Manager, kind: GameKind, played: &[String]) -> AnyGame {
+    let mut mirror = kind.start();
+    for notation in played {
+        ok(m, caller(seat_name(mirror.turn())), mv(notation)).await;
+        mirror.play_text(notation).unwrap();
+    }
+    mirror
+}
+
+/// A move of the player to move in `position` after which the other can
+/// win at once: that move, and its winning answer.
+fn a_win_in_reach(position: &AnyGame) -> Option<(String, String)> {
+    position.legal_move_texts().into_iter().find_map(|theirs| {
+        let mut after = position.clone();
+        after.play_text(&theirs).ok()?;
+        if after.outcome().is_some() {
+            return None;
+        }
+        let answer = after.legal_move_texts().into_iter().find(|answer| {
+            let mut end = after.clone();
+            end.play_text(answer).is_ok() && end.outcome().is_some()
+        })?;
+        Some((theirs, answer))
+    })
+}
+
+/// A whole turn of the player to move in the boop. `position` after which
+/// the other's placement needs a choice: that turn, the placement and its
+/// options (as after the `/`).
+fn a_choice_after_their_move(position: &AnyGame) -> Option<(String, String, Vec<String>)> {
+    position.legal_move_texts().into_iter().find_map(|theirs| {
+        let mut after = position.clone();
+        if after.play_text(&theirs).is_err() || after.outcome().is_some() {
+            return None;
+        }
+        let answers = after.legal_move_texts();
+        answers.iter().find_map(|answer| {
+            let (placement, _) = answer.split_once('/')?;
+            let options: Vec<String> = answers
+                .iter()
+                .filter_map(|other| other.strip_prefix(&format!("{placement}/")))
+                .map(str::to_owned)
+                .collect();
+            (options.len() >= 2).then(|| (theirs.clone(), placement.to_owned(), options))
+        })
+    })
+}
+
 /// The owner's own answer that needs a choice is refused without it
 /// (naming it as the line's second move, with its options), and taken and
 /// played whole with it.
 #[tokio::test]
 async fn an_answer_needing_a_choice_is_played_with_its_choice() {
-    let (played, theirs, placement, options) = (0..100)
-        .find_map(a_choice_after_their_move)
+    let (played, (theirs, placement, options)) = (0..100)
+        .find_map(|seed| random_walk_to(boop::STANDARD, seed, a_choice_after_their_move))
         .expect("a random game reaches a choice");
     let db = Db::new();
     let m = db.manager().await;
     start(&m, boop::STANDARD, CHANNEL).await;
-    let mut mirror = boop::STANDARD.start();
-    for notation in &played {
-        ok(&m, caller(seat_name(mirror.turn())), mv(notation)).await;
-        mirror.play_text(notation).unwrap();
-    }
+    let mirror = replay(&m, boop::STANDARD, &played).await;
     let mover = seat_name(mirror.turn());
     let owner = seat_name(mirror.turn().other());
-    let game = game_id(&m, CHANNEL).await;
+    let game = game_in(&m, CHANNEL).await;
     let refusal = no(&m, caller(owner), premove(&format!("{theirs} {placement}"))).await;
     let whole = format!("{placement}/{}", options[1]);
     let Refusal::PremoveNeedsChoice {
@@ -358,7 +381,7 @@ async fn a_conditional_move_never_resigns_draws_or_takes_back() {
     let m = db.manager().await;
     start(&m, boop::STANDARD, CHANNEL).await;
     ok(&m, caller("alice"), mv("Ka1")).await;
-    let game = game_id(&m, CHANNEL).await;
+    let game = game_in(&m, CHANNEL).await;
     for word in ["resign", "draw", "takeback", "accept"] {
         let refusal = no(&m, caller("alice"), premove(&format!("Kf6 {word}"))).await;
         assert!(
@@ -410,7 +433,7 @@ async fn an_answer_made_illegal_by_a_takeback_is_never_played() {
     let m = db.manager().await;
     start(&m, boop::STANDARD, CHANNEL).await;
     ok(&m, caller("alice"), mv("Ka1")).await;
-    let game = game_id(&m, CHANNEL).await;
+    let game = game_in(&m, CHANNEL).await;
     ok(&m, caller("alice"), premove("Kf6 Kc3")).await;
     ok(&m, caller("alice"), Action::RequestTakeback).await;
     ok(&m, caller("bob"), Action::AcceptTakeback).await;
@@ -589,7 +612,7 @@ async fn a_move_and_a_clearing_at_once_never_both_apply_in_the_database() {
         start(&m, boop::STANDARD, channel).await;
         ok(&m, caller_in("alice", channel), mv("Ka1")).await;
         ok(&m, caller_in("alice", channel), premove("Kf6 Ka6")).await;
-        let game = game_id(&m, channel).await;
+        let game = game_in(&m, channel).await;
         let read = stores[0].premoves(game, Seat::First).await.unwrap();
         assert!(read.is_some());
         let updates = planned(&stores[0], game, read, Some("Ka6")).await;
@@ -663,7 +686,7 @@ async fn two_processes_never_answer_from_a_cleared_tree() {
             premove("Kf6 Ka6"),
         )
         .await;
-        let game = game_id(&managers[0], channel).await;
+        let game = game_in(&managers[0], channel).await;
         let moving = {
             let m = Arc::clone(&managers[0]);
             tokio::spawn(async move {
@@ -704,59 +727,21 @@ async fn two_processes_never_answer_from_a_cleared_tree() {
     }
 }
 
-/// Random moves from the start of `kind` until the player to move has a
-/// move after which the other can win at once: those moves, and that move
-/// with its winning answer.
-fn a_win_in_reach(kind: GameKind, seed: u64) -> Option<(Vec<String>, String, String)> {
-    let mut rng = Rng::new(seed);
-    let mut mirror = kind.start();
-    let mut played = Vec::new();
-    for _ in 0..200 {
-        let legal = mirror.legal_move_texts();
-        let winning = legal.iter().find_map(|theirs| {
-            let mut after = mirror.clone();
-            after.play_text(theirs).ok()?;
-            if after.outcome().is_some() {
-                return None;
-            }
-            let answer = after.legal_move_texts().into_iter().find(|answer| {
-                let mut end = after.clone();
-                end.play_text(answer).is_ok() && end.outcome().is_some()
-            })?;
-            Some((theirs.clone(), answer))
-        });
-        if let Some((theirs, answer)) = winning {
-            return Some((played, theirs, answer));
-        }
-        let next = rng.pick(&legal).clone();
-        mirror.play_text(&next).unwrap();
-        if mirror.outcome().is_some() {
-            return None;
-        }
-        played.push(next);
-    }
-    None
-}
-
 /// A conditional move that ends the game ends it: the final message shows
 /// both moves, and the trees go with the game.
 #[tokio::test]
 async fn an_answer_that_wins_ends_the_game() {
     let kind = boop::STANDARD;
-    let (played, theirs, answer) = (0..200)
-        .find_map(|seed| a_win_in_reach(kind, seed))
+    let (played, (theirs, answer)) = (0..200)
+        .find_map(|seed| random_walk_to(kind, seed, a_win_in_reach))
         .expect("a random game reaches a win in one");
     let db = Db::new();
     let m = db.manager().await;
     start(&m, kind, CHANNEL).await;
-    let mut mirror = kind.start();
-    for notation in &played {
-        ok(&m, caller(seat_name(mirror.turn())), mv(notation)).await;
-        mirror.play_text(notation).unwrap();
-    }
+    let mirror = replay(&m, kind, &played).await;
     let mover = seat_name(mirror.turn());
     let owner = seat_name(mirror.turn().other());
-    let game = game_id(&m, CHANNEL).await;
+    let game = game_in(&m, CHANNEL).await;
     ok(&m, caller(owner), premove(&format!("{theirs} {answer}"))).await;
     let over = ok(&m, caller(mover), mv(&theirs)).await;
     assert!(

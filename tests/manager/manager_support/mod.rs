@@ -312,6 +312,16 @@ pub async fn game_with_a_choice(
     panic!("no random game reached a choice");
 }
 
+/// The id of the active game in `channel`.
+pub async fn game_in(m: &Manager, channel: u64) -> punctbot::store::GameId {
+    m.store()
+        .active_game_in(channel)
+        .await
+        .unwrap()
+        .expect("an active game")
+        .id
+}
+
 /// The moves played in `game`, in notation.
 pub fn history(game: &AnyGame) -> Vec<String> {
     game.history().iter().map(ToString::to_string).collect()
