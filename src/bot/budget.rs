@@ -50,6 +50,7 @@ impl Limits {
 /// A running count against [`Limits`].
 #[derive(Debug)]
 pub(crate) struct Budget {
+    started: Instant,
     deadline: Option<Instant>,
     max_nodes: Option<u64>,
     nodes: u64,
@@ -59,6 +60,7 @@ pub(crate) struct Budget {
 impl Budget {
     pub(crate) fn start(limits: Limits) -> Budget {
         Budget {
+            started: Instant::now(),
             // An absurd movetime that overflows `Instant` means no deadline.
             deadline: limits
                 .movetime
@@ -98,6 +100,15 @@ impl Budget {
             self.exhausted = true;
         }
         self.exhausted
+    }
+
+    /// Whether `numerator`/`denominator` of the time allowed has passed
+    /// (never, without a deadline).
+    pub(crate) fn time_share_passed(&self, numerator: u32, denominator: u32) -> bool {
+        self.deadline.is_some_and(|deadline| {
+            let share = (deadline - self.started) * numerator / denominator;
+            self.started.elapsed() >= share
+        })
     }
 
     /// Whether the budget is spent.

@@ -187,7 +187,7 @@ pub(crate) fn search_watched<G: Searchable>(
     };
     let (mut root_moves, first) = match style
         .threats
-        .then(|| blocks_if_threatened(&mut game, &root_moves))
+        .then(|| blocks_if_threatened(&mut game, &root_moves, &budget))
         .flatten()
     {
         Some(blocks) => {
@@ -376,9 +376,17 @@ pub(crate) fn winning_move<G: Searchable>(game: &mut G, moves: &[G::Move]) -> Op
 /// A move that leaves a threat found so far standing is out after one
 /// try of it; only a move that stops all of them has every reply tried,
 /// and a new win found there joins the threats tried first.
+///
+/// Trying every reply after each of PÜNCT's thousands of moves can take
+/// longer than a move's time when many moves stop the threat: once a
+/// quarter of the time has passed and a block is known, the moves not yet
+/// tried are left out (the moves come in their order of promise, so the
+/// blocks found are the likeliest). A block is never missed: without one
+/// the pass goes on until it finds one or has tried every move.
 pub(crate) fn blocks_if_threatened<G: Searchable>(
     game: &mut G,
     moves: &[G::Move],
+    budget: &Budget,
 ) -> Option<Vec<G::Move>> {
     let mut threats = {
         let mut passed = game.passed()?;
@@ -395,19 +403,21 @@ pub(crate) fn blocks_if_threatened<G: Searchable>(
         return None;
     }
     let me = game.turn();
-    let blocks: Vec<G::Move> = moves
-        .iter()
-        .copied()
-        .filter(|&mv| {
-            game.play_candidate(mv);
-            let stops = match game.outcome() {
-                Some(outcome) => outcome != Outcome::Win(me.other()),
-                None => !can_win_at_once(game, &mut threats),
-            };
-            game.undo();
-            stops
-        })
-        .collect();
+    let mut blocks = Vec::new();
+    for &mv in moves {
+        if !blocks.is_empty() && budget.time_share_passed(1, 4) {
+            break;
+        }
+        game.play_candidate(mv);
+        let stops = match game.outcome() {
+            Some(outcome) => outcome != Outcome::Win(me.other()),
+            None => !can_win_at_once(game, &mut threats),
+        };
+        game.undo();
+        if stops {
+            blocks.push(mv);
+        }
+    }
     (!blocks.is_empty()).then_some(blocks)
 }
 
