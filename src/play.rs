@@ -30,7 +30,7 @@ use punctbot::{
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
         RandomCoin, Reply, Request, SystemClock,
     },
-    store::{database_shown, Store, DEFAULT_DATABASE_URL},
+    store::{Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
     terminal::{asked, id_of, parse_line, Asked, CommandLine},
     words::{discord_text, prelude::*, DiscordText},
@@ -443,14 +443,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
-        let store = match &options.db {
-            Some(path) => Store::open_file(path)
-                .await
-                .map_err(|e| format!("{}: {e}", path.display()))?,
-            None => Store::open(&options.database_url)
-                .await
-                .map_err(|e| format!("{}: {e}", database_shown(&options.database_url)))?,
-        };
+        let store = Store::open_named(options.db.as_deref(), &options.database_url).await?;
         let moderators = options
             .moderators
             .iter()

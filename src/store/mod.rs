@@ -39,6 +39,7 @@ mod terminal;
 mod text;
 mod turns;
 mod vacations;
+mod web;
 
 use std::{fmt, str::FromStr};
 
@@ -68,6 +69,7 @@ pub use stats::{
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
+pub use web::{ArchivePage, WebPages};
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -330,6 +332,22 @@ impl Store {
                 }
             }
             Backend::Postgres => Store::connect_postgres(url).await,
+        }
+    }
+
+    /// The database a command line names: the SQLite file `file` if
+    /// given (`--db`), else the database at `url`.
+    ///
+    /// # Errors
+    /// It cannot be opened: the message names it (never its password).
+    pub async fn open_named(file: Option<&std::path::Path>, url: &str) -> Result<Store, String> {
+        match file {
+            Some(path) => Store::open_file(path)
+                .await
+                .map_err(|error| format!("{}: {error}", path.display())),
+            None => Store::open(url)
+                .await
+                .map_err(|error| format!("{}: {error}", database_shown(url))),
         }
     }
 

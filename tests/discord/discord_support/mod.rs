@@ -1724,6 +1724,8 @@ impl Bot {
             bot_searches: 2,
             // The computer's moves are the same on any machine.
             bot_nodes: Some(BOT_NODES),
+            web_addr: None,
+            web_base_url: None,
         }
     }
 
