@@ -65,3 +65,4 @@ web-board-alt = The board after move { $ply }
 web-not-found-title = Nothing here
 web-not-found-text = This page does not exist, or its server does not show its pages.
 web-home-text = punctbot's web pages show a server's ladders, players and games once a member who may manage the server turns them on with /settings web:public in Discord; the bot then gives the server's address.
+web-open-page = Web page

@@ -65,3 +65,4 @@ web-board-alt = El tablero tras la jugada { $ply }
 web-not-found-title = Aquí no hay nada
 web-not-found-text = Esta página no existe, o su servidor no muestra sus páginas.
 web-home-text = Las páginas web de punctbot muestran las clasificaciones, los jugadores y las partidas de un servidor cuando alguien que puede gestionarlo las activa con /settings web:public en Discord; el bot da entonces la dirección del servidor.
+web-open-page = Página web

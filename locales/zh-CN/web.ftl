@@ -62,3 +62,4 @@ web-board-alt = 第 { $ply } 步后的棋盘
 web-not-found-title = 这里什么都没有
 web-not-found-text = 此页面不存在，或者它的服务器不公开网页。
 web-home-text = 当有管理服务器权限的成员在 Discord 中用 /settings web:public 开启后，punctbot 的网页会显示该服务器的排行榜、玩家和对局；机器人随后会给出该服务器的地址。
+web-open-page = 网页

@@ -16,7 +16,7 @@ use super::{
     refusal::Refusal,
     reply::Attachment,
     request::{Caller, Locale},
-    Failure, Handled, Manager, Reply,
+    web_paths, Failure, Handled, Manager, Reply,
 };
 use crate::{
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
@@ -167,6 +167,9 @@ impl Manager {
             let mover = mover_of(row.kind, index as usize);
             (names.get(mover).clone(), moves[index as usize].to_string())
         });
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game_at(key, row.number, ply))
+            .await?;
         let message = Message::ArchivedBoard {
             number: row.number,
             kind: row.kind,
@@ -178,6 +181,7 @@ impl Manager {
         };
         Ok(Reply {
             image: Some(image),
+            link,
             ..Reply::saying(&caller.channel_locale, message)
         })
     }
@@ -186,6 +190,9 @@ impl Manager {
     /// in a message, the whole record as a file.
     pub(super) async fn history(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game(key, row.number))
+            .await?;
         let names = row.players.clone().map(|(_, name)| name);
         let result = finish_of(&caller.locale, &row, &names, &game)
             .map(|finish| finish.lines)
@@ -199,6 +206,7 @@ impl Manager {
         };
         let reply = Reply {
             ephemeral: true,
+            link: link.clone(),
             ..Reply::saying(&caller.locale, message)
         };
         if caller.locale.fits(&reply) {
@@ -216,6 +224,7 @@ impl Manager {
         };
         Ok(Reply {
             ephemeral: true,
+            link,
             file: Some(Attachment {
                 name: file,
                 bytes: record.into_bytes(),
@@ -229,6 +238,9 @@ impl Manager {
     pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game(key, row.number))
+            .await?;
         let archived = ArchivedGame {
             row: row.clone(),
             game,
@@ -247,6 +259,7 @@ impl Manager {
             plies_per_frame: u32::try_from(replay.plies_per_frame).unwrap_or(u32::MAX),
         };
         Ok(Reply {
+            link,
             file: Some(Attachment {
                 name: format!("game-{}.gif", row.number),
                 bytes: replay.gif,

@@ -246,7 +246,7 @@ impl Manager {
             caller,
             ..heard.clone()
         };
-        let reply = self.serve(&request).await?;
+        let reply = self.linked(self.serve(&request).await?).await;
         // The request is served (a move may be stored): failing to remember
         // a locale must not lose its reply.
         if let Err(error) = self.remember_locales(&heard.caller, &stored).await {

@@ -7,7 +7,7 @@
 //! server's pages can be found from its Discord id or from another
 //! server's key.
 
-use super::{message::Message, refusal::Refusal, request::Caller, web_paths, Manager};
+use super::{message::Message, refusal::Refusal, request::Caller, web_paths, Manager, Reply};
 use crate::store::StoreError;
 
 impl Manager {
@@ -46,6 +46,52 @@ impl Manager {
             public: pages.public,
             link,
         })
+    }
+
+    /// The full address of `path(key)` on `guild`'s pages, when they are
+    /// public and the bot knows where it serves them: what a link button
+    /// under a board, a list or a ladder points to.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub(super) async fn public_link(
+        &self,
+        guild: Option<u64>,
+        path: impl FnOnce(&str) -> String,
+    ) -> Result<Option<String>, StoreError> {
+        let (Some(guild), Some(_)) = (guild, self.web_base.get()) else {
+            return Ok(None);
+        };
+        Ok(match self.store.web_pages(guild).await? {
+            Some(pages) if pages.public => self.web_link(&path(&pages.key)),
+            _ => None,
+        })
+    }
+
+    /// `reply` with a link to its game's page when it shows a game's board
+    /// (a move, an ending, an owed board) and has no link yet. A link is a
+    /// courtesy: a database failure leaves it out (logged) rather than
+    /// losing the reply.
+    pub(super) async fn linked(&self, mut reply: Reply) -> Reply {
+        let Some(post) = &reply.effects.board else {
+            return reply;
+        };
+        if reply.link.is_some() || self.web_base.get().is_none() {
+            return reply;
+        }
+        let link = match self.store.game(post.game).await {
+            Ok(Some(row)) => {
+                self.public_link(row.guild_id, |key| web_paths::game(key, row.number))
+                    .await
+            }
+            Ok(None) => Ok(None),
+            Err(error) => Err(error),
+        };
+        match link {
+            Ok(link) => reply.link = link,
+            Err(error) => tracing::warn!(%error, "cannot link a board to its web page"),
+        }
+        reply
     }
 
     /// The full address of `path` when the bot knows where its pages are.

@@ -506,7 +506,7 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 12] = [
+        const TABLES: [&str; 13] = [
             "challenges",
             "games",
             "moves",
@@ -519,6 +519,7 @@ impl Store {
             "thread_archives",
             "ratings",
             "rating_changes",
+            "web_pages",
         ];
         let mut out = String::new();
         for table in TABLES {

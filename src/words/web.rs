@@ -106,6 +106,9 @@ pub enum WebText<'a> {
     NotFoundText,
     /// The front page of the site, which lists no server.
     HomeText,
+    /// The label of the link button under a board, a list or a ladder in
+    /// Discord.
+    OpenPage,
 }
 
 /// `text` in the language of `locale`.
@@ -174,6 +177,7 @@ pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
         WebText::NotFoundTitle => say!(w, "web-not-found-title"),
         WebText::NotFoundText => say!(w, "web-not-found-text"),
         WebText::HomeText => say!(w, "web-home-text"),
+        WebText::OpenPage => say!(w, "web-open-page"),
     }
 }
 
