@@ -102,7 +102,18 @@ fn game_page(visit: &Visit, key: &str, game: &ArchivedGame, ply: u32) -> maud::M
         kind: row.kind,
         number,
     });
-    let result = game
+    // The result names the players: abridged and isolated, as everywhere.
+    let named = ArchivedGame {
+        row: GameRow {
+            players: row
+                .players
+                .clone()
+                .map(|(id, name)| (id, names::isolated(&name))),
+            ..row.clone()
+        },
+        game: game.game.clone(),
+    };
+    let result = named
         .finish(locale)
         .map(|finish| finish.lines)
         .unwrap_or_else(|| vec![say(WebText::StillPlaying)]);

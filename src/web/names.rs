@@ -24,6 +24,14 @@ pub fn abridged(name: &str) -> String {
     shown
 }
 
+/// A name inside a sentence of plain text (a game's result): abridged,
+/// and isolated by Unicode's own marks (first strong isolate … pop
+/// directional isolate), the plain-text twin of `<bdi>`.
+#[must_use]
+pub fn isolated(name: &str) -> String {
+    format!("\u{2068}{}\u{2069}", abridged(name))
+}
+
 /// A name to show in a page.
 #[must_use]
 pub fn name(name: &str) -> Markup {

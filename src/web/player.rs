@@ -40,7 +40,8 @@ pub async fn player(
     let reader = &visit.reader;
     let locale = &reader.locale;
     let say = |text| web_text(locale, text);
-    let title = names::abridged(&name);
+    // A title holds no markup: the name isolated by Unicode's marks.
+    let title = names::isolated(&name);
     let body = html! {
         h1 { (names::name(&name)) }
         @let played: Vec<_> = stats.kinds.iter().filter(|kind| kind.played()).collect();

@@ -10,7 +10,7 @@ use punctbot::{
     manager::{Action, Message, Refusal},
 };
 
-fn web(public: bool) -> Action {
+pub fn web(public: bool) -> Action {
     Action::Settings {
         confirm: None,
         language: None,
