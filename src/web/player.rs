@@ -12,7 +12,7 @@ use maud::{html, Markup};
 
 use super::{
     chart, layout, names,
-    refusal::{Answer, Refused},
+    refusal::{path_number, Answer, Refused},
     respond::page,
     server::public_server,
     visit::Visit,
@@ -30,7 +30,7 @@ pub async fn player(
     visit: Visit,
 ) -> Answer {
     let guild = public_server(&site, &key).await?;
-    let user: u64 = user.parse().map_err(|_| Refused::NotFound)?;
+    let user: u64 = path_number(&user)?;
     let store = site.manager.store();
     let name = store
         .player_name(guild, user)

@@ -8,11 +8,12 @@ use axum::{
 use crate::store::StoreError;
 
 /// A whole number written as a path writes it: digits only (no sign, no
-/// space), within `u32`.
+/// space), within its type (`u32` for a game or a ply, `u64` for a
+/// player), so that each page has one address.
 ///
 /// # Errors
 /// Anything else: no such page.
-pub fn path_number(text: &str) -> Result<u32, Refused> {
+pub fn path_number<T: std::str::FromStr>(text: &str) -> Result<T, Refused> {
     if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
         return Err(Refused::NotFound);
     }

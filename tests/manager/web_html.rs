@@ -76,6 +76,7 @@ async fn every_address_that_names_nothing_is_a_404_page() {
         pages.at("/player/1"),
         pages.at("/player/abc"),
         pages.at("/player/-5"),
+        pages.at(&format!("/player/+{}", user_id("alice"))),
         pages.at("/player/99999999999999999999999"),
         pages.at("/games?page=x"),
         pages.at("/game/2"),

@@ -113,3 +113,31 @@ async fn boards_and_lists_link_to_their_pages_only_while_public() {
     let private = ok(&m, caller("bob"), mv("Kd4")).await;
     assert_eq!(private.link, None, "no link once private");
 }
+
+#[tokio::test]
+async fn an_ending_stats_and_a_replay_link_to_their_pages() {
+    let db = Db::new();
+    let m = db.manager().await;
+    m.serve_web_pages_at("https://pages.example");
+    ok(&m, caller("mod"), web(true)).await;
+    let key = m.store().web_pages(42).await.unwrap().unwrap().key;
+    start(&m, boop::STANDARD, CHANNEL).await;
+    ok(&m, caller("alice"), mv("Kc3")).await;
+    let game = Some(format!("https://pages.example/s/{key}/game/1"));
+    let ended = ok(&m, caller("bob"), Action::Resign { confirmed: true }).await;
+    assert_eq!(ended.link, game, "the ending");
+    let replay = ok(&m, caller("carol"), Action::Replay { game: Some(1) }).await;
+    assert_eq!(replay.link, game, "/replay");
+    let stats = ok(&m, caller("alice"), Action::Stats { user: None }).await;
+    assert_eq!(
+        stats.link.as_deref(),
+        Some(format!("https://pages.example/s/{key}/player/{}", user_id("alice")).as_str())
+    );
+    // Someone with no game on the server has no page to link to.
+    let none = ok(&m, caller("carol"), Action::Stats { user: None }).await;
+    assert_eq!(none.link, None);
+    // Without WEB_BASE_URL, no links at all.
+    let unlinked = db.manager().await;
+    let history = ok(&unlinked, caller("carol"), Action::HISTORY).await;
+    assert_eq!(history.link, None);
+}
