@@ -22,14 +22,14 @@ use super::{
     cache::{Drawn, What},
     layout, names,
     refusal::{path_number, Answer, Refused},
-    respond::{file, html_bytes},
+    respond::{file, holds, html_bytes},
     server::public_server,
     visit::Visit,
     Site,
 };
 use crate::{
     games::{Rules, Seat},
-    manager::{mover_of, web_paths, ArchivedGame},
+    manager::{mover_of, web_paths, ArchivedGame, Locale},
     store::{GameRow, GameStatus},
     words::{web_text, WebText},
 };
@@ -195,18 +195,16 @@ pub async fn board(
         return Err(Refused::NotFound);
     }
     let drawn = key_of(&row, What::Board(ply), &visit);
-    let bytes = match site.cache.get(&drawn) {
-        Some(bytes) => bytes,
-        None => {
-            let game = archived(&site, guild, &row).await?;
-            let locale = visit.reader.locale.clone();
-            let png = drawing(&site, move || game.board_png(ply, &locale).0).await?;
-            let bytes = Bytes::from(png);
-            site.cache.put(drawn, bytes.clone());
-            bytes
-        }
-    };
-    Ok(file(&visit.headers, &drawn, over(&row), "image/png", bytes))
+    picture(
+        &site,
+        guild,
+        &row,
+        drawn,
+        &visit,
+        "image/png",
+        move |game, locale| Ok(game.board_png(ply, &locale).0),
+    )
+    .await
 }
 
 /// `/s/{key}/game/{number}/replay.gif`: the animated replay.
@@ -217,25 +215,50 @@ pub async fn replay(
 ) -> Answer {
     let (guild, row) = row_of(&site, &key, &number).await?;
     let drawn = key_of(&row, What::Replay, &visit);
+    picture(
+        &site,
+        guild,
+        &row,
+        drawn,
+        &visit,
+        "image/gif",
+        |game, locale| {
+            game.replay_gif(&locale)
+                .map(|replay| replay.gif)
+                .map_err(|error| error.to_string())
+        },
+    )
+    .await
+}
+
+/// The picture `drawn` of `row`'s game, as a file: at once `304 Not
+/// Modified` when the reader holds it already, else from the cache, else
+/// drawn by `draw` (at most [`super::DRAWING_AT_ONCE`] at a time) and kept.
+async fn picture(
+    site: &Site,
+    guild: u64,
+    row: &GameRow,
+    drawn: Drawn,
+    visit: &Visit,
+    content_type: &'static str,
+    draw: impl FnOnce(ArchivedGame, Locale) -> Result<Vec<u8>, String> + Send + 'static,
+) -> Answer {
     let bytes = match site.cache.get(&drawn) {
+        _ if holds(&visit.headers, &drawn) => Bytes::new(),
         Some(bytes) => bytes,
         None => {
-            let game = archived(&site, guild, &row).await?;
+            let game = archived(site, guild, row).await?;
             let locale = visit.reader.locale.clone();
-            let gif = drawing(&site, move || {
-                game.replay_gif(&locale).map(|replay| replay.gif)
-            })
-            .await?
-            .map_err(|error| {
-                tracing::warn!(%error, game = row.id.0, "a replay could not be drawn");
+            let drawing = drawing(site, move || draw(game, locale)).await?;
+            let bytes = Bytes::from(drawing.map_err(|error| {
+                tracing::warn!(%error, game = row.id.0, "a picture could not be drawn");
                 Refused::Failed
-            })?;
-            let bytes = Bytes::from(gif);
+            })?);
             site.cache.put(drawn, bytes.clone());
             bytes
         }
     };
-    Ok(file(&visit.headers, &drawn, over(&row), "image/gif", bytes))
+    Ok(file(&visit.headers, &drawn, over(row), content_type, bytes))
 }
 
 /// `/s/{key}/game/{number}/game-{number}.txt`: the record, which

@@ -63,6 +63,20 @@ pub fn html_bytes(reader: &Reader, status: StatusCode, body: Bytes) -> Response 
     response
 }
 
+/// Whether the request names `key`'s entity tag (`If-None-Match`): the
+/// reader holds that drawing already.
+#[must_use]
+pub fn holds(request: &HeaderMap, key: &Drawn) -> bool {
+    let etag = key.etag();
+    request
+        .get(header::IF_NONE_MATCH)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|tags| {
+            tags.split(',')
+                .any(|tag| tag.trim() == etag || tag.trim() == "*")
+        })
+}
+
 /// A file drawn for `key`: with its entity tag, and `304 Not Modified`
 /// when the request names that tag. A finished game's files never
 /// change, and are kept by browsers for an hour (so that a server turning
@@ -77,14 +91,7 @@ pub fn file(
     bytes: Bytes,
 ) -> Response {
     let etag = key.etag();
-    let matches = request
-        .get(header::IF_NONE_MATCH)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|tags| {
-            tags.split(',')
-                .any(|tag| tag.trim() == etag || tag.trim() == "*")
-        });
-    let mut response = if matches {
+    let mut response = if holds(request, key) {
         StatusCode::NOT_MODIFIED.into_response()
     } else {
         (StatusCode::OK, bytes).into_response()

@@ -26,7 +26,7 @@ pub const PLIES: u32 = 6;
 /// A server (42) whose pages are public, with game 1 finished.
 pub struct Pages {
     /// Kept for its folder: the database lives there.
-    pub db: Db,
+    _db: Db,
     pub manager: Arc<Manager>,
     /// The server's page key.
     pub key: String,
@@ -83,7 +83,7 @@ impl Pages {
         let key = m.store().web_pages(42).await.unwrap().unwrap().key;
         let app = punctbot::web::router(Site::new(Arc::clone(&manager)));
         Pages {
-            db,
+            _db: db,
             manager,
             key,
             app,
