@@ -74,7 +74,7 @@ pub async fn ladder(
                         th.number { (say(WebText::Rank)) }
                         th { (say(WebText::Player)) }
                         th.number { (say(WebText::Rating)) }
-                        th.number { (say(WebText::Deviation)) }
+                        th.number.wide { (say(WebText::Deviation)) }
                         th { (say(WebText::Record)) }
                         th.number { (say(WebText::Trend)) }
                     } }
@@ -85,7 +85,7 @@ pub async fn ladder(
                                 td.number { (row.rank) }
                                 td { a href=(web_paths::player(&key, standing.user)) { (names::name(&standing.name)) } }
                                 td.number { (standing.rating.shown()) }
-                                td.number { (format!("{:.0}", standing.rating.deviation)) }
+                                td.number.wide { (format!("{:.0}", standing.rating.deviation)) }
                                 td { (say(WebText::RecordCell(Record { wins: standing.wins, losses: standing.losses, draws: standing.draws }))) }
                                 td.number { (trend(standing.trend)) }
                             }

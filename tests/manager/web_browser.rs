@@ -126,11 +126,10 @@ impl Browser {
         panic!("chromedriver did not answer on {url}");
     }
 
-    /// The page's window `width` px wide (and tall enough for a game
-    /// page's board at 1280 px).
-    async fn width(&self, width: u32) {
+    /// The browser's window, `width` px wide and `height` px tall.
+    async fn window(&self, width: u32, height: u32) {
         self.client
-            .set_window_size(width, 1200)
+            .set_window_size(width, height)
             .await
             .expect("the window's size");
     }
@@ -164,7 +163,7 @@ impl Browser {
     /// data URL), waiting until its address names `ply`.
     async fn board_at(&self, ply: u32) -> String {
         let wanted = format!("/board/{ply}.png");
-        for _ in 0..100 {
+        for _ in 0..200 {
             let shown = self
                 .run(
                     "const img = document.getElementById('board');
@@ -215,7 +214,7 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
     let (site, stop, task) = pages.serve().await;
     let client = &browser.client;
 
-    browser.width(1280).await;
+    browser.window(1280, 400).await;
     client
         .goto(&format!(
             "{site}{}",
@@ -232,10 +231,11 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
         .unwrap();
     assert!(table.contains("alice") && table.contains("bob"), "{table}");
     browser.screenshot("ladder-1280").await;
-    browser.width(400).await;
+    browser.window(400, 500).await;
     browser.screenshot("ladder-400").await;
 
-    browser.width(1280).await;
+    // Tall enough for the board and its buttons at 1280 px.
+    browser.window(1280, 1200).await;
     client
         .goto(&format!("{site}{}", web_paths::game_at(&pages.key, 1, 0)))
         .await
@@ -258,7 +258,7 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
     browser.press(Key::Left).await;
     browser.board_at(2).await;
     assert_eq!(browser.highlighted().await, (2, true));
-    browser.width(400).await;
+    browser.window(400, 1200).await;
     browser.screenshot("game-400-ply-2").await;
     // Without the script the buttons are links: Next loads the next ply.
     client
