@@ -24,13 +24,18 @@ fn link(answer: &Answer) -> Option<String> {
 async fn get(url: &str) -> (String, String) {
     let rest = url.strip_prefix("http://").expect("an http address");
     let (host, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    let mut stream = tokio::net::TcpStream::connect(host).await.expect("connected");
+    let mut stream = tokio::net::TcpStream::connect(host)
+        .await
+        .expect("connected");
     let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).await.unwrap();
     let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
-    (head.lines().next().unwrap_or("").to_owned(), body.to_owned())
+    (
+        head.lines().next().unwrap_or("").to_owned(),
+        body.to_owned(),
+    )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
