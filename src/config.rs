@@ -44,6 +44,11 @@ pub struct Config {
     /// Each computer search stops after this many nodes instead of after
     /// its level's time (`BOT_NODES`): reproducible moves, for tests.
     pub bot_nodes: Option<u64>,
+    /// Where to serve the bot's web pages (`WEB_ADDR`); `None`: nowhere.
+    pub web_addr: Option<SocketAddr>,
+    /// The address readers reach the web pages at (`WEB_BASE_URL`, e.g.
+    /// `https://punct.example.org`): the links the bot posts start with it.
+    pub web_base_url: Option<String>,
 }
 
 // The token never appears in logs or panics.
@@ -65,6 +70,8 @@ impl fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("bot_searches", &self.bot_searches)
             .field("bot_nodes", &self.bot_nodes)
+            .field("web_addr", &self.web_addr)
+            .field("web_base_url", &self.web_base_url)
             .finish()
     }
 }
@@ -155,6 +162,16 @@ pub struct BotArgs {
     #[arg(long, env = "BOT_NODES", value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub bot_nodes: Option<u64>,
+    /// Serve the bot's web pages (ladders, players, games) on this
+    /// address, e.g. 127.0.0.1:8080 (behind a reverse proxy to publish
+    /// them); off by default
+    #[arg(long, env = "WEB_ADDR", value_name = "ADDRESS:PORT")]
+    pub web_addr: Option<SocketAddr>,
+    /// The address readers reach the web pages at, e.g.
+    /// https://punct.example.org: boards, endings and lists then carry
+    /// links to them (on servers whose pages are public)
+    #[arg(long, env = "WEB_BASE_URL", value_name = "URL")]
+    pub web_base_url: Option<String>,
 }
 
 /// How log lines are written.
@@ -190,6 +207,8 @@ impl Config {
             shards: args.shards,
             bot_searches: usize::from(args.bot_searches),
             bot_nodes: args.bot_nodes,
+            web_addr: args.web_addr,
+            web_base_url: given(args.web_base_url),
         })
     }
 }
@@ -221,6 +240,8 @@ mod tests {
             shards: Shards::Auto,
             bot_searches: DEFAULT_SEARCHES,
             bot_nodes: None,
+            web_addr: None,
+            web_base_url: None,
         }
     }
 
@@ -265,6 +286,10 @@ mod tests {
             "3",
             "--bot-nodes",
             "500",
+            "--web-addr",
+            "127.0.0.1:8080",
+            "--web-base-url",
+            " https://punct.example.org/ ",
         ])
         .unwrap();
         let full = Config::from_args(cli.bot).unwrap();
@@ -277,6 +302,11 @@ mod tests {
         assert_eq!(full.metrics_addr, Some(([127, 0, 0, 1], 9464).into()));
         assert_eq!(full.log_format, LogFormat::Json);
         assert_eq!((full.bot_searches, full.bot_nodes), (3, Some(500)));
+        assert_eq!(full.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        assert_eq!(
+            full.web_base_url.as_deref(),
+            Some("https://punct.example.org/")
+        );
         assert_eq!(
             full.shards,
             Shards::Range {
@@ -322,6 +352,8 @@ mod tests {
             ("shards", "DISCORD_SHARDS"),
             ("bot_searches", "BOT_SEARCHES"),
             ("bot_nodes", "BOT_NODES"),
+            ("web_addr", "WEB_ADDR"),
+            ("web_base_url", "WEB_BASE_URL"),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()

@@ -28,4 +28,5 @@ pub mod render;
 pub mod store;
 pub mod surface;
 pub mod terminal;
+pub mod web;
 pub mod words;

@@ -4,6 +4,7 @@ mod backup_command;
 mod match_command;
 mod play;
 mod render_command;
+mod web_command;
 
 use std::{
     io::{self, BufWriter, IsTerminal},
@@ -42,6 +43,9 @@ enum Command {
     /// Copy the database into a new file while the bot runs (a
     /// consistent snapshot; SQLite only)
     Backup(backup_command::BackupArgs),
+    /// Serve the bot's web pages (ladders, players, games) of a database,
+    /// without running the bot
+    Web(web_command::WebArgs),
     /// Play games between two levels of the bot, reference players or
     /// engine programs, and print the score with its 95 % interval and Elo
     Match(match_command::MatchArgs),
@@ -68,6 +72,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
                 eprintln!("punctbot backup: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Web(args)) => match web_command::run(args, shutdown_signal()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot web: {message}");
                 ExitCode::FAILURE
             }
         },

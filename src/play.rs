@@ -30,7 +30,7 @@ use punctbot::{
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
         RandomCoin, Reply, Request, SystemClock,
     },
-    store::{database_shown, Store, DEFAULT_DATABASE_URL},
+    store::{Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
     terminal::{asked, id_of, parse_line, Asked, CommandLine},
     words::{discord_text, prelude::*, DiscordText},
@@ -57,6 +57,11 @@ pub struct PlayArgs {
     /// ru, zh-CN (or any other locale: the nearest language, else English)
     #[arg(long, value_name = "LOCALE", default_value = "en-US")]
     locale: String,
+    /// Where `punctbot web` serves this database's pages, e.g.
+    /// http://127.0.0.1:8080: replies then carry links to them (on a
+    /// server whose pages are public)
+    #[arg(long, value_name = "URL")]
+    web_base_url: Option<String>,
 }
 
 /// The input `punctbot play --help` explains: lines, and every command,
@@ -233,6 +238,9 @@ impl Session {
                 .map(|button| format!("[{}] {}", button.label(&reply.locale), button.id))
                 .collect();
             writeln!(out, "  buttons: {}", buttons.join("  "))?;
+        }
+        if let Some(link) = &reply.link {
+            writeln!(out, "  link: {link}")?;
         }
         if !reply.mentions.is_empty() {
             let mentions: Vec<String> = reply
@@ -443,14 +451,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
         .build()
         .map_err(|e| format!("cannot start the runtime: {e}"))?;
     runtime.block_on(async {
-        let store = match &options.db {
-            Some(path) => Store::open_file(path)
-                .await
-                .map_err(|e| format!("{}: {e}", path.display()))?,
-            None => Store::open(&options.database_url)
-                .await
-                .map_err(|e| format!("{}: {e}", database_shown(&options.database_url)))?,
-        };
+        let store = Store::open_named(options.db.as_deref(), &options.database_url).await?;
         let moderators = options
             .moderators
             .iter()
@@ -458,6 +459,9 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
             .collect();
         let mut session =
             Session::resume(store, options.out, moderators, Locale(options.locale)).await?;
+        if let Some(base) = &options.web_base_url {
+            session.manager.serve_web_pages_at(base);
+        }
         let mut input = io::stdin().lock();
         let mut out = io::stdout().lock();
         let mut number = 0_u64;

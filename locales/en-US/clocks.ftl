@@ -38,6 +38,9 @@ direct-game-over = Your { $game } game against { $opponent } in { $channel } is 
  }
 confirm-moves-on = From now on each of your moves is shown to you first (the position after it), on every server: it counts only when you press Confirm. Your clock keeps running meanwhile.
 confirm-moves-off = Your moves count as soon as you play them again.
+web-pages-public-at = This server's web pages are public from now on: { $link } (ladders, players and finished games; the address cannot be guessed, share it where you like). Turn them off with /settings web:off.
+web-pages-public = This server's web pages are public from now on (ladders, players and finished games). This bot shows no address for them: ask whoever runs it. Turn them off with /settings web:off.
+web-pages-off = This server's web pages are off: their addresses show nothing from now on.
 
 # The language's name in itself, as the language lists show it.
 language-name = English

@@ -37,6 +37,9 @@ direct-game-over = Tu partida de { $game } contra { $opponent } en { $channel } 
  }
 confirm-moves-on = A partir de ahora verás primero cada una de tus jugadas (la posición tras ella), en todos los servidores: solo cuenta cuando pulses Confirmar. Tu reloj sigue corriendo mientras tanto.
 confirm-moves-off = Tus jugadas vuelven a contar en cuanto las haces.
+web-pages-public-at = Las páginas web de este servidor son públicas desde ahora: { $link } (clasificaciones, jugadores y partidas terminadas; la dirección no se puede adivinar, compártela donde quieras). Desactívalas con /settings web:off.
+web-pages-public = Las páginas web de este servidor son públicas desde ahora (clasificaciones, jugadores y partidas terminadas). Este bot no muestra su dirección: pregunta a quien lo gestiona. Desactívalas con /settings web:off.
+web-pages-off = Las páginas web de este servidor están desactivadas: sus direcciones ya no muestran nada.
 
 # The language's name in itself, as the language lists show it.
 language-name = Español

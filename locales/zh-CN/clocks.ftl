@@ -31,6 +31,9 @@ direct-game-over = 你在 { $channel } 对 { $opponent } 的{ $game }对局已�
  }
 confirm-moves-on = 从现在起，你的每一步都会先展示给你（走完后的局面），在所有服务器上都一样：只有按下“确认”才算数。其间你的时钟照常走。
 confirm-moves-off = 你的着法又会在走出时立即生效。
+web-pages-public-at = 本服务器的网页从现在起公开：{ $link }（排行榜、玩家和已结束的对局；地址无法猜到，可随意分享）。用 /settings web:off 关闭。
+web-pages-public = 本服务器的网页从现在起公开（排行榜、玩家和已结束的对局）。本机器人不知道它们的地址：请询问运行它的人。用 /settings web:off 关闭。
+web-pages-off = 本服务器的网页已关闭：从现在起这些地址不再显示任何内容。
 
 # The language's name in itself, as the language lists show it.
 language-name = 中文

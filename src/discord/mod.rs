@@ -75,6 +75,11 @@ pub enum BotError {
         address: std::net::SocketAddr,
         error: std::io::Error,
     },
+    /// The web pages' address (`WEB_ADDR`) could not be listened on.
+    Web {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
 }
 
 impl std::fmt::Display for BotError {
@@ -84,6 +89,9 @@ impl std::fmt::Display for BotError {
             BotError::Discord(error) => write!(f, "discord: {error}"),
             BotError::Metrics { address, error } => {
                 write!(f, "cannot serve metrics on {address}: {error}")
+            }
+            BotError::Web { address, error } => {
+                write!(f, "cannot serve the web pages on {address}: {error}")
             }
         }
     }
@@ -205,6 +213,13 @@ pub async fn run_with_clock(
         Some(address) => Some(serve_metrics(address, &manager, stop_scheduler.subscribe()).await?),
         None => None,
     };
+    if let Some(base) = &config.web_base_url {
+        manager.serve_web_pages_at(base);
+    }
+    let web = match config.web_addr {
+        Some(address) => Some(serve_web(address, &manager, stop_scheduler.subscribe()).await?),
+        None => None,
+    };
     let opponent = computer::Opponent {
         computer,
         manager: Arc::clone(&manager),
@@ -268,6 +283,10 @@ pub async fn run_with_clock(
         Ok(handed) => tracing::info!(handed, "what this process owed is handed over"),
         Err(error) => tracing::warn!(%error, "cannot hand what this process owed over"),
     }
+    if let Some(web) = web {
+        // It stopped taking requests when the scheduler was told to stop.
+        let _ = tokio::time::timeout(DRAIN_TIMEOUT, web).await;
+    }
     if let Some(endpoint) = metrics {
         // It stopped listening when the scheduler was told to stop.
         let _ = tokio::time::timeout(DRAIN_TIMEOUT, endpoint).await;
@@ -290,6 +309,23 @@ async fn serve_metrics(
         .await
         .map_err(failed)?;
     tracing::info!(%bound, "serving /metrics and /health");
+    Ok(task)
+}
+
+/// Serves the web pages on `address` until `stop`; returns the task.
+async fn serve_web(
+    address: std::net::SocketAddr,
+    manager: &Arc<Manager>,
+    stop: watch::Receiver<bool>,
+) -> Result<tokio::task::JoinHandle<()>, BotError> {
+    let failed = |error| BotError::Web { address, error };
+    let listener = tokio::net::TcpListener::bind(address)
+        .await
+        .map_err(failed)?;
+    let (bound, task) =
+        crate::web::serve(listener, crate::web::Site::new(Arc::clone(manager)), stop)
+            .map_err(failed)?;
+    tracing::info!(%bound, "serving the web pages");
     Ok(task)
 }
 

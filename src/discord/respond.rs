@@ -13,7 +13,7 @@ use crate::manager::{
     BoardPost, Button, ButtonAction, ButtonStyle, Locale, Reply, Shows, SECTIONS_LIMIT,
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
-use crate::words::{discord_text, prelude::*, DiscordText};
+use crate::words::{discord_text, prelude::*, web_text, DiscordText, WebText};
 
 /// The side stripe of a section's card: the PÜNCT's orange.
 const SECTION_COLOUR: u32 = 0x00e6_9f00;
@@ -66,8 +66,13 @@ fn menu_id(first: &Button) -> String {
 }
 
 /// The rows of components for `buttons`: a boop choice becomes one select
-/// menu, every other button stays a button.
-pub(crate) fn components(buttons: &[Button], locale: &Locale) -> Vec<CreateActionRow> {
+/// menu, every other button stays a button; a `link` to the web pages
+/// comes last, a link button of its own row.
+pub(crate) fn components(
+    buttons: &[Button],
+    link: Option<&str>,
+    locale: &Locale,
+) -> Vec<CreateActionRow> {
     let (choices, plain): (Vec<&Button>, Vec<&Button>) = buttons
         .iter()
         .partition(|button| matches!(button.id.action, ButtonAction::Choose(_)));
@@ -101,6 +106,13 @@ pub(crate) fn components(buttons: &[Button], locale: &Locale) -> Vec<CreateActio
                 })
                 .collect(),
         ));
+    }
+    if let Some(url) = link.filter(|_| rows.len() < MAX_ROWS) {
+        rows.push(CreateActionRow::Buttons(vec![CreateButton::new_link(url)
+            .label(fit_start(
+                &web_text(locale, WebText::OpenPage),
+                MAX_LABEL,
+            ))]));
     }
     rows
 }
@@ -180,7 +192,11 @@ fn embeds(reply: &Reply) -> Vec<CreateEmbed> {
 pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
     let message = CreateInteractionResponseMessage::new()
         .content(fit_end(&reply.text(), MAX_CONTENT))
-        .components(components(&reply.buttons, &reply.locale))
+        .components(components(
+            &reply.buttons,
+            reply.link.as_deref(),
+            &reply.locale,
+        ))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
     let message = match embeds(reply) {
@@ -194,7 +210,11 @@ pub(crate) fn message(reply: &Reply) -> CreateInteractionResponseMessage {
 pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
         .content(fit_end(&reply.text(), MAX_CONTENT))
-        .components(components(&reply.buttons, &reply.locale))
+        .components(components(
+            &reply.buttons,
+            reply.link.as_deref(),
+            &reply.locale,
+        ))
         .allowed_mentions(mentions(reply));
     if !reply.sections.is_empty() {
         edit = edit.embeds(embeds(reply));
@@ -209,7 +229,11 @@ pub(crate) fn edit(reply: &Reply) -> EditInteractionResponse {
 pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
     let followup = CreateInteractionResponseFollowup::new()
         .content(fit_end(&reply.text(), MAX_CONTENT))
-        .components(components(&reply.buttons, &reply.locale))
+        .components(components(
+            &reply.buttons,
+            reply.link.as_deref(),
+            &reply.locale,
+        ))
         .allowed_mentions(mentions(reply))
         .ephemeral(reply.ephemeral);
     let followup = match embeds(reply) {
@@ -223,7 +247,11 @@ pub(crate) fn followup(reply: &Reply) -> CreateInteractionResponseFollowup {
 pub(crate) fn create(reply: &Reply) -> CreateMessage {
     let message = CreateMessage::new()
         .content(fit_end(&reply.text(), MAX_CONTENT))
-        .components(components(&reply.buttons, &reply.locale))
+        .components(components(
+            &reply.buttons,
+            reply.link.as_deref(),
+            &reply.locale,
+        ))
         .allowed_mentions(mentions(reply));
     let message = match embeds(reply) {
         embeds if embeds.is_empty() => message,
@@ -258,7 +286,7 @@ mod tests {
             .map(|index| button(ButtonAction::Choose(format!("L{index}"))))
             .collect();
         buttons.extend((0..7).map(|_| button(ButtonAction::Resign)));
-        let rows = serde_json::to_value(components(&buttons, &Locale::en())).unwrap();
+        let rows = serde_json::to_value(components(&buttons, None, &Locale::en())).unwrap();
         let rows = rows.as_array().unwrap();
         assert_eq!(rows.len(), 3);
         let menu = &rows[0]["components"][0];
@@ -269,6 +297,19 @@ mod tests {
         assert_eq!(rows[1]["components"].as_array().unwrap().len(), 5);
         assert_eq!(rows[2]["components"].as_array().unwrap().len(), 2);
         assert_eq!(rows[1]["components"][0]["custom_id"], "pb:g7:3:resign");
+    }
+
+    #[test]
+    fn a_web_page_link_is_a_link_button_of_its_own_row() {
+        let buttons = vec![button(ButtonAction::Resign)];
+        let url = "https://pages.example/s/0123/game/7";
+        let rows = serde_json::to_value(components(&buttons, Some(url), &Locale::en())).unwrap();
+        let link = &rows[1]["components"][0];
+        assert_eq!(link["style"], 5, "a link button");
+        assert_eq!(link["url"], url);
+        assert_eq!(link["label"], "Web page");
+        let without = serde_json::to_value(components(&buttons, None, &Locale::en())).unwrap();
+        assert_eq!(without.as_array().unwrap().len(), 1);
     }
 
     #[test]

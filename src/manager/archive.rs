@@ -3,7 +3,8 @@
 //!
 //! Everything here only reads. A picture of the archive is drawn from the
 //! stored moves and result alone, so it is the picture players saw when
-//! that ply (or the end) was played.
+//! that ply (or the end) was played. The web pages (`crate::web`) show the
+//! same pictures, replays and records through [`ArchivedGame`].
 
 use std::fmt::Write;
 
@@ -15,16 +16,103 @@ use super::{
     refusal::Refusal,
     reply::Attachment,
     request::{Caller, Locale},
-    Failure, Handled, Manager, Reply,
+    web_paths, Failure, Handled, Manager, Reply,
 };
 use crate::{
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
     protocol,
-    render::{self, Finish, ReplayOptions},
-    store::{GameRow, GameStatus},
+    render::{self, Finish, Replay, ReplayError, ReplayOptions},
+    store::{GameRow, GameStatus, StoreError},
 };
 
+/// A game of the archive, its moves replayed: what every look back at it
+/// draws from.
+#[derive(Clone, Debug)]
+pub struct ArchivedGame {
+    pub row: GameRow,
+    /// The game after its last move.
+    pub game: AnyGame,
+}
+
+impl ArchivedGame {
+    /// The players' names, by seat.
+    #[must_use]
+    pub fn names(&self) -> ByColor<String> {
+        self.row.players.clone().map(|(_, name)| name)
+    }
+
+    /// How the final picture shows the end of the game; `None` while it
+    /// goes on.
+    #[must_use]
+    pub fn finish(&self, locale: &Locale) -> Option<Finish> {
+        finish_of(locale, &self.row, &self.names(), &self.game)
+    }
+
+    /// The board after `ply` plies (at most [`GameRow::plies`]): the
+    /// picture shown then, or the final picture at the end of a game over;
+    /// with the final picture's lines (empty before the end).
+    #[must_use]
+    pub fn board_png(&self, ply: u32, locale: &Locale) -> (Vec<u8>, Vec<String>) {
+        let names = self.names();
+        let shown = replay_to(self.row.kind, &self.game, ply as usize);
+        let finish = (ply == self.row.plies)
+            .then(|| self.finish(locale))
+            .flatten();
+        match finish {
+            Some(finish) => (
+                render::final_png(&shown, &names, locale, &finish),
+                finish.lines,
+            ),
+            None => (render::board_png(&shown, &names, locale), Vec::new()),
+        }
+    }
+
+    /// The animated replay of the whole game (a few hundred plies take
+    /// under a second of CPU: call it off the async runtime).
+    ///
+    /// # Errors
+    /// The replay cannot be drawn within its size limit.
+    pub fn replay_gif(&self, locale: &Locale) -> Result<Replay, ReplayError> {
+        render::replay_gif(
+            self.row.kind,
+            &self.game.history(),
+            &self.names(),
+            locale,
+            self.finish(locale).as_ref(),
+            &ReplayOptions::default(),
+        )
+    }
+
+    /// The record file ([`record`]), its result in `locale`.
+    #[must_use]
+    pub fn record(&self, locale: &Locale, ratings: &[(u64, f64, f64)]) -> String {
+        let result = self
+            .finish(locale)
+            .map(|finish| finish.lines)
+            .unwrap_or_default();
+        record(&self.row, &self.game, &result, ratings)
+    }
+}
+
 impl Manager {
+    /// Game `number` of server `guild`, whatever its status; `None` if it
+    /// has no such game.
+    ///
+    /// # Errors
+    /// The database failed, or the stored game does not replay.
+    pub async fn archived_game(
+        &self,
+        guild: u64,
+        number: u32,
+    ) -> Result<Option<ArchivedGame>, StoreError> {
+        // The channel only counts outside servers: none here.
+        let Some(row) = self.store.game_numbered(Some(guild), 0, number).await? else {
+            return Ok(None);
+        };
+        let game = self.position(&row).await?;
+        Ok(Some(ArchivedGame { row, game }))
+    }
+
     /// The game a look at the archive is about: game `number` of this
     /// server, or else the channel's running game, or else its latest.
     async fn archived(
@@ -70,29 +158,18 @@ impl Manager {
             }
             .into());
         }
+        let archived = ArchivedGame { row, game };
+        let (image, result) = archived.board_png(ply, &caller.channel_locale);
+        let ArchivedGame { row, game } = archived;
         let names = row.players.clone().map(|(_, name)| name);
         let moves = game.history();
-        let shown = replay_to(row.kind, &game, ply as usize);
-        let finish = (ply == plies)
-            .then(|| finish_of(&caller.channel_locale, &row, &names, &game))
-            .flatten();
-        let (image, result) = match finish {
-            Some(finish) => (
-                render::final_png(&shown, &names, &caller.channel_locale, &finish),
-                finish.lines,
-            ),
-            None => (
-                render::board_png(&shown, &names, &caller.channel_locale),
-                Vec::new(),
-            ),
-        };
-        // The engine hands the turn on with every move, the last included.
         let last = ply.checked_sub(1).map(|index| {
-            (
-                names.get(shown.turn().other()).clone(),
-                moves[index as usize].to_string(),
-            )
+            let mover = mover_of(row.kind, index as usize);
+            (names.get(mover).clone(), moves[index as usize].to_string())
         });
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game_at(key, row.number, ply))
+            .await?;
         let message = Message::ArchivedBoard {
             number: row.number,
             kind: row.kind,
@@ -104,6 +181,7 @@ impl Manager {
         };
         Ok(Reply {
             image: Some(image),
+            link,
             ..Reply::saying(&caller.channel_locale, message)
         })
     }
@@ -112,6 +190,9 @@ impl Manager {
     /// in a message, the whole record as a file.
     pub(super) async fn history(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game(key, row.number))
+            .await?;
         let names = row.players.clone().map(|(_, name)| name);
         let result = finish_of(&caller.locale, &row, &names, &game)
             .map(|finish| finish.lines)
@@ -125,6 +206,7 @@ impl Manager {
         };
         let reply = Reply {
             ephemeral: true,
+            link: link.clone(),
             ..Reply::saying(&caller.locale, message)
         };
         if caller.locale.fits(&reply) {
@@ -142,6 +224,7 @@ impl Manager {
         };
         Ok(Reply {
             ephemeral: true,
+            link,
             file: Some(Attachment {
                 name: file,
                 bytes: record.into_bytes(),
@@ -155,23 +238,19 @@ impl Manager {
     pub(super) async fn replay(&self, caller: &Caller, number: Option<u32>) -> Handled {
         let (row, game) = self.archived(caller, number).await?;
         let names = row.players.clone().map(|(_, name)| name);
-        let finish = finish_of(&caller.channel_locale, &row, &names, &game);
-        let moves = game.history();
-        let (kind, players, locale) = (row.kind, names.clone(), caller.channel_locale.clone());
+        let link = self
+            .public_link(row.guild_id, |key| web_paths::game(key, row.number))
+            .await?;
+        let archived = ArchivedGame {
+            row: row.clone(),
+            game,
+        };
+        let locale = caller.channel_locale.clone();
         let failed = |reason: String| Refusal::ReplayFailed { reason };
-        let replay = tokio::task::spawn_blocking(move || {
-            render::replay_gif(
-                kind,
-                &moves,
-                &players,
-                &locale,
-                finish.as_ref(),
-                &ReplayOptions::default(),
-            )
-        })
-        .await
-        .map_err(|error| failed(error.to_string()))?
-        .map_err(|error| failed(error.to_string()))?;
+        let replay = tokio::task::spawn_blocking(move || archived.replay_gif(&locale))
+            .await
+            .map_err(|error| failed(error.to_string()))?
+            .map_err(|error| failed(error.to_string()))?;
         let message = Message::Replay {
             number: row.number,
             kind: row.kind,
@@ -180,6 +259,7 @@ impl Manager {
             plies_per_frame: u32::try_from(replay.plies_per_frame).unwrap_or(u32::MAX),
         };
         Ok(Reply {
+            link,
             file: Some(Attachment {
                 name: format!("game-{}.gif", row.number),
                 bytes: replay.gif,
@@ -207,6 +287,18 @@ fn finish_of(
         reason,
         game,
     ))
+}
+
+/// Who played ply `index` (from 0) of a game of `kind`: seats alternate
+/// in every game (a PÜNCT pass is a move too).
+#[must_use]
+pub fn mover_of(kind: GameKind, index: usize) -> Seat {
+    let first = kind.start().turn();
+    if index.is_multiple_of(2) {
+        first
+    } else {
+        first.other()
+    }
 }
 
 /// `game` (of `kind`) as it was after its first `ply` plies.

@@ -218,6 +218,12 @@ pub enum Message {
     NoticesSet {
         on: bool,
     },
+    /// The server's web pages made public (with their address, when the
+    /// bot knows where it serves them) or private.
+    WebPagesSet {
+        public: bool,
+        link: Option<String>,
+    },
     /// The preview of the caller's moves switched on or off.
     ConfirmMovesSet {
         on: bool,

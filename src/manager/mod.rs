@@ -45,6 +45,8 @@ mod standings;
 mod turn;
 mod vacation;
 mod views;
+mod web_pages;
+pub mod web_paths;
 
 use std::{
     collections::HashMap,
@@ -53,6 +55,7 @@ use std::{
 use tracing::Instrument;
 
 pub use abandon::CLAIM_AFTER_MS;
+pub use archive::{mover_of, ArchivedGame};
 pub use boards::{BoardPost, Replaced, Shows};
 pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
@@ -104,6 +107,9 @@ pub struct Manager {
     positions: Mutex<HashMap<GameId, (i64, AnyGame)>>,
     /// The user who is the computer opponent, once the front end says.
     computer: OnceLock<Player>,
+    /// Where the bot's web pages are served (`WEB_BASE_URL`), once the
+    /// front end says: boards and lists then link to them.
+    web_base: OnceLock<String>,
     /// Rung when a debt of the outbox falls due at once (the fast path
     /// handed it over): the delivery worker waits on it.
     owed_now: tokio::sync::Notify,
@@ -153,6 +159,7 @@ impl Manager {
             channels: Mutex::new(HashMap::new()),
             positions: Mutex::new(HashMap::new()),
             computer: OnceLock::new(),
+            web_base: OnceLock::new(),
             owed_now: tokio::sync::Notify::new(),
         }
     }
@@ -242,7 +249,7 @@ impl Manager {
             caller,
             ..heard.clone()
         };
-        let reply = self.serve(&request).await?;
+        let reply = self.linked(self.serve(&request).await?).await;
         // The request is served (a move may be stored): failing to remember
         // a locale must not lose its reply.
         if let Err(error) = self.remember_locales(&heard.caller, &stored).await {
@@ -326,8 +333,13 @@ impl Manager {
             Action::Vacation { days } => self.vacation(caller, *days).await,
             Action::CancelVacation => self.cancel_vacation(caller).await,
             Action::Notices { on } => self.set_notices(caller, *on).await,
-            Action::Settings { confirm, language } => {
-                self.settings(caller, *confirm, language.as_ref()).await
+            Action::Settings {
+                confirm,
+                language,
+                web,
+            } => {
+                self.settings(caller, *confirm, language.as_ref(), *web)
+                    .await
             }
             Action::ServerLanguage { language } => self.set_server_language(caller, language).await,
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,

@@ -41,13 +41,17 @@ impl Manager {
     /// # Errors
     /// The database failed (the debt stays owed).
     pub async fn owing(&self, owed: &Owed) -> Result<Owing, StoreError> {
-        match owed.debt {
+        let owing = match owed.debt {
             Debt::Board { game, version } => self.owed_board(owed, game, version).await,
             Debt::Reminder { game, version } => self.owed_reminder(game, version, false).await,
             Debt::Nudge { game, version } => self.owed_reminder(game, version, true).await,
             Debt::Expiry { challenge } => self.owed_expiry(challenge).await,
             Debt::Strip { message } => Ok(Owing::Strip(message)),
-        }
+        }?;
+        Ok(match owing {
+            Owing::Post(reply) => Owing::Post(Box::new(self.linked(*reply).await)),
+            other => other,
+        })
     }
 
     /// The game's board as it stands, unless a newer board is owed (that

@@ -36,6 +36,10 @@ pub struct Reply {
     /// Another file to attach: a game record or a replay.
     pub file: Option<Attachment>,
     pub buttons: Vec<Button>,
+    /// The address of the matching web page (a game's, a ladder's, a
+    /// player's), shown as a link button; set only when the server's pages
+    /// are public and the bot knows where it serves them.
+    pub link: Option<String>,
     /// The only users the message may ping (the one whose turn it is to act).
     pub mentions: Vec<u64>,
     /// Shown to the caller only.

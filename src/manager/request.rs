@@ -197,9 +197,12 @@ pub enum Action {
     /// field, shows them. `confirm`: with it on, `/move` shows the position
     /// after the move with Confirm and Cancel, and the move counts only
     /// once confirmed. `language`: the language of what only they read.
+    /// `web`: whether the server's web pages are public (members who may
+    /// manage the server; the one setting of the server's own here).
     Settings {
         confirm: Option<bool>,
         language: Option<LanguageChoice>,
+        web: Option<bool>,
     },
     /// Sets the language of the server's public messages (members who may
     /// manage the server).

@@ -1,6 +1,7 @@
 //! `/settings`: what a player chose for themselves, the same on every
 //! server: whether their moves are shown before they count, and their own
-//! language.
+//! language; and, for members who may manage the server, whether the
+//! server's web pages are public (`web_pages`).
 
 use super::{
     languages::{known, speaking},
@@ -18,12 +19,14 @@ impl Manager {
         caller: &Caller,
         confirm: Option<bool>,
         language: Option<&LanguageChoice>,
+        web: Option<bool>,
     ) -> Handled {
-        if confirm.is_none() && language.is_none() {
+        if confirm.is_none() && language.is_none() && web.is_none() {
             return self.show_settings(caller).await;
         }
         // Checked before anything is written: a refusal changes nothing.
         let language = language.map(known).transpose()?;
+        let web_guild = web.map(|_| self.may_set_web_pages(caller)).transpose()?;
         let locale = match &language {
             Some(Some(tag)) => Locale(tag.clone()),
             // Back to the client's language: as Discord last sent it (the
@@ -53,6 +56,10 @@ impl Manager {
                 )
                 .await?;
             reply = reply.and(&locale, Message::LanguageSet { language });
+        }
+        if let (Some(public), Some(guild)) = (web, web_guild) {
+            let message = self.set_web_pages(guild, public).await?;
+            reply = reply.and(&locale, message);
         }
         Ok(reply)
     }

@@ -34,6 +34,11 @@ impl Manager {
                 caller.user,
             )
             .await?;
+        let link = self
+            .public_link(Some(guild), |key| {
+                crate::manager::web_paths::ladder(key, kind, page.page)
+            })
+            .await?;
         let locale = &caller.channel_locale;
         let title = locale.ladder_title(kind);
         let table = Message::LadderTable {
@@ -61,6 +66,7 @@ impl Manager {
                 said: vec![table],
                 layout: Layout::Within { head: 1 },
             }),
+            link,
             ..Reply::saying(locale, line)
         })
     }
@@ -71,6 +77,16 @@ impl Manager {
             (player.id, player.name.as_str())
         });
         let stats = self.store.player_stats(guild, id, self.clock.now()).await?;
+        // A player with no game on the server has no page.
+        let link = match stats.is_empty() {
+            true => None,
+            false => {
+                self.public_link(Some(guild), |key| {
+                    crate::manager::web_paths::player(key, id)
+                })
+                .await?
+            }
+        };
         let locale = &caller.channel_locale;
         let remarks = remarks(name, &stats);
         // The stats list games with a result only.
@@ -127,6 +143,7 @@ impl Manager {
             layout: Layout::Within { head },
             image: Some(crate::render::stats_png(&card)),
             fallback: Some(fallback),
+            link,
             locale: locale.clone(),
             ..Reply::default()
         })

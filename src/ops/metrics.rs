@@ -29,6 +29,10 @@ pub const OUTBOX_DEPTH: &str = "punctbot_outbox_depth";
 /// Discord failed (the board was posted all the same).
 pub const OUTBOX_SEARCH_FAILURES: &str = "punctbot_outbox_search_failures_total";
 
+/// Requests to the web pages, by page (`ladder`, `game`, `board`, …,
+/// `unmatched`) and HTTP status.
+pub const WEB_REQUESTS: &str = "punctbot_web_requests_total";
+
 /// The latency buckets, in seconds: an answer within Discord's 3 s is what
 /// matters, and most take a few milliseconds.
 const BUCKETS: [f64; 12] = [
@@ -124,4 +128,9 @@ pub fn outbox_depth(depth: i64) {
 /// One search for an owed board that Discord failed.
 pub fn outbox_search_failed() {
     counter!(OUTBOX_SEARCH_FAILURES).increment(1);
+}
+
+/// One request to the web pages answered.
+pub fn web_request(page: &'static str, status: u16) {
+    counter!(WEB_REQUESTS, "page" => page, "status" => status.to_string()).increment(1);
 }

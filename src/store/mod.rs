@@ -40,6 +40,7 @@ mod terminal;
 mod text;
 mod turns;
 mod vacations;
+mod web;
 
 use std::{fmt, str::FromStr};
 
@@ -70,6 +71,7 @@ pub use stats::{
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
+pub use web::{ArchivePage, WebPages};
 
 /// The database id of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -335,6 +337,22 @@ impl Store {
         }
     }
 
+    /// The database a command line names: the SQLite file `file` if
+    /// given (`--db`), else the database at `url`.
+    ///
+    /// # Errors
+    /// It cannot be opened: the message names it (never its password).
+    pub async fn open_named(file: Option<&std::path::Path>, url: &str) -> Result<Store, String> {
+        match file {
+            Some(path) => Store::open_file(path)
+                .await
+                .map_err(|error| format!("{}: {error}", path.display())),
+            None => Store::open(url)
+                .await
+                .map_err(|error| format!("{}: {error}", database_shown(url))),
+        }
+    }
+
     /// Opens (creating it if needed) the SQLite file at `path`, whatever
     /// characters its name holds.
     ///
@@ -504,6 +522,7 @@ impl Store {
             "thread_archives",
             "ratings",
             "rating_changes",
+            "web_pages",
         ];
         let mut out = String::new();
         for table in TABLES {

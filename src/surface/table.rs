@@ -107,10 +107,11 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 cell: args.text(&FROM_CELL),
             })
         }),
-        plain("settings", &[CONFIRM, OWN_LANGUAGE], |args| {
+        plain("settings", &[CONFIRM, OWN_LANGUAGE, WEB], |args| {
             manager(Action::Settings {
                 confirm: args.given_flag(&CONFIRM),
                 language: args.choice(&OWN_LANGUAGE).map(language_choice),
+                web: args.choice(&WEB).map(|choice| choice == "public"),
             })
         }),
         plain(
@@ -366,6 +367,16 @@ const ANSWER: OptionSpec = optional(
             choice("decline", "answer.decline"),
         ],
         default: Some("offer"),
+    },
+);
+/// Whether the server's web pages are public (Manage Server; the manager
+/// checks it).
+const WEB: OptionSpec = optional(
+    "web",
+    "settings.web",
+    OptionKind::Choice {
+        choices: &[choice("public", "web.public"), choice("off", "web.off")],
+        default: None,
     },
 );
 const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);

@@ -376,6 +376,15 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
         }
         Message::NoticesSet { on: true } => say!(w, "notices-on"),
         Message::NoticesSet { on: false } => say!(w, "notices-off"),
+        Message::WebPagesSet {
+            public: true,
+            link: Some(link),
+        } => say!(w, "web-pages-public-at", link = link.as_str()),
+        Message::WebPagesSet {
+            public: true,
+            link: None,
+        } => say!(w, "web-pages-public"),
+        Message::WebPagesSet { public: false, .. } => say!(w, "web-pages-off"),
         Message::ConfirmMovesSet { on: true } => say!(w, "confirm-moves-on"),
         Message::ConfirmMovesSet { on: false } => say!(w, "confirm-moves-off"),
         Message::LanguageSet { language } => {
@@ -598,7 +607,7 @@ fn rated_key(rated: bool) -> &'static str {
 }
 
 /// A result as the messages select on it.
-fn score_key(score: Score) -> &'static str {
+pub(super) fn score_key(score: Score) -> &'static str {
     match score {
         Score::Win => "win",
         Score::Loss => "loss",
@@ -606,7 +615,8 @@ fn score_key(score: Score) -> &'static str {
     }
 }
 
-fn reason_key(reason: EndReason) -> &'static str {
+/// An ending as the messages select on it.
+pub(super) fn reason_key(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Rules => "rules",
         EndReason::Resignation => "resignation",
@@ -792,7 +802,7 @@ fn on_off(on: bool) -> &'static str {
 }
 
 /// The name of the computer's `level` in the reader's language.
-fn level_name(w: &Words, level: Level) -> String {
+pub(super) fn level_name(w: &Words, level: Level) -> String {
     say!(w, "computer-level", level = i64::from(level.number()))
 }
 

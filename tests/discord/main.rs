@@ -20,3 +20,4 @@ mod discord_premoves;
 mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;
+mod discord_web;

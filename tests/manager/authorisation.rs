@@ -292,6 +292,7 @@ fn rows() -> Vec<Row> {
             Action::Settings {
                 confirm: Some(false),
                 language: None,
+                web: None,
             },
             [YES, YES, YES, YES, YES, YES, "-"],
         ),

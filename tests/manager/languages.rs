@@ -47,6 +47,7 @@ fn settings(language: Option<&str>) -> Action {
             "auto" => LanguageChoice::FromDiscord,
             tag => LanguageChoice::Speak(tag.to_owned()),
         }),
+        web: None,
     }
 }
 

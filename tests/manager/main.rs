@@ -27,3 +27,8 @@ mod ratings_store;
 mod standings;
 mod store_basics;
 mod suggest_hints;
+mod web_browser;
+mod web_html;
+mod web_load;
+mod web_pages;
+mod web_site;

@@ -28,6 +28,7 @@ fn confirm_on(on: bool) -> Action {
     Action::Settings {
         confirm: Some(on),
         language: None,
+        web: None,
     }
 }
 

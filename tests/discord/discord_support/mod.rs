@@ -1690,6 +1690,22 @@ impl Bot {
         Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
     }
 
+    /// Starts the bot serving its web pages on `web` and linking them
+    /// from Discord at `base`.
+    pub async fn start_with_web(
+        fake: &FakeDiscord,
+        url: &str,
+        web: std::net::SocketAddr,
+        base: &str,
+    ) -> Bot {
+        let config = punctbot::config::Config {
+            web_addr: Some(web),
+            web_base_url: Some(base.to_owned()),
+            ..Bot::config(fake, url, 1500)
+        };
+        Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
+    }
+
     /// Starts the bot running `shards` only, reading the time from
     /// `clock`; returns once its shards are connected (and, with shard 0,
     /// its commands registered).
@@ -1724,6 +1740,8 @@ impl Bot {
             bot_searches: 2,
             // The computer's moves are the same on any machine.
             bot_nodes: Some(BOT_NODES),
+            web_addr: None,
+            web_base_url: None,
         }
     }
 

@@ -1,0 +1,69 @@
+# Веб-страницы бота.
+web-language = Язык
+web-server-title = Партии этого сервера
+web-ladders = Рейтинги
+web-archive = Законченные партии
+web-ladder-title = Рейтинг: { $game }
+web-rank = Место
+web-player = Игрок
+web-rating = Рейтинг
+web-deviation = Отклонение
+web-record = Счёт
+web-trend = За 7 дней
+web-record-cell = { $wins } В · { $losses } П · { $draws } Н
+web-page-of = Страница { $page } из { $pages }
+web-previous = Назад
+web-next = Вперёд
+web-no-rated-games = Здесь ещё никто не сыграл рейтинговой партии.
+web-no-games = Партий не найдено.
+web-ratings = Рейтинги
+web-ratings-chart = { $game }: рейтинг после каждой рейтинговой партии
+web-against-computer = Против компьютера
+web-last-games = Последние партии
+web-number = № { $number }
+web-game = Игра
+web-opponent = Соперник
+web-result = Итог
+web-ended = Окончена
+web-players = Игроки
+web-score = { $result ->
+    [win] победа
+    [loss] поражение
+    [draw] ничья
+   *[none] без итога
+ }
+web-reason = { $reason ->
+    [rules] по правилам
+    [resignation] сдача
+    [agreement] ничья по согласию
+    [aborted] отменена
+    [time] по времени
+    [never-moved] не сделан ход
+   *[abandonment] брошена
+ }
+web-game-title = { $game } · партия № { $number }
+web-after-ply = { $ply ->
+    [0] Начало, до первого хода (всего { $plies })
+   *[other] После хода { $ply } из { $plies }
+ }
+web-moves = Ходы
+web-start = Начало
+web-end = Конец
+web-keys-hint = Клавиши ← и → листают ходы.
+web-replay = Анимированный повтор (GIF)
+web-record-file = Запись партии (её воспроизводит punctbot engine)
+web-still-playing = Ещё играется
+web-rated = рейтинговая
+web-casual = товарищеская
+web-search-player = Имя игрока
+web-search = Найти
+web-games-found = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+ }
+web-board-alt = Доска после хода { $ply }
+web-not-found-title = Здесь ничего нет
+web-not-found-text = Такой страницы нет, или её сервер не показывает свои страницы.
+web-home-text = Веб-страницы punctbot показывают рейтинги, игроков и партии сервера, когда тот, кто может управлять сервером, включает их командой /settings web:public в Discord; тогда бот сообщает адрес сервера.
+web-open-page = Веб-страница

@@ -1,0 +1,189 @@
+//! The words of the bot's own web pages (`crate::web`): headings, column
+//! names, links, the result of a game in a table. Their messages are in
+//! `web.ftl`; the pages escape everything said here.
+
+use super::{
+    common::{game_name, tag_name},
+    fluent::{say, Words},
+    messages::{level_name, reason_key, score_key},
+    Locale, Message,
+};
+use crate::{
+    bot::Level,
+    games::GameKind,
+    ratings::Score,
+    store::{EndReason, Record},
+};
+
+/// Something only the web pages say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WebText<'a> {
+    /// The language chooser's label.
+    Language,
+    /// A language, named in itself (the chooser's entries).
+    LanguageName(&'a str),
+    /// A game kind's name.
+    Game(GameKind),
+    /// The front page of a server: its title.
+    ServerTitle,
+    Ladders,
+    /// The archive: its title and its link.
+    Archive,
+    /// The title of a ladder page.
+    LadderTitle(GameKind),
+    Rank,
+    Player,
+    Rating,
+    Deviation,
+    Record,
+    /// The rating change of the last seven days.
+    Trend,
+    /// A record: "12 W · 3 L · 1 D".
+    RecordCell(Record),
+    /// "Page 2 of 5".
+    PageOf {
+        page: usize,
+        pages: usize,
+    },
+    Previous,
+    Next,
+    /// A ladder with nobody on it.
+    NoRatedGames,
+    /// An archive (or search) with no game in it.
+    NoGames,
+    /// A player page's headings.
+    Ratings,
+    RatingsChart(GameKind),
+    AgainstComputer,
+    /// A record against the computer at a level.
+    ComputerLevel(Level),
+    LastGames,
+    /// A game's number in a table: "#12".
+    Number(u32),
+    /// The column naming the game kind.
+    GameColumn,
+    Opponent,
+    Result,
+    Ended,
+    Players,
+    /// The result of a game for one of its players (`None`: aborted).
+    Score(Option<Score>),
+    /// How a game ended.
+    Reason(EndReason),
+    /// A game page's title: "PÜNCT · game #12".
+    GameTitle {
+        kind: GameKind,
+        number: u32,
+    },
+    /// Which position the page shows.
+    AfterPly {
+        ply: u32,
+        plies: u32,
+    },
+    Moves,
+    /// The first button: the position before any move.
+    Start,
+    /// The last button: the position after the last move.
+    End,
+    /// How to step through the moves with the keyboard.
+    KeysHint,
+    Replay,
+    RecordFile,
+    /// A game not yet over.
+    StillPlaying,
+    Rated,
+    Casual,
+    /// The archive's search field and button.
+    SearchPlayer,
+    Search,
+    /// "3 games" (the archive's count).
+    GamesFound(u64),
+    /// The board's description for readers who cannot see it.
+    BoardAlt {
+        ply: u32,
+    },
+    NotFoundTitle,
+    NotFoundText,
+    /// The front page of the site, which lists no server.
+    HomeText,
+    /// The label of the link button under a board, a list or a ladder in
+    /// Discord.
+    OpenPage,
+}
+
+/// `text` in the language of `locale`.
+#[must_use]
+pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
+    let w = &Words::for_locale(locale);
+    match text {
+        WebText::Language => say!(w, "web-language"),
+        WebText::LanguageName(tag) => tag_name(tag),
+        WebText::Game(kind) => game_name(w, kind),
+        WebText::ServerTitle => say!(w, "web-server-title"),
+        WebText::Ladders => say!(w, "web-ladders"),
+        WebText::Archive => say!(w, "web-archive"),
+        WebText::LadderTitle(kind) => say!(w, "web-ladder-title", game = game_name(w, kind)),
+        WebText::Rank => say!(w, "web-rank"),
+        WebText::Player => say!(w, "web-player"),
+        WebText::Rating => say!(w, "web-rating"),
+        WebText::Deviation => say!(w, "web-deviation"),
+        WebText::Record => say!(w, "web-record"),
+        WebText::Trend => say!(w, "web-trend"),
+        WebText::RecordCell(record) => say!(
+            w,
+            "web-record-cell",
+            wins = record.wins,
+            losses = record.losses,
+            draws = record.draws
+        ),
+        WebText::PageOf { page, pages } => say!(w, "web-page-of", page = page, pages = pages),
+        WebText::Previous => say!(w, "web-previous"),
+        WebText::Next => say!(w, "web-next"),
+        WebText::NoRatedGames => say!(w, "web-no-rated-games"),
+        WebText::NoGames => say!(w, "web-no-games"),
+        WebText::Ratings => say!(w, "web-ratings"),
+        WebText::RatingsChart(kind) => say!(w, "web-ratings-chart", game = game_name(w, kind)),
+        WebText::AgainstComputer => say!(w, "web-against-computer"),
+        WebText::ComputerLevel(level) => level_name(w, level),
+        WebText::LastGames => say!(w, "web-last-games"),
+        WebText::Number(number) => say!(w, "web-number", number = number.to_string()),
+        WebText::GameColumn => say!(w, "web-game"),
+        WebText::Opponent => say!(w, "web-opponent"),
+        WebText::Result => say!(w, "web-result"),
+        WebText::Ended => say!(w, "web-ended"),
+        WebText::Players => say!(w, "web-players"),
+        WebText::Score(score) => say!(w, "web-score", result = score.map_or("none", score_key)),
+        WebText::Reason(reason) => say!(w, "web-reason", reason = reason_key(reason)),
+        WebText::GameTitle { kind, number } => say!(
+            w,
+            "web-game-title",
+            game = game_name(w, kind),
+            number = number.to_string()
+        ),
+        WebText::AfterPly { ply, plies } => say!(w, "web-after-ply", ply = ply, plies = plies),
+        WebText::Moves => say!(w, "web-moves"),
+        WebText::Start => say!(w, "web-start"),
+        WebText::End => say!(w, "web-end"),
+        WebText::KeysHint => say!(w, "web-keys-hint"),
+        WebText::Replay => say!(w, "web-replay"),
+        WebText::RecordFile => say!(w, "web-record-file"),
+        WebText::StillPlaying => say!(w, "web-still-playing"),
+        WebText::Rated => say!(w, "web-rated"),
+        WebText::Casual => say!(w, "web-casual"),
+        WebText::SearchPlayer => say!(w, "web-search-player"),
+        WebText::Search => say!(w, "web-search"),
+        WebText::GamesFound(count) => say!(w, "web-games-found", count = count),
+        WebText::BoardAlt { ply } => say!(w, "web-board-alt", ply = ply),
+        WebText::NotFoundTitle => say!(w, "web-not-found-title"),
+        WebText::NotFoundText => say!(w, "web-not-found-text"),
+        WebText::HomeText => say!(w, "web-home-text"),
+        WebText::OpenPage => say!(w, "web-open-page"),
+    }
+}
+
+/// A player's record against the computer at a level, as `/stats` says
+/// it.
+#[must_use]
+pub fn computer_record(locale: &Locale, level: Level, record: Record) -> String {
+    super::text(locale, &Message::ComputerRecord { level, record })
+}
