@@ -508,7 +508,7 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 14] = [
+        const TABLES: &[&str] = &[
             "challenges",
             "games",
             "moves",
