@@ -30,3 +30,16 @@ picture-ladder-column = { $column ->
  }
 
 picture-per-player = { $count } por jugador
+
+# La clasificación de un torneo.
+picture-standings-subtitle = tras la ronda { $round } de { $rounds } · { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+ }
+picture-standings-column = { $column ->
+    [player] jugador
+    [points] puntos
+    [buchholz] Buchholz
+    [sonneborn-berger] S-B
+   *[rating] puntuación
+ }
