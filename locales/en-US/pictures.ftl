@@ -37,6 +37,9 @@ picture-per-player = { $count } per player
 picture-standings-subtitle = after round { $round } of { $rounds } · { $players ->
     [one] { $players } player
    *[other] { $players } players
+ }{ $withdrawn ->
+    [yes] {" · "}grey: withdrew
+   *[no] {""}
  }
 picture-standings-column = { $column ->
     [player] player

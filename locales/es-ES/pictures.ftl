@@ -35,6 +35,9 @@ picture-per-player = { $count } por jugador
 picture-standings-subtitle = tras la ronda { $round } de { $rounds } · { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
+ }{ $withdrawn ->
+    [yes] {" · "}en gris: se retiró
+   *[no] {""}
  }
 picture-standings-column = { $column ->
     [player] jugador

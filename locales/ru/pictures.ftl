@@ -37,6 +37,9 @@ picture-standings-subtitle = после тура { $round } из { $rounds } · 
     [one] игрок
     [few] игрока
    *[many] игроков
+ }{ $withdrawn ->
+    [yes] {" · "}серым: выбыл
+   *[no] {""}
  }
 picture-standings-column = { $column ->
     [player] игрок

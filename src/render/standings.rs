@@ -75,6 +75,7 @@ pub fn picture(page: &StandingsPage, words: &dyn Words) -> Canvas {
         round: page.round,
         rounds: page.rounds,
         players: page.players,
+        withdrawn: page.rows.iter().any(|row| row.standing.withdrawn),
     });
     canvas.text(
         &panel::fit(&subtitle, RIGHT - LEFT, panel::SMALL_SIZE, Weight::Regular),

@@ -91,6 +91,9 @@ pub enum Word {
         round: usize,
         rounds: usize,
         players: usize,
+        /// Whether a row is greyed (a player withdrew): the subtitle then
+        /// says what grey means.
+        withdrawn: bool,
     },
     /// A column's header of the standings.
     StandingsColumn(StandingsColumn),

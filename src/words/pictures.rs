@@ -57,12 +57,14 @@ fn picture_word(w: &Words, word: Word) -> String {
             round,
             rounds,
             players,
+            withdrawn,
         } => say!(
             w,
             "picture-standings-subtitle",
             round = round,
             rounds = rounds,
-            players = players
+            players = players,
+            withdrawn = if withdrawn { "yes" } else { "no" }
         ),
         Word::StandingsColumn(column) => say!(
             w,
