@@ -70,6 +70,15 @@ pub fn language_tag(requested: &str) -> &'static str {
 
 /// The index in [`LANGUAGES`] of the language that best fits `requested`.
 pub(crate) fn language_index(requested: &str) -> usize {
+    // Most callers name a language exactly ("en-US", "ru": what Discord
+    // sends for them) or none (English): found without parsing, as every
+    // label of a `/move` keystroke asks again.
+    if requested.is_empty() {
+        return 0;
+    }
+    if let Some(index) = LANGUAGE_TAGS.iter().position(|&tag| tag == requested) {
+        return index;
+    }
     let available = available();
     let Ok(requested) = requested.parse::<LanguageIdentifier>() else {
         return 0;

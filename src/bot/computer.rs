@@ -5,7 +5,7 @@
 
 use std::marker::PhantomData;
 
-use super::{limits_or_time_of, mcts, search, Found, Level, Limits, Rollout, Searchable};
+use super::{limits_or_time_of, mcts, search, Found, Level, Limits, Rollout, Searchable, CLASSIC};
 use crate::games::{AnyGame, AnyMove, Coded, Seat};
 
 /// What the computer opponent does in one game.
@@ -21,6 +21,10 @@ pub trait Computer: Sync {
         limits: Limits,
         seed: u64,
     ) -> Option<Found<AnyMove>>;
+
+    /// The move of the strongest level as it was before its search kept
+    /// tables (`classic`), as [`Computer::choose`] does.
+    fn choose_classic(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>>;
 
     /// The Monte Carlo tree search's move, as [`Computer::choose`] does.
     fn choose_mcts(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>>;
@@ -85,6 +89,12 @@ where
         let limits = limits_or_time_of(limits, level);
         let style = level.style(self.tuning.intermediate_replies);
         search::search(position, style, limits, seed).map(|found| found.map(|m| AnyMove::of(&m)))
+    }
+
+    fn choose_classic(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+        let position: &P = game.position()?;
+        let limits = limits_or_time_of(limits, Level::Strongest);
+        search::search(position, CLASSIC, limits, seed).map(|found| found.map(|m| AnyMove::of(&m)))
     }
 
     fn choose_mcts(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {

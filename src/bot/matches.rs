@@ -17,7 +17,7 @@ use std::{
 
 use rand::{rngs::StdRng, SeedableRng};
 
-use super::{choose, choose_mcts, reference, Level, Limits, Tally};
+use super::{choose, choose_classic, choose_mcts, reference, Level, Limits, Tally};
 use crate::games::{AnyGame, AnyMove, GameKind, Outcome, Rules, Seat};
 
 /// Who plays one side of a match.
@@ -29,6 +29,9 @@ pub enum Player {
     Greedy,
     /// This bot at a level.
     Level(Level),
+    /// The strongest level as it was before its search kept tables
+    /// ([`super::choose_classic`]), for measuring the strongest against.
+    Classic,
     /// The Monte Carlo tree search ([`super::choose_mcts`]), measured
     /// against the levels' searches.
     Mcts,
@@ -42,6 +45,7 @@ impl fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Greedy => f.write_str("greedy"),
             Player::Level(level) => write!(f, "level {} ({level})", level.number()),
+            Player::Classic => f.write_str("classic"),
             Player::Mcts => f.write_str("mcts"),
             Player::Engine(command) => write!(f, "engine `{command}`"),
         }
@@ -58,12 +62,13 @@ impl FromStr for Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "mcts" => Ok(Player::Mcts),
+            "classic" => Ok(Player::Classic),
             s => match s.strip_prefix("engine:") {
                 Some(command) if !command.trim().is_empty() => {
                     Ok(Player::Engine(command.trim().to_owned()))
                 }
                 _ => s.parse().map(Player::Level).map_err(|_| {
-                    format!("unknown player `{s}`: expected random, greedy, 1, 2, 3 (or beginner, intermediate, strongest), mcts or engine:COMMAND")
+                    format!("unknown player `{s}`: expected random, greedy, 1, 2, 3 (or beginner, intermediate, strongest), classic, mcts or engine:COMMAND")
                 }),
             },
         }
@@ -258,6 +263,9 @@ impl Side {
             Side::Local(Player::Level(level), _) => {
                 choose(game, *level, settings.limits, seed).map(|found| found.mv)
             }
+            Side::Local(Player::Classic, _) => {
+                choose_classic(game, settings.limits, seed).map(|found| found.mv)
+            }
             Side::Local(Player::Mcts, _) => {
                 choose_mcts(game, settings.limits, seed).map(|found| found.mv)
             }
@@ -398,6 +406,7 @@ mod tests {
         assert_eq!("random".parse(), Ok(Player::Random));
         assert_eq!("greedy".parse(), Ok(Player::Greedy));
         assert_eq!("mcts".parse(), Ok(Player::Mcts));
+        assert_eq!("classic".parse(), Ok(Player::Classic));
         assert_eq!("3".parse(), Ok(Player::Level(Level::Strongest)));
         assert_eq!("beginner".parse(), Ok(Player::Level(Level::Beginner)));
         assert_eq!(

@@ -25,6 +25,7 @@ pub mod matches;
 mod mcts;
 pub mod reference;
 mod search;
+mod table;
 mod tally;
 
 use std::{fmt, str::FromStr, time::Duration};
@@ -41,6 +42,17 @@ use crate::games::{AnyGame, AnyMove, Seat};
 /// The root moves a beginner looks at: in PÜNCT a small part of the
 /// thousands (and within its 100 ms), in boop. all of them.
 const BEGINNER_SAMPLE: usize = 150;
+
+/// The strongest level as it was before the search kept tables (fail-soft,
+/// nothing remembered): `classic` in `punctbot match`, so that the
+/// strongest level can be measured against it.
+const CLASSIC: search::Style = search::Style {
+    max_depth: 64,
+    noise: 0,
+    sample: None,
+    replies: None,
+    memory: search::Memory::None,
+};
 
 /// How strongly the bot plays, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,18 +109,18 @@ impl Level {
                 noise: 60,
                 sample: Some(BEGINNER_SAMPLE),
                 replies: None,
+                memory: search::Memory::None,
             },
             Level::Intermediate => search::Style {
                 max_depth: 2,
                 noise: 10,
                 sample: None,
                 replies: intermediate_replies,
+                memory: search::Memory::None,
             },
             Level::Strongest => search::Style {
-                max_depth: 64,
-                noise: 0,
-                sample: None,
-                replies: None,
+                memory: search::Memory::Tables,
+                ..CLASSIC
             },
         }
     }
@@ -186,6 +198,14 @@ pub fn judges_lost(game: &AnyGame, seat: Seat) -> bool {
 #[must_use]
 pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
     computer_of(game)?.choose_mcts(game, limits, seed)
+}
+
+/// The move the strongest level chose before its search kept tables
+/// ([`CLASSIC`]), within `limits` (the strongest level's time when
+/// `limits` sets neither); `None` once the game is over.
+#[must_use]
+pub fn choose_classic(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
+    computer_of(game)?.choose_classic(game, limits, seed)
 }
 
 /// The computer opponent of `game`'s game, if it has one.

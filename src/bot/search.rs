@@ -8,7 +8,10 @@
 
 use rand::{rngs::StdRng, seq::SliceRandom, RngExt, SeedableRng};
 
-use super::budget::{Budget, Limits};
+use super::{
+    budget::{Budget, Limits},
+    table::Tables,
+};
 use crate::games::{Outcome, Rules, Seat};
 
 /// The value of a won position, less the plies it takes to get there (so a
@@ -36,6 +39,13 @@ pub trait Searchable: Rules {
 
     /// Plays a move from [`Searchable::candidates`].
     fn play_candidate(&mut self, mv: Self::Move);
+
+    /// The position's key for the search's tables: equal for equal
+    /// positions (whatever move order reached them: the pieces, the side
+    /// to move, and whatever else decides what may follow), different for
+    /// different ones but by the rarest chance. See
+    /// [`crate::games::position_key`].
+    fn key(&self) -> u64;
 
     /// Whether only iterations of an even depth may choose the move (the
     /// odd ones still order the moves for the next). In a race whose every
@@ -86,6 +96,22 @@ pub(crate) struct Style {
     pub noise: i32,
     pub sample: Option<usize>,
     pub replies: Option<usize>,
+    pub memory: Memory,
+}
+
+/// What a search remembers from one node to the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Memory {
+    /// Nothing, and every value as the node found it (fail-soft): the
+    /// search as the levels first had it, kept for matches as `classic`.
+    None,
+    /// Nothing, but every value clamped to its node's window (fail-hard):
+    /// the search the tables must leave unchanged, for tests.
+    #[cfg_attr(not(test), allow(dead_code))]
+    Clamped,
+    /// Clamped values, the transposition table and the evaluation cache
+    /// ([`super::table`]).
+    Tables,
 }
 
 /// Searches `game` for its side to move within `limits`; `None` only when
@@ -121,7 +147,7 @@ pub(crate) fn search<G: Searchable>(
         if !budget.spend() {
             break;
         }
-        scored.push((mv, child_value(&mut game, mv, 1) + noise));
+        scored.push((mv, child_value(&mut game, mv, 1, None) + noise));
     }
     let Some(mut best) = best_of(&scored) else {
         return Some(Found {
@@ -141,6 +167,8 @@ pub(crate) fn search<G: Searchable>(
         budget,
         replies: style.replies.unwrap_or(usize::MAX),
         scratch: Vec::new(),
+        clamped: style.memory != Memory::None,
+        tables: (style.memory == Memory::Tables).then(Tables::new),
     };
     let noise_of = |mv: G::Move| {
         root_moves
@@ -249,15 +277,34 @@ fn best_of<M: Copy>(scored: &[(M, i32)]) -> Option<(M, i32)> {
 }
 
 /// The value of the position after `mv` for the side that plays it, `ply`
-/// plies below the root: decided if the game ends, else static.
-fn child_value<G: Searchable>(game: &mut G, mv: G::Move, ply: u32) -> i32 {
+/// plies below the root: decided if the game ends, else static (from
+/// `tables`' cache when it has it).
+fn child_value<G: Searchable>(
+    game: &mut G,
+    mv: G::Move,
+    ply: u32,
+    tables: Option<&mut Tables<G::Move>>,
+) -> i32 {
     game.play_candidate(mv);
     let value = match terminal(game, ply) {
         Some(value) => -value,
-        None => -game.evaluate(),
+        None => -evaluation(game, tables),
     };
     game.undo();
     value
+}
+
+/// The static value of `game`, from `tables`' cache when it has it.
+fn evaluation<G: Searchable>(game: &G, tables: Option<&mut Tables<G::Move>>) -> i32 {
+    let Some(tables) = tables else {
+        return game.evaluate();
+    };
+    let key = game.key();
+    tables.evaluation(key).unwrap_or_else(|| {
+        let value = game.evaluate();
+        tables.keep_evaluation(key, value);
+        value
+    })
 }
 
 /// The value of a finished game for the side to move (after the end, the
@@ -280,11 +327,15 @@ struct Searcher<M> {
     replies: usize,
     /// Move lists, one pair per ply, reused so that nodes do not allocate.
     scratch: Vec<Lists<M>>,
+    /// Whether values are clamped to their windows (see [`Memory`]).
+    clamped: bool,
+    tables: Option<Tables<M>>,
 }
 
-impl<M: Copy> Searcher<M> {
+impl<M: Copy + PartialEq> Searcher<M> {
     /// The negamax value of `game` searched `depth` ≥ 1 plies deep, `ply`
-    /// plies below the root. Meaningless once the budget is exhausted.
+    /// plies below the root: fail-soft, or clamped to `alpha`..`beta` if
+    /// the search clamps. Meaningless once the budget is exhausted.
     fn negamax<G: Searchable<Move = M>>(
         &mut self,
         game: &mut G,
@@ -296,6 +347,39 @@ impl<M: Copy> Searcher<M> {
         if let Some(value) = terminal(game, ply) {
             return value;
         }
+        if !self.clamped {
+            return self.node(game, depth, ply, alpha, beta, None).0;
+        }
+        let key = self.tables.as_ref().map(|_| game.key());
+        let table = self.tables.as_ref().zip(key);
+        if let Some(value) =
+            table.and_then(|(tables, key)| tables.settled(key, ply, depth, alpha, beta))
+        {
+            return value;
+        }
+        let first = table.and_then(|(tables, key)| tables.best_move(key));
+        let (value, best) = self.node(game, depth, ply, alpha, beta, first);
+        if let (Some(tables), Some(key)) = (self.tables.as_mut(), key) {
+            // An exhausted search unwinds with values that mean nothing.
+            if !self.budget.is_exhausted() {
+                tables.store(key, ply, depth, (alpha, beta), value, best);
+            }
+        }
+        value.clamp(alpha, beta)
+    }
+
+    /// What searching the node finds (see [`Searcher::negamax`]): its
+    /// fail-soft value and the best move, `first` searched first if the
+    /// beam holds it.
+    fn node<G: Searchable<Move = M>>(
+        &mut self,
+        game: &mut G,
+        depth: u32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+        first: Option<M>,
+    ) -> (i32, Option<M>) {
         let level = ply as usize;
         if self.scratch.len() <= level {
             self.scratch.resize_with(level + 1, Default::default);
@@ -305,13 +389,16 @@ impl<M: Copy> Searcher<M> {
         candidates.truncate(self.replies.max(1));
         moves.clear();
         let mut best = -WIN - 1;
+        let mut best_move = None;
         for &mv in &candidates {
             if !self.budget.spend() {
                 self.scratch[level] = (candidates, moves);
-                return best;
+                return (best, best_move);
             }
-            let value = child_value(game, mv, ply + 1);
-            best = best.max(value);
+            let value = child_value(game, mv, ply + 1, self.tables.as_mut());
+            if value > best {
+                (best, best_move) = (value, Some(mv));
+            }
             moves.push((mv, value));
             if depth == 1 && value >= beta {
                 break;
@@ -320,14 +407,20 @@ impl<M: Copy> Searcher<M> {
         if depth == 1 || moves.is_empty() {
             self.scratch[level] = (candidates, moves);
             return if best == -WIN - 1 {
-                game.evaluate()
+                (evaluation(game, self.tables.as_mut()), None)
             } else {
-                best
+                (best, best_move)
             };
         }
         moves.sort_by_key(|&(_, value)| std::cmp::Reverse(value));
         moves.truncate(game.width(level));
+        // The move best when this position was searched before goes first
+        // (the beam keeps the same moves, only their order changes).
+        if let Some(at) = first.and_then(|first| moves.iter().position(|&(mv, _)| mv == first)) {
+            moves[..=at].rotate_right(1);
+        }
         best = -WIN - 1;
+        best_move = None;
         for &(mv, value) in &moves {
             let value = if value.abs() >= DECIDED {
                 value
@@ -337,12 +430,14 @@ impl<M: Copy> Searcher<M> {
                 game.undo();
                 value
             };
-            best = best.max(value);
+            if value > best {
+                (best, best_move) = (value, Some(mv));
+            }
             if best >= beta || self.budget.is_exhausted() {
                 break;
             }
         }
         self.scratch[level] = (candidates, moves);
-        best
+        (best, best_move)
     }
 }

@@ -25,6 +25,7 @@ mod kind;
 mod label;
 mod notation;
 mod phrase;
+pub mod position_key;
 mod random;
 mod seat;
 pub mod steps;

@@ -11,6 +11,7 @@ mod bot;
 mod effects;
 mod engine_limits;
 mod layout;
+mod position_keys;
 mod punct_perft;
 mod punct_props;
 mod punct_protocol;

@@ -53,7 +53,11 @@ fn arbitrary_move(seed: u64) -> Option<Move> {
 /// one level down except a bridge's middle, no two dots share a slot, and the
 /// incrementally kept heights equal heights recomputed from scratch.
 fn assert_stacks_consistent(board: &Board) {
-    assert_eq!(board, &board.recomputed(), "incremental heights drifted");
+    assert_eq!(
+        board,
+        &board.recomputed(),
+        "incremental stacks or key drifted"
+    );
     let pieces: Vec<_> = board.pieces().collect();
     let mut slots = HashSet::new();
     for piece in &pieces {

@@ -90,6 +90,10 @@ impl Searchable for Position {
         usize::MAX
     }
 
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
+
     fn play_candidate(&mut self, turn: Turn) {
         // Candidates come from the move generator: always legal.
         self.play_unchecked(turn);

@@ -9,7 +9,10 @@ use super::{
     Boop, Choosing, Direction, IllegalMove, Kind, Options, Piece, Placement, Pool, Resolution,
     Resolved, Row, Setup, SetupError, Square, SquareSet, Turn, TurnReport, Variant, WinReason,
 };
-use crate::games::{ByColor, Outcome, Seat};
+use crate::games::{
+    position_key::{part_key, state_key},
+    ByColor, Outcome, Seat,
+};
 
 /// Each player owns 8 kittens and 8 cats (§1.2).
 const PIECES: u8 = 8;
@@ -555,6 +558,23 @@ impl Position {
         self.history.push((turn, self.bed));
         self.bed = bed;
         self.turn = self.turn.other();
+    }
+
+    /// The position's key for the computer's tables
+    /// ([`crate::games::position_key`]): each owner's kittens and cats on
+    /// the bed and kittens graduated, the side to move and whether it is
+    /// over. The bed is four bit sets, so the key is worked out afresh:
+    /// five mixes cost what keeping it up to date through every boop
+    /// would.
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        let mut key = state_key(self.turn, self.win.is_some());
+        for (slot, set) in self.bed.pieces.iter().flatten().enumerate() {
+            // A set holds 36 bits; the slot numbers the part above them.
+            key ^= part_key((slot as u64) << 40 | set.bits());
+        }
+        let graduated = u64::from(self.bed.graduated[0]) | u64::from(self.bed.graduated[1]) << 8;
+        key ^ part_key(4 << 40 | graduated)
     }
 
     /// Takes back the last turn; `false` if none was played.

@@ -6,7 +6,7 @@
 //! height and top queries are a single load.
 
 use super::{Cell, CellSet, Kind, Placement, Seat, CELL_COUNT};
-use crate::games::ByColor;
+use crate::games::{position_key::part_key, ByColor};
 
 /// The most pieces the board ever holds: 18 per player.
 pub const MAX_PIECES: usize = 36;
@@ -79,6 +79,9 @@ pub struct Board {
     occupants: [u64; CELL_COUNT],
     height: [i8; CELL_COUNT],
     top: [u8; CELL_COUNT],
+    /// The exclusive or of every piece's [`piece_key`], kept as pieces are
+    /// put down and lifted: the computer's tables find positions by it.
+    key: u64,
 }
 
 impl Default for Board {
@@ -96,6 +99,7 @@ impl Board {
             occupants: [0; CELL_COUNT],
             height: [-1; CELL_COUNT],
             top: [NO_PIECE; CELL_COUNT],
+            key: 0,
         }
     }
 
@@ -303,6 +307,7 @@ impl Board {
 
     fn put_down(&mut self, id: PieceId) {
         let piece = self.pieces[id.index()];
+        self.key ^= piece_key(piece);
         for cell in piece.placement.cells() {
             let i = cell.index();
             self.occupants[i] |= 1 << id.0;
@@ -314,6 +319,7 @@ impl Board {
     }
 
     fn lift(&mut self, id: PieceId) {
+        self.key ^= piece_key(self.pieces[id.index()]);
         for cell in self.pieces[id.index()].placement.cells() {
             let i = cell.index();
             self.occupants[i] &= !(1 << id.0);
@@ -323,6 +329,13 @@ impl Board {
                 self.top[i] = top;
             }
         }
+    }
+
+    /// The key of the pieces on the board (see [`piece_key`]): equal for the
+    /// same pieces in the same places, whatever order they were added in.
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        self.key
     }
 
     /// The height and top piece of a cell holding the pieces in `mask`.
@@ -350,6 +363,16 @@ impl Board {
     pub fn recomputed(&self) -> Board {
         Board::from_pieces(self.pieces.iter().copied())
     }
+}
+
+/// The key of one piece where it lies: its owner, kind, cells and level,
+/// not its number (the order pieces were added in does not matter).
+fn piece_key(piece: Piece) -> u64 {
+    part_key(
+        (piece.owner.index() as u64) << 48
+            | u64::from(piece.level) << 32
+            | super::moves::placement_code(piece.placement),
+    )
 }
 
 /// The set bits of `mask`, lowest first.

@@ -274,6 +274,10 @@ impl Searchable for Position {
         }
     }
 
+    fn key(&self) -> u64 {
+        Position::key(self)
+    }
+
     fn play_candidate(&mut self, mv: Move) {
         // Candidates come from the move generator: always legal.
         let _ = self.play(mv);

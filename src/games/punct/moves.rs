@@ -117,7 +117,7 @@ impl Notated for Move {
 
 /// A placement as a number: its kind, its PÜNCT and its orientation, a
 /// byte each.
-fn placement_code(placement: Placement) -> u64 {
+pub(super) fn placement_code(placement: Placement) -> u64 {
     (placement.kind() as u64) << 16
         | (placement.punct().index() as u64) << 8
         | u64::from(placement.orientation())

@@ -15,7 +15,10 @@ pub use legal::Landing;
 use super::{
     board::Piece, Board, Cell, IllegalMove, Kind, Move, MoveList, PieceId, PieceView, Placement,
 };
-use crate::games::{ByColor, Outcome, Seat};
+use crate::games::{
+    position_key::{part_key, state_key},
+    ByColor, Outcome, Seat,
+};
 
 /// The two rule sets of §10.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -346,6 +349,19 @@ impl Position {
         let m: Move = text.parse()?;
         self.play(m)?;
         Ok(m)
+    }
+
+    /// The position's key for the computer's tables
+    /// ([`crate::games::position_key`]): its pieces (kept up to date as
+    /// they move), the side to move, the passes just played (two end the
+    /// game) and whether it is over.
+    #[must_use]
+    pub fn key(&self) -> u64 {
+        // Numbered apart from pieces and the shared state.
+        const PASSES: u64 = 1 << 58;
+        self.board.key()
+            ^ state_key(self.turn, self.end.is_some())
+            ^ part_key(PASSES | u64::from(self.passes))
     }
 
     /// Takes back the last move; `false` if none was played. Restores the
