@@ -423,6 +423,56 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Moves the tournaments on after each line, as the bot's scheduler
+    /// does: prints the news of every round paired or ended, then opens
+    /// the games still to open, each in a channel of its own named after
+    /// the tournament, round and board (`#t1-r2-b3`), and prints their
+    /// first boards there.
+    async fn tournaments(&mut self, out: &mut impl Write) -> Result<(), String> {
+        let database = |e: punctbot::store::StoreError| format!("database: {e}");
+        let news = self.manager.advance_tournaments().await.map_err(database)?;
+        for said in news {
+            let reply = self
+                .manager
+                .tournament_news(said.tournament, said.round, said.news)
+                .await
+                .map_err(database)?;
+            if let Some(reply) = reply {
+                self.print(out, &reply).map_err(|e| e.to_string())?;
+            }
+        }
+        let boards = self.manager.boards_to_open().await.map_err(database)?;
+        let mut tournaments = Vec::new();
+        for board in boards {
+            let name = format!("t{}-r{}-b{}", board.number, board.round, board.board);
+            let thread = id_of(&format!("#{name}"));
+            self.learn(thread, &name, true).await?;
+            self.manager
+                .keep_board_thread(&board, thread)
+                .await
+                .map_err(database)?;
+            if !tournaments.contains(&board.tournament) {
+                tournaments.push(board.tournament);
+            }
+        }
+        for tournament in tournaments {
+            let opened = self
+                .manager
+                .open_boards(tournament)
+                .await
+                .map_err(database)?;
+            for (channel, reply) in opened {
+                let name = self.channels.get(&channel).cloned().unwrap_or_default();
+                write!(out, "[#{name}] ")
+                    .and_then(|()| self.print(out, &reply))
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The longest input line read: far more than any command needs.
 const MAX_LINE_BYTES: usize = 64 * 1024;
 
@@ -471,6 +521,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
                 Line::Fits(bytes) => match String::from_utf8(bytes) {
                     Ok(text) => {
                         session.line(&mut out, &text).await?;
+                        session.tournaments(&mut out).await?;
                         session.save().await?;
                     }
                     Err(error) => writeln!(out, "?? line {number}: {}", not_utf8(&error))

@@ -40,6 +40,7 @@ mod roster;
 mod schedule;
 mod settings;
 mod standings;
+mod tournaments;
 mod turn;
 mod vacation;
 mod views;
@@ -66,7 +67,14 @@ pub use reply::{
     Label, Layout, ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT,
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
-pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
+pub use request::{
+    Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, TournamentAction,
+    TournamentTerms, MAX_TEXT_CHARS,
+};
+pub use tournaments::{
+    BoardToOpen, PairingLine, ResultLine, RoundNews, TournamentMessage, TournamentRefusal,
+    MAX_SWISS_ROUNDS, ROUND_DEADLINE_PLIES,
+};
 pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -74,7 +82,7 @@ use preview::Commit;
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
-pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
+pub use crate::store::{ChallengeId, FirstMover, Format, GameId, StoreError, TournamentId};
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
@@ -330,6 +338,7 @@ impl Manager {
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
             Action::Leaderboard { kind, page } => self.leaderboard(caller, *kind, *page).await,
             Action::Stats { user } => self.stats(caller, user.as_ref()).await,
+            Action::Tournament(action) => self.tournament(caller, action).await,
         }
     }
 

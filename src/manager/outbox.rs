@@ -47,6 +47,14 @@ impl Manager {
             Debt::Nudge { game, version } => self.owed_reminder(game, version, true).await,
             Debt::Expiry { challenge } => self.owed_expiry(challenge).await,
             Debt::Strip { message } => Ok(Owing::Strip(message)),
+            Debt::Tournament {
+                tournament,
+                round,
+                news,
+            } => Ok(self
+                .tournament_news(tournament, round, news)
+                .await?
+                .map_or(Owing::Nothing, |reply| Owing::Post(Box::new(reply)))),
         }
     }
 

@@ -37,6 +37,7 @@ mod settings;
 mod stats;
 mod terminal;
 mod text;
+mod tournaments;
 mod turns;
 mod vacations;
 
@@ -65,6 +66,10 @@ pub use roster::RosterGame;
 pub use running::{ClockWrite, RunningClock, TurnClock};
 pub use stats::{
     streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
+};
+pub use tournaments::{
+    BoardResult, Entrant, Format, News, NewRound, NewTournament, PairingRow, RoundChange, RoundRow,
+    TournamentId, TournamentRow, TournamentStatus,
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
@@ -488,7 +493,7 @@ impl Store {
     /// The database failed.
     pub async fn dump(&self) -> Result<String, StoreError> {
         use sqlx::{Column, Row};
-        const TABLES: [&str; 12] = [
+        const TABLES: [&str; 16] = [
             "challenges",
             "games",
             "moves",
@@ -501,6 +506,10 @@ impl Store {
             "thread_archives",
             "ratings",
             "rating_changes",
+            "tournaments",
+            "tournament_entrants",
+            "tournament_rounds",
+            "tournament_pairings",
         ];
         let mut out = String::new();
         for table in TABLES {

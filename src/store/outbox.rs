@@ -12,8 +12,11 @@
 use sqlx::{Any, Transaction};
 
 use super::{
-    from_db, processes::holder_gone, to_db, Backend, ChallengeId, GameId, ProcessId, Store,
-    StoreError,
+    from_db,
+    processes::holder_gone,
+    to_db,
+    tournaments::{News, TournamentId},
+    Backend, ChallengeId, GameId, ProcessId, Store, StoreError,
 };
 
 /// How long the front end that made a change holds its debt before the
@@ -40,6 +43,12 @@ pub enum Debt {
     Expiry { challenge: ChallengeId },
     /// The buttons of `message` go (a board replaced by a newer one).
     Strip { message: u64 },
+    /// Tournament news about `round` (see [`News`]).
+    Tournament {
+        tournament: TournamentId,
+        round: u32,
+        news: News,
+    },
 }
 
 /// One row still owed.
@@ -61,16 +70,18 @@ type OwedRaw = (
     Option<i64>,
     Option<i64>,
     i64,
+    Option<i64>,
+    Option<News>,
 );
 
-const OWED_COLUMNS: &str =
-    "id, kind, channel_id, game_id, challenge_id, version, target_message_id, attempts";
+const OWED_COLUMNS: &str = "id, kind, channel_id, game_id, challenge_id, version, \
+     target_message_id, attempts, tournament_id, news";
 
 impl TryFrom<OwedRaw> for Owed {
     type Error = StoreError;
 
     fn try_from(raw: OwedRaw) -> Result<Self, Self::Error> {
-        let (id, kind, channel, game, challenge, version, target, attempts) = raw;
+        let (id, kind, channel, game, challenge, version, target, attempts, tournament, news) = raw;
         let corrupt = || StoreError::Corrupt(format!("outbox row {id} ({kind})"));
         let debt = match kind.as_str() {
             "board" => Debt::Board {
@@ -90,6 +101,13 @@ impl TryFrom<OwedRaw> for Owed {
             },
             "strip" => Debt::Strip {
                 message: from_db(target.ok_or_else(corrupt)?),
+            },
+            "tournament" => Debt::Tournament {
+                tournament: TournamentId(tournament.ok_or_else(corrupt)?),
+                round: version
+                    .and_then(|round| u32::try_from(round).ok())
+                    .ok_or_else(corrupt)?,
+                news: news.ok_or_else(corrupt)?,
             },
             _ => return Err(corrupt()),
         };
@@ -133,17 +151,26 @@ pub(super) async fn owe_in(
     holder: Option<ProcessId>,
     now: i64,
 ) -> Result<OwedId, StoreError> {
+    let (mut tournament, mut news) = (None, None);
     let (kind, game, challenge, version, target) = match debt {
         Debt::Board { game, version } => ("board", Some(game.0), None, Some(version), None),
         Debt::Reminder { game, version } => ("reminder", Some(game.0), None, Some(version), None),
         Debt::Nudge { game, version } => ("nudge", Some(game.0), None, Some(version), None),
         Debt::Expiry { challenge } => ("expiry", None, Some(challenge.0), None, None),
         Debt::Strip { message } => ("strip", None, None, None, Some(to_db(message))),
+        Debt::Tournament {
+            tournament: id,
+            round,
+            news: what,
+        } => {
+            (tournament, news) = (Some(id.0), Some(what));
+            ("tournament", None, None, Some(i64::from(round)), None)
+        }
     };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO outbox (kind, channel_id, game_id, challenge_id, version, \
-         target_message_id, due_at, created_at, process_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+         target_message_id, due_at, created_at, process_id, tournament_id, news) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
     .bind(kind)
     .bind(to_db(channel))
@@ -154,6 +181,8 @@ pub(super) async fn owe_in(
     .bind(now.saturating_add(FAST_PATH_MS))
     .bind(now)
     .bind(holder.map(|process| process.0))
+    .bind(tournament)
+    .bind(news)
     .fetch_one(&mut **tx)
     .await?;
     Ok(OwedId(id))

@@ -16,6 +16,7 @@ mod pictures;
 mod refusals;
 mod reply;
 mod standings;
+mod tournaments;
 #[cfg(test)]
 mod tests;
 
