@@ -71,11 +71,11 @@ pub use request::{
     Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, TournamentAction,
     TournamentTerms, MAX_TEXT_CHARS,
 };
+pub use schedule::Due;
 pub use tournaments::{
     BoardToOpen, PairingLine, ResultLine, RoundNews, TournamentMessage, TournamentRefusal,
     MAX_SWISS_ROUNDS, ROUND_DEADLINE_PLIES,
 };
-pub use schedule::Due;
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use preview::Commit;

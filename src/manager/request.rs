@@ -234,12 +234,20 @@ pub enum TournamentAction {
     /// A new tournament taking signups in the caller's channel (Manage
     /// Server).
     Create(TournamentTerms),
-    Join { tournament: Option<u32> },
+    Join {
+        tournament: Option<u32>,
+    },
     /// Off the list before the start.
-    Leave { tournament: Option<u32> },
+    Leave {
+        tournament: Option<u32>,
+    },
     /// The first round now (the organiser, or Manage Server).
-    Start { tournament: Option<u32> },
-    Standings { tournament: Option<u32> },
+    Start {
+        tournament: Option<u32>,
+    },
+    Standings {
+        tournament: Option<u32>,
+    },
     /// A round's boards (`None`: the round being played).
     Pairings {
         tournament: Option<u32>,
@@ -247,9 +255,13 @@ pub enum TournamentAction {
     },
     /// Out of a running tournament: the game on is forfeited, no more
     /// pairings.
-    Withdraw { tournament: Option<u32> },
+    Withdraw {
+        tournament: Option<u32>,
+    },
     /// The organiser, or Manage Server.
-    Cancel { tournament: Option<u32> },
+    Cancel {
+        tournament: Option<u32>,
+    },
 }
 
 /// The settings of a new tournament.

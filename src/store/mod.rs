@@ -68,7 +68,7 @@ pub use stats::{
     streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
 };
 pub use tournaments::{
-    BoardResult, Entrant, Format, News, NewRound, NewTournament, PairingRow, RoundChange, RoundRow,
+    BoardResult, Entrant, Format, NewRound, NewTournament, News, PairingRow, RoundChange, RoundRow,
     TournamentId, TournamentRow, TournamentStatus,
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};

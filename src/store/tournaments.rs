@@ -211,8 +211,9 @@ impl TryFrom<TournamentRaw> for TournamentRow {
     type Error = StoreError;
 
     fn try_from(raw: TournamentRaw) -> Result<Self, StoreError> {
-        let (id, guild, channel, organiser, number, kind, format, rounds, days, rated, max) =
-            (raw.0, raw.1, raw.2, raw.3, raw.4, raw.5, raw.6, raw.7, raw.8, raw.9, raw.10);
+        let (id, guild, channel, organiser, number, kind, format, rounds, days, rated, max) = (
+            raw.0, raw.1, raw.2, raw.3, raw.4, raw.5, raw.6, raw.7, raw.8, raw.9, raw.10,
+        );
         Ok(TournamentRow {
             id: TournamentId(id),
             guild_id: from_db(guild),
@@ -399,10 +400,7 @@ impl Store {
                 .bind(id.0)
                 .fetch_one(&mut *tx)
                 .await?;
-        if row
-            .max_players
-            .is_some_and(|max| joined >= i64::from(max))
-        {
+        if row.max_players.is_some_and(|max| joined >= i64::from(max)) {
             return Ok(false);
         }
         sqlx::query(
@@ -707,7 +705,8 @@ impl Store {
             if open.is_none() {
                 continue;
             }
-            let game_id = insert_game(&mut tx, game, None, self.process.get().copied(), now).await?;
+            let game_id =
+                insert_game(&mut tx, game, None, self.process.get().copied(), now).await?;
             sqlx::query(
                 "UPDATE tournament_pairings SET game_id = $1 \
                  WHERE tournament_id = $2 AND round = $3 AND board = $4 AND game_id IS NULL",
@@ -758,11 +757,19 @@ impl Store {
         let sql = format!(
             "SELECT tournament_id, {PAIRING_COLUMNS} FROM tournament_pairings WHERE game_id = $1"
         );
-        let raw: Option<(i64, i64, i64, i64, i64, Option<i64>, Option<i64>, Option<BoardResult>)> =
-            sqlx::query_as(&sql)
-                .bind(game.0)
-                .fetch_optional(&self.pool)
-                .await?;
+        let raw: Option<(
+            i64,
+            i64,
+            i64,
+            i64,
+            i64,
+            Option<i64>,
+            Option<i64>,
+            Option<BoardResult>,
+        )> = sqlx::query_as(&sql)
+            .bind(game.0)
+            .fetch_optional(&self.pool)
+            .await?;
         raw.map(|(id, round, board, first, second, channel, game, result)| {
             Ok((
                 TournamentId(id),

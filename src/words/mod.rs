@@ -16,9 +16,9 @@ mod pictures;
 mod refusals;
 mod reply;
 mod standings;
-mod tournaments;
 #[cfg(test)]
 mod tests;
+mod tournaments;
 
 pub use discord::{describes, discord_text, DiscordText};
 pub use fluent::PSEUDO_LOCALE;

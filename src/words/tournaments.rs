@@ -196,11 +196,9 @@ pub(super) fn refusal(words: &Words, refusal: &TournamentRefusal) -> String {
     let w = words;
     match refusal {
         TournamentRefusal::NoTournament => say!(w, "tournament-refusal-none"),
-        TournamentRefusal::NoSuchTournament { number } => say!(
-            w,
-            "tournament-refusal-no-such",
-            number = number.to_string()
-        ),
+        TournamentRefusal::NoSuchTournament { number } => {
+            say!(w, "tournament-refusal-no-such", number = number.to_string())
+        }
         TournamentRefusal::SignupsClosed { number } => say!(
             w,
             "tournament-refusal-signups-closed",

@@ -26,3 +26,4 @@ mod ratings_store;
 mod standings;
 mod store_basics;
 mod suggest_hints;
+mod tournament_play;

@@ -188,9 +188,7 @@ impl Manager {
         self.remember(game, row.version, position.clone());
         let channel = row.channel_id;
         let to_move = row.players.first.0;
-        let away_until = self
-            .away_until(&row, crate::games::Seat::First)
-            .await?;
+        let away_until = self.away_until(&row, crate::games::Seat::First).await?;
         let table = Table {
             seat: row.seat_of(to_move),
             row,

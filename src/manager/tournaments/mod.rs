@@ -169,7 +169,12 @@ impl Manager {
         let now = self.clock.now();
         let joined = self
             .store
-            .join_tournament(row.id, (caller.user, &caller.name), rating.round() as i32, now)
+            .join_tournament(
+                row.id,
+                (caller.user, &caller.name),
+                rating.round() as i32,
+                now,
+            )
             .await;
         match joined {
             Ok(true) => {}
@@ -231,7 +236,9 @@ impl Manager {
     async fn start_tournament(&self, caller: &Caller, row: TournamentRow) -> Handled {
         Self::may_run(caller, &row)?;
         if row.status != TournamentStatus::Signup {
-            return Err(refused(TournamentRefusal::SignupsClosed { number: row.number }));
+            return Err(refused(TournamentRefusal::SignupsClosed {
+                number: row.number,
+            }));
         }
         let players = self.store.entrants(row.id).await?.len();
         if players < 2 {
@@ -255,7 +262,10 @@ impl Manager {
             return Err(refused(TournamentRefusal::NotRunning { number }));
         }
         let entrants = self.store.entrants(row.id).await?;
-        match entrants.iter().find(|entrant| entrant.user_id == caller.user) {
+        match entrants
+            .iter()
+            .find(|entrant| entrant.user_id == caller.user)
+        {
             None => return Err(refused(TournamentRefusal::NotJoined { number })),
             Some(entrant) if entrant.withdrawn => {
                 return Err(refused(TournamentRefusal::AlreadyWithdrawn { number }))

@@ -72,7 +72,8 @@ impl Manager {
                 paired: row.round,
             }));
         }
-        self.pairings_reply(&caller.channel_locale, row, round).await
+        self.pairings_reply(&caller.channel_locale, row, round)
+            .await
     }
 
     /// Round `round`'s boards of `row`.
@@ -184,10 +185,12 @@ impl Manager {
             if let Some(first) = standings(&players_of(&entrants), &finished).first() {
                 let winner = named(&entrants, first.player.0);
                 reply.mentions = vec![winner.0];
-                reply.said.push(Message::Tournament(TournamentMessage::Winner {
-                    number: row.number,
-                    winner,
-                }));
+                reply
+                    .said
+                    .push(Message::Tournament(TournamentMessage::Winner {
+                        number: row.number,
+                        winner,
+                    }));
             }
         }
         Ok(reply)

@@ -24,13 +24,10 @@ use std::collections::HashMap;
 use super::{Manager, TournamentRow};
 use crate::{
     games::{Outcome, Seat},
-    manager::{
-        clock_plan::DAY_MS,
-        request::Caller,
-    },
+    manager::{clock_plan::DAY_MS, request::Caller},
     store::{
-        BoardResult, Entrant, Format, GameEnd, GameStatus, News, NewRound, PairingRow,
-        RoundChange, RoundRow, StoreError, TournamentId, TournamentStatus,
+        BoardResult, Entrant, Format, GameEnd, GameStatus, NewRound, News, PairingRow, RoundChange,
+        RoundRow, StoreError, TournamentId, TournamentStatus,
     },
     tournament::{
         default_swiss_rounds, pair_swiss, round_robin, Game, GameResult, Pairings, Player,
@@ -191,8 +188,8 @@ impl Manager {
         let finished = finished_rounds(&stored, &results, row.round);
         let players = players_of(&entrants);
         let seeds: Vec<PlayerId> = players.iter().map(|player| player.id).collect();
-        let table = (row.format == Format::RoundRobin)
-            .then(|| round_robin(&seeds, row.rounds == Some(2)));
+        let table =
+            (row.format == Format::RoundRobin).then(|| round_robin(&seeds, row.rounds == Some(2)));
         let total = match &table {
             Some(table) => u32::try_from(table.len()).unwrap_or(u32::MAX),
             None => row
@@ -344,7 +341,11 @@ pub(super) fn players_of(entrants: &[Entrant]) -> Vec<Player> {
 
 /// The rounds with every result: those stored, and round `current` with
 /// `results` (just read from its games).
-fn finished_rounds(stored: &[RoundRow], results: &[(u32, BoardResult)], current: u32) -> Vec<Round> {
+fn finished_rounds(
+    stored: &[RoundRow],
+    results: &[(u32, BoardResult)],
+    current: u32,
+) -> Vec<Round> {
     stored
         .iter()
         .filter_map(|round| {
