@@ -27,3 +27,4 @@ mod standings;
 mod store_basics;
 mod suggest_hints;
 mod tournament_play;
+mod tournament_rounds;
