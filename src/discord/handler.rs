@@ -436,7 +436,7 @@ impl Handler {
 }
 
 /// Discord's longest thread name.
-const MAX_THREAD_NAME: usize = 100;
+pub(crate) const MAX_THREAD_NAME: usize = 100;
 
 /// "PÜNCT · Alice vs Bob" for the thread of a challenge.
 fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {

@@ -272,7 +272,13 @@ async fn owe_news_in(
         round,
         news,
     };
-    owe_in(tx, channel, debt, store.process.get().copied(), now).await?;
+    let owed = owe_in(tx, channel, debt, store.process.get().copied(), now).await?;
+    // No fast path pays tournament news: the delivery worker does, at once.
+    sqlx::query("UPDATE outbox SET due_at = $1 WHERE id = $2")
+        .bind(now)
+        .bind(owed.0)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 

@@ -19,3 +19,4 @@ mod discord_owed;
 mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;
+mod discord_tournament;

@@ -58,7 +58,12 @@ async fn started(manager: &Manager, number: u32, first: u64, players: u64, doubl
     ok(manager, organiser.clone(), TournamentAction::Create(terms)).await;
     for id in first..first + players {
         let tournament = Some(number);
-        ok(manager, member(id, organiser.channel), TournamentAction::Join { tournament }).await;
+        ok(
+            manager,
+            member(id, organiser.channel),
+            TournamentAction::Join { tournament },
+        )
+        .await;
     }
     let tournament = Some(number);
     ok(manager, organiser, TournamentAction::Start { tournament }).await;
@@ -69,7 +74,8 @@ async fn started(manager: &Manager, number: u32, first: u64, players: u64, doubl
 async fn open_games(manager: &Manager) {
     let boards = manager.boards_to_open().await.unwrap();
     for board in &boards {
-        let thread = 2_000_000_000_000_000_000 + u64::from(board.number) * 10_000
+        let thread = 2_000_000_000_000_000_000
+            + u64::from(board.number) * 10_000
             + u64::from(board.round) * 100
             + u64::from(board.board);
         manager.keep_board_thread(board, thread).await.unwrap();
@@ -191,9 +197,24 @@ async fn two_processes_pair_each_round_once() {
         .count();
     assert_eq!(pairings, TOURNAMENTS as usize, "{said:?}");
     for row in first.store().tournaments_of(42).await.unwrap() {
-        assert_eq!(paired_rounds(&first, row.id).await, [1, 2], "#{}", row.number);
-        assert_eq!(owed(&db, row.id, 2, News::Pairings).await, 1, "#{}", row.number);
-        assert_eq!(owed(&db, row.id, 1, News::Results).await, 1, "#{}", row.number);
+        assert_eq!(
+            paired_rounds(&first, row.id).await,
+            [1, 2],
+            "#{}",
+            row.number
+        );
+        assert_eq!(
+            owed(&db, row.id, 2, News::Pairings).await,
+            1,
+            "#{}",
+            row.number
+        );
+        assert_eq!(
+            owed(&db, row.id, 1, News::Results).await,
+            1,
+            "#{}",
+            row.number
+        );
     }
     first.close_database().await;
     second.close_database().await;
