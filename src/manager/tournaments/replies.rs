@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     manager::{message::Message, request::Caller, request::Locale, Handled, Reply},
-    render::{self, StandingsPage, StandingsRow},
+    render::{self, StandingsPage, StandingsRow, Word, Words},
     store::{Entrant, News, StoreError, TournamentId, TournamentStatus},
     tournament::standings,
 };
@@ -127,7 +127,9 @@ impl Manager {
         let done = u32::try_from(rounds.len()).unwrap_or(u32::MAX);
         let table = standings(&players_of(&entrants), &rounds);
         let page = StandingsPage {
-            title: format!("{} · #{}", row.kind, row.number),
+            // The game's name in the reader's language, and the number
+            // players name the tournament by.
+            title: format!("{} · #{}", locale.say(Word::Title(row.kind)), row.number),
             round: rounds.len(),
             rounds: row.rounds.map_or(rounds.len(), |rounds| rounds as usize),
             players: entrants.len(),
