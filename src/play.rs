@@ -27,8 +27,8 @@ use punctbot::{
     computer::Computer,
     lines::{next_line, Line},
     manager::{
-        Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
-        RandomCoin, Reply, Request, SystemClock,
+        Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Owing,
+        Player, RandomCoin, Reply, Request, SystemClock,
     },
     store::{database_shown, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
@@ -425,22 +425,28 @@ impl Session {
 
 impl Session {
     /// Moves the tournaments on after each line, as the bot's scheduler
-    /// does: prints the news of every round paired or ended, then opens
+    /// does, and pays the tournament news the outbox owes, as its delivery
+    /// worker does (printed, then settled: each is said once); then opens
     /// the games still to open, each in a channel of its own named after
     /// the tournament, round and board (`#t1-r2-b3`), and prints their
     /// first boards there.
     async fn tournaments(&mut self, out: &mut impl Write) -> Result<(), String> {
         let database = |e: punctbot::store::StoreError| format!("database: {e}");
-        let news = self.manager.advance_tournaments().await.map_err(database)?;
-        for said in news {
-            let reply = self
-                .manager
-                .tournament_news(said.tournament, said.round, said.news)
-                .await
-                .map_err(database)?;
-            if let Some(reply) = reply {
+        self.manager.advance_tournaments().await.map_err(database)?;
+        let owed = self
+            .manager
+            .store()
+            .owed_tournament_news()
+            .await
+            .map_err(database)?;
+        for news in owed {
+            if let Owing::Post(reply) = self.manager.owing(&news).await.map_err(database)? {
                 self.print(out, &reply).map_err(|e| e.to_string())?;
             }
+            self.manager
+                .settle_owed(news.id, None)
+                .await
+                .map_err(database)?;
         }
         let boards = self.manager.boards_to_open().await.map_err(database)?;
         let mut tournaments = Vec::new();

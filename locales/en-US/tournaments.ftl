@@ -63,3 +63,5 @@ tournament-refusal-already-withdrawn = You have already withdrawn from tournamen
 tournament-refusal-over = Tournament #{ $number } is already over.
 tournament-refusal-no-such-round = Tournament #{ $number } has no round { $round }: give a round from 1 to { $paired }.
 tournament-refusal-bad-starts = `{ $given }` is not a time to start in: write a duration like 2d, 12h, 30m or 1d12h (at most 366d), or leave starts out and use /tournament start.
+tournament-created = Tournament #{ $number } is created: its signup message follows.
+tournament-started = Tournament #{ $number } starts with { $count } players: round 1's pairings follow.

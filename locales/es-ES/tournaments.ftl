@@ -62,3 +62,5 @@ tournament-refusal-already-withdrawn = Ya te retiraste del torneo #{ $number }.
 tournament-refusal-over = El torneo #{ $number } ya ha terminado.
 tournament-refusal-no-such-round = El torneo #{ $number } no tiene ronda { $round }: indica una ronda de 1 a { $paired }.
 tournament-refusal-bad-starts = `{ $given }` no es un plazo para empezar: escribe una duración como 2d, 12h, 30m o 1d12h (como mucho 366d), u omite starts y usa /tournament start.
+tournament-created = Torneo #{ $number } creado: sigue el mensaje de inscripción.
+tournament-started = El torneo #{ $number } empieza con { $count } jugadores: siguen los emparejamientos de la ronda 1.

@@ -66,3 +66,5 @@ tournament-refusal-already-withdrawn = Вы уже выбыли из турни�
 tournament-refusal-over = Турнир №{ $number } уже завершён.
 tournament-refusal-no-such-round = В турнире №{ $number } нет тура { $round }: укажите тур от 1 до { $paired }.
 tournament-refusal-bad-starts = `{ $given }` — это не срок до начала: напишите длительность вроде 2d, 12h, 30m или 1d12h (не больше 366d) или не указывайте starts и используйте /tournament start.
+tournament-created = Турнир №{ $number } создан: ниже сообщение для записи.
+tournament-started = Турнир №{ $number } начинается, игроков: { $count }. Ниже пары первого тура.

@@ -50,3 +50,5 @@ tournament-refusal-already-withdrawn = 你已经退出了锦标赛 #{ $number }�
 tournament-refusal-over = 锦标赛 #{ $number } 已经结束。
 tournament-refusal-no-such-round = 锦标赛 #{ $number } 没有第 { $round } 轮：请填 1 到 { $paired }。
 tournament-refusal-bad-starts = `{ $given }` 不是开始前的时长：请写 2d、12h、30m 或 1d12h 这样的时长（最多 366d），或不填 starts 并使用 /tournament start。
+tournament-created = 锦标赛 #{ $number } 已创建：报名消息随后发出。
+tournament-started = 锦标赛 #{ $number } 开始，共 { $count } 名玩家：第 1 轮对阵随后发出。

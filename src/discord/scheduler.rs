@@ -9,14 +9,11 @@
 
 use std::{sync::Arc, time::Duration};
 
-use serenity::{
-    all::{AutoArchiveDuration, ChannelId, ChannelType, CreateThread},
-    http::Http,
-};
+use serenity::{all::ChannelId, http::Http};
 use tokio::sync::watch;
 use tracing::{debug, warn};
 
-use super::{computer::Opponent, deliver::Via, handler::MAX_THREAD_NAME, post, respond::fit_start};
+use super::{computer::Opponent, deliver::Via, post};
 use crate::{
     manager::{Due, Manager},
     ops::metrics::{self, Place},
@@ -109,17 +106,9 @@ async fn tournaments(manager: &Manager, http: &Http) {
     let mut tournaments = Vec::new();
     for board in boards {
         if board.thread.is_none() {
-            let name = fit_start(&board.name, MAX_THREAD_NAME);
-            let opened = ChannelId::new(board.parent)
-                .create_thread(
-                    http,
-                    CreateThread::new(name)
-                        .kind(ChannelType::PublicThread)
-                        .auto_archive_duration(AutoArchiveDuration::OneWeek),
-                )
-                .await;
+            let opened = post::open_thread(http, ChannelId::new(board.parent), &board.name).await;
             let thread = match opened {
-                Ok(thread) => thread.id.get(),
+                Ok(thread) => thread.get(),
                 Err(error) => {
                     warn!(%error, "cannot open a tournament game's thread");
                     continue;

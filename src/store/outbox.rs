@@ -256,6 +256,20 @@ impl Store {
         Ok(owed)
     }
 
+    /// The tournament news still owed, in the order it was owed (for a
+    /// front end that pays it itself: `punctbot play`).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn owed_tournament_news(&self) -> Result<Vec<Owed>, StoreError> {
+        let sql = format!(
+            "SELECT {OWED_COLUMNS} FROM outbox WHERE kind = 'tournament' AND done_at IS NULL \
+             ORDER BY id"
+        );
+        let raws: Vec<OwedRaw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
+        raws.into_iter().map(Owed::try_from).collect()
+    }
+
     /// Marks `id` paid (by `message`, if a message paid it).
     ///
     /// # Errors

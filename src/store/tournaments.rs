@@ -243,6 +243,9 @@ type PairingRaw = (
     Option<BoardResult>,
 );
 
+/// round, bye_id, started_at, deadline_at, ended_at.
+type RoundRaw = (i64, Option<i64>, i64, i64, Option<i64>);
+
 const PAIRING_COLUMNS: &str = "round, board, first_id, second_id, channel_id, game_id, result";
 
 fn pairing(raw: PairingRaw) -> Result<PairingRow, StoreError> {
@@ -492,7 +495,7 @@ impl Store {
     /// # Errors
     /// The database failed.
     pub async fn tournament_rounds(&self, id: TournamentId) -> Result<Vec<RoundRow>, StoreError> {
-        let rounds: Vec<(i64, Option<i64>, i64, i64, Option<i64>)> = sqlx::query_as(
+        let rounds: Vec<RoundRaw> = sqlx::query_as(
             "SELECT round, bye_id, started_at, deadline_at, ended_at FROM tournament_rounds \
              WHERE tournament_id = $1 ORDER BY round",
         )
@@ -750,39 +753,6 @@ impl Store {
         owe_news_in(&mut tx, self, from_db(channel), id, 0, News::Cancelled, now).await?;
         tx.commit().await?;
         Ok(true)
-    }
-
-    /// The tournament board `game` is played on, if any.
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn board_of_game(
-        &self,
-        game: GameId,
-    ) -> Result<Option<(TournamentId, PairingRow)>, StoreError> {
-        let sql = format!(
-            "SELECT tournament_id, {PAIRING_COLUMNS} FROM tournament_pairings WHERE game_id = $1"
-        );
-        let raw: Option<(
-            i64,
-            i64,
-            i64,
-            i64,
-            i64,
-            Option<i64>,
-            Option<i64>,
-            Option<BoardResult>,
-        )> = sqlx::query_as(&sql)
-            .bind(game.0)
-            .fetch_optional(&self.pool)
-            .await?;
-        raw.map(|(id, round, board, first, second, channel, game, result)| {
-            Ok((
-                TournamentId(id),
-                pairing((round, board, first, second, channel, game, result))?,
-            ))
-        })
-        .transpose()
     }
 }
 

@@ -100,6 +100,15 @@ pub(super) fn message(words: &Words, message: &TournamentMessage) -> String {
                 players = players_line,
             )
         }
+        TournamentMessage::Created { number } => {
+            say!(w, "tournament-created", number = number.to_string())
+        }
+        TournamentMessage::Started { number, players } => say!(
+            w,
+            "tournament-started",
+            number = number.to_string(),
+            count = *players
+        ),
         TournamentMessage::Joined {
             number,
             name,

@@ -7,7 +7,7 @@
 //! A board with a player who withdrew is not opened: the round's end
 //! scores it a forfeit.
 
-use super::{Manager, TournamentRow};
+use super::{name_of, Manager, TournamentRow};
 use crate::{
     games::ByColor,
     manager::{request::Locale, Reply, Table},
@@ -34,13 +34,6 @@ pub struct BoardToOpen {
 /// number, the round, the players), the same in every language.
 fn thread_name(number: u32, round: u32, first: &str, second: &str) -> String {
     format!("#{number} · R{round} · {first} – {second}")
-}
-
-fn name_of(entrants: &[Entrant], user: u64) -> String {
-    entrants
-        .iter()
-        .find(|entrant| entrant.user_id == user)
-        .map_or_else(|| user.to_string(), |entrant| entrant.name.clone())
 }
 
 impl Manager {

@@ -24,11 +24,19 @@ use super::{
     request::TournamentAction, request::TournamentTerms, Failure, Handled, Manager, Reply,
 };
 use crate::store::{
-    Format, NewTournament, StoreError, TournamentId, TournamentRow, TournamentStatus,
+    Entrant, Format, NewTournament, StoreError, TournamentId, TournamentRow, TournamentStatus,
 };
 
 /// The most rounds a Swiss may be given.
 pub const MAX_SWISS_ROUNDS: u32 = 20;
+
+/// The name `user` entered under (their id if they are not an entrant).
+fn name_of(entrants: &[Entrant], user: u64) -> String {
+    entrants
+        .iter()
+        .find(|entrant| entrant.user_id == user)
+        .map_or_else(|| user.to_string(), |entrant| entrant.name.clone())
+}
 
 fn refused(refusal: TournamentRefusal) -> Failure {
     Refusal::Tournament(refusal).into()
@@ -151,8 +159,13 @@ impl Manager {
             starts_at: starts_in.map(|after| now.saturating_add(after)),
         };
         let row = self.store.insert_tournament(&new, now).await?;
+        // The signup message is the outbox's to post (with its buttons,
+        // once); the answer says what was made.
         self.owed_now.notify_one();
-        Ok(self.signup_reply(&caller.channel_locale, &row, Vec::new()))
+        Ok(Reply::saying(
+            &caller.channel_locale,
+            Message::Tournament(TournamentMessage::Created { number: row.number }),
+        ))
     }
 
     async fn join_tournament(&self, caller: &Caller, guild: u64, row: TournamentRow) -> Handled {
@@ -247,13 +260,15 @@ impl Manager {
         // Another process may start it at the same moment (at `starts`):
         // whichever pairs round 1 first, the answer shows its pairings.
         self.pair_next(&row).await?;
-        let row = self
-            .store
-            .tournament(row.id)
-            .await?
-            .ok_or(StoreError::Conflict)?;
-        self.pairings_reply(&caller.channel_locale, &row, row.round)
-            .await
+        // The pairings are announced through the outbox, once.
+        self.owed_now.notify_one();
+        Ok(Reply::saying(
+            &caller.channel_locale,
+            Message::Tournament(TournamentMessage::Started {
+                number: row.number,
+                players,
+            }),
+        ))
     }
 
     async fn withdraw_from(&self, caller: &Caller, row: TournamentRow) -> Handled {

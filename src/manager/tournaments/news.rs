@@ -23,6 +23,15 @@ pub enum TournamentMessage {
         max: Option<u32>,
         players: Vec<String>,
     },
+    /// The answer to `/tournament create` (the signup message follows).
+    Created {
+        number: u32,
+    },
+    /// The answer to `/tournament start` (the pairings follow).
+    Started {
+        number: u32,
+        players: usize,
+    },
     Joined {
         number: u32,
         name: String,

@@ -3,6 +3,7 @@
 //! `/tournament standings` and `/tournament pairings`.
 
 use super::{
+    name_of,
     news::{PairingLine, ResultLine, TournamentMessage, TournamentRefusal},
     refused,
     rounds::players_of,
@@ -14,13 +15,6 @@ use crate::{
     store::{Entrant, News, StoreError, TournamentId, TournamentStatus},
     tournament::standings,
 };
-
-fn name_of(entrants: &[Entrant], user: u64) -> String {
-    entrants
-        .iter()
-        .find(|entrant| entrant.user_id == user)
-        .map_or_else(|| user.to_string(), |entrant| entrant.name.clone())
-}
 
 fn named(entrants: &[Entrant], user: u64) -> (u64, String) {
     (user, name_of(entrants, user))
