@@ -419,7 +419,7 @@ impl Manager {
         let row = self.store.active_game_in(caller.channel).await?;
         let stamped = match stamp {
             Some(Stamp::Game { game, ply }) => Some((game, ply)),
-            Some(Stamp::Challenge(_)) | None => None,
+            Some(Stamp::Challenge(_) | Stamp::Tournament(_)) | None => None,
         };
         if let Some((game, _)) = stamped {
             if row.as_ref().is_none_or(|row| row.id != game) {

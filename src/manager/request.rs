@@ -371,6 +371,9 @@ pub enum Stamp {
         ply: u32,
     },
     Challenge(ChallengeId),
+    /// A tournament's signup message: the tournament's number on its
+    /// server.
+    Tournament(u32),
 }
 
 /// One request to the manager.

@@ -91,7 +91,31 @@ async fn a_round_robin_is_played_to_its_end_on_discord() {
         posted(fake, CHANNEL).contains("**PÜNCT tournament #1** · round-robin")
     })
     .await;
-    for player in [ALICE, BOB, CAROL, MODERATOR] {
+    // Alice joins with the signup message's button, the others with the
+    // command.
+    let (signup, _) = fake
+        .messages_in(CHANNEL)
+        .into_iter()
+        .find(|(_, message)| {
+            message["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("Join with")
+        })
+        .expect("the signup message");
+    assert!(fake
+        .components_of(signup)
+        .to_string()
+        .contains("pb:t1:join"));
+    let clicked = fake
+        .answer(&fake.click(ALICE, CHANNEL, signup, "pb:t1:join"))
+        .await;
+    assert!(
+        clicked.content.contains("alice joined tournament #1"),
+        "{}",
+        clicked.content
+    );
+    for player in [BOB, CAROL, MODERATOR] {
         let joined = fake
             .answer(&tournament(&fake, player, "join", json!([])))
             .await;

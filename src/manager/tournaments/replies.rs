@@ -10,7 +10,11 @@ use super::{
     Manager, TournamentRow,
 };
 use crate::{
-    manager::{message::Message, request::Caller, request::Locale, Handled, Reply},
+    manager::{
+        message::Message,
+        request::{Caller, Locale, Stamp},
+        Button, ButtonAction, ButtonId, ButtonStyle, Handled, Label, Reply,
+    },
     render::{self, StandingsPage, StandingsRow, Word, Words},
     store::{Entrant, News, StoreError, TournamentId, TournamentStatus},
     tournament::standings,
@@ -28,7 +32,17 @@ impl Manager {
         row: &TournamentRow,
         players: Vec<String>,
     ) -> Reply {
-        Reply::saying(
+        let stamp = Stamp::Tournament(row.number);
+        let button = |style, action| Button {
+            label: Label::Action,
+            style,
+            id: ButtonId { stamp, action },
+        };
+        let buttons = vec![
+            button(ButtonStyle::Success, ButtonAction::Join),
+            button(ButtonStyle::Secondary, ButtonAction::Leave),
+        ];
+        let said = Reply::saying(
             locale,
             Message::Tournament(TournamentMessage::Signup {
                 number: row.number,
@@ -41,7 +55,8 @@ impl Manager {
                 max: row.max_players,
                 players,
             }),
-        )
+        );
+        Reply { buttons, ..said }
     }
 
     /// `/tournament pairings [round:K]`.
