@@ -16,7 +16,7 @@ pub type Named = (u64, String);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Tournament news, or a line answering a tournament command.
-    Tournament(super::tournaments::TournamentMessage),
+    Tournament(super::tournament_news::TournamentMessage),
     ChallengeIssued {
         challenger: String,
         /// `None` for an open challenge.

@@ -40,6 +40,7 @@ mod roster;
 mod schedule;
 mod settings;
 mod standings;
+mod tournament_news;
 mod tournaments;
 mod turn;
 mod vacation;

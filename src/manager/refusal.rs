@@ -11,7 +11,7 @@ use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
     /// A tournament command that changed nothing.
-    Tournament(super::tournaments::TournamentRefusal),
+    Tournament(super::tournament_news::TournamentRefusal),
     /// No active game in this channel.
     NoGame,
     /// No game has this number on this server.

@@ -58,7 +58,7 @@ pub use idle::IdleGame;
 pub use languages::{LanguageSetting, Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{Lapse, OfferKind, OfferRow, OfferStatus};
-pub use outbox::{Debt, Owed, OwedId, FAST_PATH_MS};
+pub use outbox::{Debt, News, Owed, OwedId, FAST_PATH_MS};
 pub use placements::PendingPlacement;
 pub use processes::{ProcessId, HEARTBEAT_MS, PROCESS_LEASE_MS};
 pub use ratings::{RatingChange, RatingWrite, StoredRating, TREND_WINDOW_MS};
@@ -68,8 +68,8 @@ pub use stats::{
     streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
 };
 pub use tournaments::{
-    BoardResult, Entrant, Format, NewRound, NewTournament, News, PairingRow, RoundChange, RoundRow,
-    TournamentId, TournamentRow, TournamentStatus,
+    BoardResult, Entrant, Format, NewRound, NewTournament, PairingRow, RoundChange, RoundRow,
+    TournamentRow, TournamentStatus,
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
@@ -81,6 +81,10 @@ pub struct GameId(pub i64);
 /// The database id of a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChallengeId(pub i64);
+
+/// The database id of a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
 
 /// The database id of a draw offer or takeback request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

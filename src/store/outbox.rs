@@ -12,11 +12,8 @@
 use sqlx::{Any, Transaction};
 
 use super::{
-    from_db,
-    processes::holder_gone,
-    to_db,
-    tournaments::{News, TournamentId},
-    Backend, ChallengeId, GameId, ProcessId, Store, StoreError,
+    from_db, processes::holder_gone, to_db, Backend, ChallengeId, GameId, ProcessId, Store,
+    StoreError, TournamentId,
 };
 
 /// How long the front end that made a change holds its debt before the
@@ -50,6 +47,26 @@ pub enum Debt {
         news: News,
     },
 }
+
+/// What tournament news the outbox owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum News {
+    /// The signup message, with its Join and Leave buttons.
+    Signup,
+    /// A round's pairings: delivering them opens the games.
+    Pairings,
+    /// A round's results and the standings (after the last round: the
+    /// final standings and the winner).
+    Results,
+    Cancelled,
+}
+
+super::text::stored_as_text!(News {
+    Signup => "signup",
+    Pairings => "pairings",
+    Results => "results",
+    Cancelled => "cancelled",
+});
 
 /// One row still owed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

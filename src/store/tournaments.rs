@@ -11,13 +11,12 @@
 use sqlx::{Any, Transaction};
 
 use super::{
-    from_db, games::insert_game, outbox::owe_in, to_db, Debt, GameId, NewGame, Store, StoreError,
+    from_db,
+    games::insert_game,
+    outbox::{owe_in, News},
+    to_db, Debt, GameId, NewGame, Store, StoreError, TournamentId,
 };
 use crate::games::GameKind;
-
-/// The database id of a tournament.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TournamentId(pub i64);
 
 /// How a tournament pairs its rounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,26 +44,6 @@ super::text::stored_as_text!(TournamentStatus {
     Signup => "signup",
     Running => "running",
     Finished => "finished",
-    Cancelled => "cancelled",
-});
-
-/// What tournament news the outbox owes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum News {
-    /// The signup message, with its Join and Leave buttons.
-    Signup,
-    /// A round's pairings: delivering them opens the games.
-    Pairings,
-    /// A round's results and the standings (after the last round: the
-    /// final standings and the winner).
-    Results,
-    Cancelled,
-}
-
-super::text::stored_as_text!(News {
-    Signup => "signup",
-    Pairings => "pairings",
-    Results => "results",
     Cancelled => "cancelled",
 });
 

@@ -11,7 +11,7 @@ use punctbot::{
     manager::{
         Action, Caller, Format, Locale, Manager, Request, TournamentAction, TournamentTerms,
     },
-    store::{News, StoreError, TournamentId},
+    store::{BoardResult, News, StoreError, TournamentId},
 };
 
 const LOBBY: u64 = 1_000_000_000_000_000_777;
@@ -218,4 +218,44 @@ async fn two_processes_pair_each_round_once() {
     }
     first.close_database().await;
     second.close_database().await;
+}
+
+/// A member who left the server is withdrawn: their game on ends without
+/// a result and scores as their forfeit, and their later boards are never
+/// opened (scored as forfeits when their rounds end).
+#[tokio::test]
+async fn a_player_who_left_the_server_forfeits() {
+    let db = Db::new();
+    let manager = db.manager().await;
+    let first = 900_000_000_000_002_001;
+    started(&manager, 1, first, 4, false).await;
+    let tournament = manager.store().tournaments_of(42).await.unwrap()[0].id;
+    manager.member_left(42, first).await.unwrap();
+    let entrants = manager.store().entrants(tournament).await.unwrap();
+    assert!(entrants
+        .iter()
+        .any(|entrant| entrant.user_id == first && entrant.withdrawn));
+    // Their game ended without a result; the other game is still on.
+    assert_eq!(manager.store().active_games().await.unwrap().len(), 1);
+    finish_games(&manager).await;
+    let news = manager.advance_tournaments().await.unwrap();
+    assert!(news
+        .iter()
+        .any(|news| news.round == 2 && news.news == News::Pairings));
+    let rounds = manager.store().tournament_rounds(tournament).await.unwrap();
+    let theirs = rounds[0]
+        .boards
+        .iter()
+        .find(|board| board.first_id == first || board.second_id == first)
+        .unwrap();
+    let forfeit = if theirs.first_id == first {
+        BoardResult::FirstForfeit
+    } else {
+        BoardResult::SecondForfeit
+    };
+    assert_eq!(theirs.result, Some(forfeit));
+    // Round 2: only the board without them is opened.
+    let to_open = manager.boards_to_open().await.unwrap();
+    assert_eq!(to_open.len(), 1, "{to_open:?}");
+    manager.close_database().await;
 }

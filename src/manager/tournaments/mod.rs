@@ -7,16 +7,15 @@
 //!   deadline, see [`ROUND_DEADLINE_PLIES`]); the next is paired exactly
 //!   once, however many processes look;
 //! - `boards.rs`: a round's games, opened together in threads of their own;
-//! - `replies.rs`: the announcements and answers;
-//! - `news.rs`: what they say, as typed values.
+//! - `replies.rs`: the announcements and answers (what they say, as typed
+//!   values, is `tournament_news.rs`).
 
 mod boards;
-mod news;
 mod replies;
 mod rounds;
 
+pub use super::tournament_news::{PairingLine, ResultLine, TournamentMessage, TournamentRefusal};
 pub use boards::BoardToOpen;
-pub use news::{PairingLine, ResultLine, TournamentMessage, TournamentRefusal};
 pub use rounds::{RoundNews, ROUND_DEADLINE_PLIES};
 
 use super::{

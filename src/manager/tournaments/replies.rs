@@ -3,11 +3,8 @@
 //! `/tournament standings` and `/tournament pairings`.
 
 use super::{
-    name_of,
-    news::{PairingLine, ResultLine, TournamentMessage, TournamentRefusal},
-    refused,
-    rounds::players_of,
-    Manager, TournamentRow,
+    name_of, refused, rounds::players_of, Manager, PairingLine, ResultLine, TournamentMessage,
+    TournamentRefusal, TournamentRow,
 };
 use crate::{
     manager::{

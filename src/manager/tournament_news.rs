@@ -1,11 +1,14 @@
 //! What tournaments tell the players, as typed values (the words layer
-//! says them), and the refusals of tournament commands.
+//! says them), and the refusals of tournament commands. Apart from the
+//! tournaments' module, which uses them: messages and refusals hold them.
 
 use crate::{
     games::GameKind,
-    manager::message::Named,
     store::{BoardResult, Format},
 };
+
+/// A player as a message names them: user id (for a mention) and name.
+type Named = (u64, String);
 
 /// A tournament's announcement, or a line answering a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
