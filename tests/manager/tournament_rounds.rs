@@ -10,6 +10,7 @@ use punctbot::{
     games::GameKind,
     manager::{
         Action, Caller, Format, Locale, Manager, Request, TournamentAction, TournamentTerms,
+        ROUND_DEADLINE_PLIES,
     },
     store::{BoardResult, News, StoreError, TournamentId},
 };
@@ -257,5 +258,37 @@ async fn a_player_who_left_the_server_forfeits() {
     // Round 2: only the board without them is opened.
     let to_open = manager.boards_to_open().await.unwrap();
     assert_eq!(to_open.len(), 1, "{to_open:?}");
+    manager.close_database().await;
+}
+
+/// At a round's deadline (its start plus days × 40 days) the games still
+/// on are adjudicated: ended without a result, scored a draw; the next
+/// round is paired.
+#[tokio::test]
+async fn games_still_on_at_the_round_deadline_are_adjudicated_draws() {
+    let db = Db::new();
+    let (manager, clock) = db.manager_with_clock().await;
+    started(&manager, 1, 900_000_000_000_003_001, 4, false).await;
+    let tournament = manager.store().tournaments_of(42).await.unwrap()[0].id;
+    let deadline = manager.store().tournament_rounds(tournament).await.unwrap()[0].deadline_at;
+    assert_eq!(
+        deadline - manager.now(),
+        ROUND_DEADLINE_PLIES * 24 * 60 * 60 * 1000,
+        "one day per move: 40 days"
+    );
+    clock.advance(deadline - manager.now() - 1);
+    assert!(manager.advance_tournaments().await.unwrap().is_empty());
+    assert_eq!(manager.store().active_games().await.unwrap().len(), 2);
+    clock.advance(1);
+    let news = manager.advance_tournaments().await.unwrap();
+    assert!(news
+        .iter()
+        .any(|news| news.round == 2 && news.news == News::Pairings));
+    assert!(manager.store().active_games().await.unwrap().is_empty());
+    let rounds = manager.store().tournament_rounds(tournament).await.unwrap();
+    assert!(rounds[0]
+        .boards
+        .iter()
+        .all(|board| board.result == Some(BoardResult::Draw)));
     manager.close_database().await;
 }
