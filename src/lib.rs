@@ -10,6 +10,7 @@
 //! - [`surface`]: the slash commands, defined once for every front end;
 //! - [`discord`]: the manager on Discord (serenity), configured by [`config`];
 //! - [`ops`]: what the running bot counts, served to operators;
+//! - [`tournament`]: Swiss and round-robin pairings and standings, pure;
 //! - [`terminal`]: the lines of `punctbot play`; [`lines`]: input read a
 //!   line at a time, each line bounded.
 
@@ -28,5 +29,6 @@ pub mod render;
 pub mod store;
 pub mod surface;
 pub mod terminal;
+pub mod tournament;
 pub mod web;
 pub mod words;

@@ -27,8 +27,8 @@ use punctbot::{
     computer::Computer,
     lines::{next_line, Line},
     manager::{
-        Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Player,
-        RandomCoin, Reply, Request, SystemClock,
+        Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Owing,
+        Player, RandomCoin, Reply, Request, SystemClock,
     },
     store::{Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
@@ -431,6 +431,62 @@ impl Session {
     }
 }
 
+impl Session {
+    /// Moves the tournaments on after each line, as the bot's scheduler
+    /// does, and pays the tournament news the outbox owes, as its delivery
+    /// worker does (printed, then settled: each is said once); then opens
+    /// the games still to open, each in a channel of its own named after
+    /// the tournament, round and board (`#t1-r2-b3`), and prints their
+    /// first boards there.
+    async fn tournaments(&mut self, out: &mut impl Write) -> Result<(), String> {
+        let database = |e: punctbot::store::StoreError| format!("database: {e}");
+        self.manager.advance_tournaments().await.map_err(database)?;
+        let owed = self
+            .manager
+            .store()
+            .owed_tournament_news()
+            .await
+            .map_err(database)?;
+        for news in owed {
+            if let Owing::Post(reply) = self.manager.owing(&news).await.map_err(database)? {
+                self.print(out, &reply).map_err(|e| e.to_string())?;
+            }
+            self.manager
+                .settle_owed(news.id, None)
+                .await
+                .map_err(database)?;
+        }
+        let boards = self.manager.boards_to_open().await.map_err(database)?;
+        let mut tournaments = Vec::new();
+        for board in boards {
+            let name = format!("t{}-r{}-b{}", board.number, board.round, board.board);
+            let thread = id_of(&format!("#{name}"));
+            self.learn(thread, &name, true).await?;
+            self.manager
+                .keep_board_thread(&board, thread)
+                .await
+                .map_err(database)?;
+            if !tournaments.contains(&board.tournament) {
+                tournaments.push(board.tournament);
+            }
+        }
+        for tournament in tournaments {
+            let opened = self
+                .manager
+                .open_boards(tournament)
+                .await
+                .map_err(database)?;
+            for (channel, reply) in opened {
+                let name = self.channels.get(&channel).cloned().unwrap_or_default();
+                write!(out, "[#{name}] ")
+                    .and_then(|()| self.print(out, &reply))
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The longest input line read: far more than any command needs.
 const MAX_LINE_BYTES: usize = 64 * 1024;
 
@@ -475,6 +531,7 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
                 Line::Fits(bytes) => match String::from_utf8(bytes) {
                     Ok(text) => {
                         session.line(&mut out, &text).await?;
+                        session.tournaments(&mut out).await?;
                         session.save().await?;
                     }
                     Err(error) => writeln!(out, "?? line {number}: {}", not_utf8(&error))

@@ -53,5 +53,8 @@ internal-error = Something went wrong on our side and nothing was changed. Pleas
 # "12,345". One of , . ' or a (narrow) no-break space.
 number-group-separator = {","}
 
+# Between the whole part and the fraction of a score: "2.5".
+number-decimal-separator = {"."}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

@@ -81,3 +81,5 @@ label-wins-three-kittens = wins: three kittens in a row { $row }
 label-wins-eight-cats = wins: eight cats on the bed
 button-confirm-move = Confirm move
 button-cancel-move = Cancel
+button-join = Join
+button-leave = Leave

@@ -32,3 +32,19 @@ picture-ladder-column = { $column ->
  }
 
 picture-per-player = { $count } per player
+
+# The tournament standings picture.
+picture-standings-subtitle = after round { $round } of { $rounds } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+ }{ $withdrawn ->
+    [yes] {" · "}grey: withdrew
+   *[no] {""}
+ }
+picture-standings-column = { $column ->
+    [player] player
+    [points] points
+    [buchholz] Buchholz
+    [sonneborn-berger] S-B
+   *[rating] rating
+ }

@@ -17,3 +17,4 @@ rules-boop = **boop.** in brief.
     • **All 8 on the bed** and no row: choose one of your pieces, a kitten to graduate or a cat to return to your pool.
     • **Win**, checked for the player who just placed, before graduating: three of your cats in a row, or all 8 of your pieces on the bed as cats.
     Moves are written `Kc3` (kitten) or `Cc3` (cat). When you must choose, the picture numbers each option and a menu lists them; Cancel takes the placement back.
+rules-tournaments = **Tournaments**: Swiss or round-robin, a round's games across days, each in its own thread — `/tournament join` when one is open, `/tournament standings` for the table.

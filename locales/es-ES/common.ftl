@@ -50,5 +50,8 @@ internal-error = Algo ha fallado por nuestra parte y no se ha cambiado nada. Vue
 # "12,345". One of , . ' or a (narrow) no-break space.
 number-group-separator = {"\u00A0"}
 
+# Entre la parte entera y la fracción de una puntuación: "2,5".
+number-decimal-separator = {","}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

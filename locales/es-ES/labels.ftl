@@ -80,3 +80,5 @@ label-wins-three-kittens = gana: tres gatitos en línea { $row }
 label-wins-eight-cats = gana: ocho gatos sobre la cama
 button-confirm-move = Confirmar jugada
 button-cancel-move = Cancelar
+button-join = Apuntarme
+button-leave = Borrarme

@@ -30,3 +30,19 @@ picture-ladder-column = { $column ->
  }
 
 picture-per-player = { $count } por jugador
+
+# La clasificación de un torneo.
+picture-standings-subtitle = tras la ronda { $round } de { $rounds } · { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+ }{ $withdrawn ->
+    [yes] {" · "}en gris: se retiró
+   *[no] {""}
+ }
+picture-standings-column = { $column ->
+    [player] jugador
+    [points] puntos
+    [buchholz] Buchholz
+    [sonneborn-berger] S-B
+   *[rating] puntuación
+ }

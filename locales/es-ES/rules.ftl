@@ -16,3 +16,4 @@ rules-boop = **boop.** en breve.
     • **Las 8 sobre la cama** y ninguna línea: elige una pieza tuya, un gatito para graduar o un gato para devolver a tu reserva.
     • **Victoria**, comprobada para quien acaba de colocar, antes de graduar: tres de tus gatos en línea, o tus 8 piezas sobre la cama y todas gatos.
     Las jugadas se escriben `Kc3` (gatito) o `Cc3` (gato). Cuando debes elegir, la imagen numera cada opción y un menú las lista; Cancelar retira la pieza.
+rules-tournaments = **Torneos**: suizos o de todos contra todos, las partidas de cada ronda a lo largo de días, cada una en su hilo — `/tournament join` cuando haya uno abierto, `/tournament standings` para la clasificación.

@@ -57,5 +57,8 @@ internal-error = У нас что-то сломалось, но ничего н�
 # "12,345". One of , . ' or a (narrow) no-break space.
 number-group-separator = {"\u00A0"}
 
+# Между целой и дробной частью очков: «2,5».
+number-decimal-separator = {","}
+
 # Between the items of a list: "a, b, c".
 list-separator = {", "}

@@ -85,3 +85,5 @@ label-wins-three-kittens = победа: три котёнка в ряд { $row 
 label-wins-eight-cats = победа: восемь котов на одеяле
 button-confirm-move = Подтвердить ход
 button-cancel-move = Отмена
+button-join = Записаться
+button-leave = Выписаться

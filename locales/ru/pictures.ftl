@@ -31,3 +31,20 @@ picture-ladder-column = { $column ->
  }
 
 picture-per-player = { $count } у каждого
+
+# Турнирная таблица.
+picture-standings-subtitle = после тура { $round } из { $rounds } · { $players } { $players ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+ }{ $withdrawn ->
+    [yes] {" · "}серым: выбыл
+   *[no] {""}
+ }
+picture-standings-column = { $column ->
+    [player] игрок
+    [points] очки
+    [buchholz] Бухгольц
+    [sonneborn-berger] Бергер
+   *[rating] рейтинг
+ }

@@ -28,5 +28,8 @@ internal-error = 我们这边出了点问题，什么都没有改变。请稍后
 # "12,345". One of , . ' or a (narrow) no-break space.
 number-group-separator = {","}
 
+# 积分的整数与小数部分之间：“2.5”。
+number-decimal-separator = {"."}
+
 # Between the items of a list: "甲、乙、丙".
 list-separator = 、

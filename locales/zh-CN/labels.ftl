@@ -77,3 +77,5 @@ label-wins-three-kittens = 获胜：三只小猫连成一线 { $row }
 label-wins-eight-cats = 获胜：八只大猫全部上床
 button-confirm-move = 确认着法
 button-cancel-move = 取消
+button-join = 报名
+button-leave = 取消报名

@@ -27,3 +27,16 @@ picture-ladder-column = { $column ->
  }
 
 picture-per-player = 每方 { $count } 枚
+
+# 锦标赛积分榜。
+picture-standings-subtitle = 第 { $round }/{ $rounds } 轮后 · { $players } 名玩家{ $withdrawn ->
+    [yes] {" · "}灰色：已退出
+   *[no] {""}
+ }
+picture-standings-column = { $column ->
+    [player] 玩家
+    [points] 积分
+    [buchholz] 对手分
+    [sonneborn-berger] 索伯分
+   *[rating] 等级分
+ }

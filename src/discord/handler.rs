@@ -10,12 +10,11 @@ use std::{
 
 use serenity::{
     all::{
-        ActionRowComponent, AutoArchiveDuration, AutocompleteChoice, Builder, ChannelType,
-        Command as DiscordCommand, CommandInteraction, ComponentInteraction,
-        ComponentInteractionDataKind, Context, CreateActionRow, CreateAutocompleteResponse,
-        CreateInputText, CreateInteractionResponse, CreateInteractionResponseMessage, CreateModal,
-        CreateThread, EventHandler, GuildId, InputTextStyle, Interaction, MessageFlags, MessageId,
-        ModalInteraction, Ready,
+        ActionRowComponent, AutocompleteChoice, Builder, Command as DiscordCommand,
+        CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+        CreateActionRow, CreateAutocompleteResponse, CreateInputText, CreateInteractionResponse,
+        CreateInteractionResponseMessage, CreateModal, EventHandler, GuildId, InputTextStyle,
+        Interaction, MessageFlags, MessageId, ModalInteraction, Ready,
     },
     async_trait,
     http::Http,
@@ -389,21 +388,10 @@ impl Handler {
         }
         // Opening a thread is a round trip of its own: answer "thinking" now.
         defer(http, target, false).await;
-        let name = fit_start(
-            &thread_name(&action, &caller.name, &public),
-            MAX_THREAD_NAME,
-        );
-        let opened = target
-            .channel
-            .create_thread(
-                http,
-                CreateThread::new(name)
-                    .kind(ChannelType::PublicThread)
-                    .auto_archive_duration(AutoArchiveDuration::OneWeek),
-            )
-            .await;
+        let name = thread_name(&action, &caller.name, &public);
+        let opened = super::post::open_thread(http, target.channel, &name).await;
         let thread = match opened {
-            Ok(thread) => thread.id,
+            Ok(thread) => thread,
             Err(error) => {
                 warn!(%error, "cannot open a thread");
                 let text = discord_text(&locale, DiscordText::ThreadFailed);
@@ -441,9 +429,6 @@ impl Handler {
         }
     }
 }
-
-/// Discord's longest thread name.
-const MAX_THREAD_NAME: usize = 100;
 
 /// "PÜNCT · Alice vs Bob" for the thread of a challenge.
 fn thread_name(action: &Action, challenger: &str, locale: &Locale) -> String {

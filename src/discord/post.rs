@@ -12,7 +12,10 @@ use std::{
 };
 
 use serenity::{
-    all::{ChannelId, CreateMessage, EditThread, Message, MessageId, Nonce, UserId},
+    all::{
+        AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, EditThread,
+        Message, MessageId, Nonce, UserId,
+    },
     http::{Http, HttpError},
 };
 use tracing::{debug, warn};
@@ -182,4 +185,29 @@ pub(crate) async fn archive(http: &Http, thread: ChannelId) {
     {
         failed("cannot archive the thread", &error, Some(thread));
     }
+}
+
+/// Discord's longest thread name.
+pub(crate) const MAX_THREAD_NAME: usize = 100;
+
+/// Opens a public thread named `name` (cut to Discord's length) in
+/// `channel`, archived after a week without messages; returns it.
+///
+/// # Errors
+/// Discord refused (no Create Public Threads permission, …).
+pub(crate) async fn open_thread(
+    http: &Http,
+    channel: ChannelId,
+    name: &str,
+) -> Result<ChannelId, serenity::Error> {
+    let name = respond::fit_start(name, MAX_THREAD_NAME);
+    let thread = channel
+        .create_thread(
+            http,
+            CreateThread::new(name)
+                .kind(ChannelType::PublicThread)
+                .auto_archive_duration(AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    Ok(thread.id)
 }

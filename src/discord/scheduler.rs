@@ -1,5 +1,6 @@
 //! The one scheduler task: asks the manager what fell due (reminders,
-//! losses on time, expired challenges, threads to archive) and posts it.
+//! losses on time, expired challenges, threads to archive) and posts it,
+//! and moves the tournaments on (a round's games opened in threads).
 //!
 //! Everything scheduled lives in the database and the manager claims each
 //! event there before handing it out, so a restart (or a second process)
@@ -58,6 +59,7 @@ pub(crate) async fn run(
                 metrics::error(Place::Scheduler);
             }
         }
+        tournaments(&manager, &http).await;
         let wait = match manager.next_due().await {
             Ok(Some(at)) => {
                 let millis = u64::try_from(at.saturating_sub(manager.now())).unwrap_or(0);
@@ -79,6 +81,57 @@ pub(crate) async fn run(
         }
         if *stop.borrow() {
             return;
+        }
+    }
+}
+
+/// Moves the tournaments on (rounds ended, paired, started at their time;
+/// the news goes through the outbox), then opens the games of every
+/// round still to open: a thread for each board under the tournament's
+/// channel, recorded before the game is stored (a restart in between
+/// reuses it), then the round's games together, each first board posted
+/// in its thread.
+async fn tournaments(manager: &Manager, http: &Http) {
+    if let Err(error) = manager.advance_tournaments().await {
+        warn!(%error, "the scheduler could not move the tournaments on");
+        metrics::error(Place::Scheduler);
+    }
+    let boards = match manager.boards_to_open().await {
+        Ok(boards) => boards,
+        Err(error) => {
+            warn!(%error, "the scheduler could not read the boards to open");
+            return;
+        }
+    };
+    let mut tournaments = Vec::new();
+    for board in boards {
+        if board.thread.is_none() {
+            let opened = post::open_thread(http, ChannelId::new(board.parent), &board.name).await;
+            let thread = match opened {
+                Ok(thread) => thread.get(),
+                Err(error) => {
+                    warn!(%error, "cannot open a tournament game's thread");
+                    continue;
+                }
+            };
+            if let Err(error) = manager.keep_board_thread(&board, thread).await {
+                warn!(%error, "cannot record a tournament game's thread");
+                continue;
+            }
+        }
+        if !tournaments.contains(&board.tournament) {
+            tournaments.push(board.tournament);
+        }
+    }
+    for tournament in tournaments {
+        match manager.open_boards(tournament).await {
+            Ok(opened) => {
+                for (thread, reply) in opened {
+                    let via = Via::Channel(ChannelId::new(thread));
+                    super::deliver::deliver(http, manager, via, reply).await;
+                }
+            }
+            Err(error) => warn!(%error, "cannot open a tournament round's games"),
         }
     }
 }

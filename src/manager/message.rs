@@ -15,6 +15,8 @@ pub type Named = (u64, String);
 /// Something to tell the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
+    /// Tournament news, or a line answering a tournament command.
+    Tournament(super::tournament_news::TournamentMessage),
     ChallengeIssued {
         challenger: String,
         /// `None` for an open challenge.

@@ -42,6 +42,8 @@ mod roster;
 mod schedule;
 mod settings;
 mod standings;
+mod tournament_news;
+mod tournaments;
 mod turn;
 mod vacation;
 mod views;
@@ -72,15 +74,22 @@ pub use reply::{
     Label, Layout, ParseButtonIdError, Reply, Section, MESSAGE_LIMIT, SECTIONS_LIMIT,
     SECTIONS_PER_MESSAGE, SECTION_TEXT_LIMIT, SECTION_TITLE_LIMIT,
 };
-pub use request::{Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, MAX_TEXT_CHARS};
+pub use request::{
+    Action, Caller, LanguageChoice, Locale, Player, Request, Stamp, TournamentAction,
+    TournamentTerms, MAX_TEXT_CHARS,
+};
 pub use schedule::Due;
+pub use tournaments::{
+    BoardToOpen, PairingLine, ResultLine, RoundNews, TournamentMessage, TournamentRefusal,
+    MAX_SWISS_ROUNDS, ROUND_DEADLINE_PLIES,
+};
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
 use preview::Commit;
 
 // The ids and errors of the store that callers name: the front ends see
 // them here, never in the store itself.
-pub use crate::store::{ChallengeId, FirstMover, GameId, StoreError};
+pub use crate::store::{ChallengeId, FirstMover, Format, GameId, StoreError, TournamentId};
 
 use crate::{
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
@@ -348,6 +357,7 @@ impl Manager {
             Action::Premove { line } => self.premove_line(caller, line).await,
             Action::PremoveList => self.premove_list(caller).await,
             Action::PremoveClear => self.premove_clear(caller).await,
+            Action::Tournament(action) => self.tournament(caller, action).await,
         }
     }
 
@@ -428,7 +438,7 @@ impl Manager {
         let row = self.store.active_game_in(caller.channel).await?;
         let stamped = match stamp {
             Some(Stamp::Game { game, ply }) => Some((game, ply)),
-            Some(Stamp::Challenge(_)) | None => None,
+            Some(Stamp::Challenge(_) | Stamp::Tournament(_)) | None => None,
         };
         if let Some((game, _)) = stamped {
             if row.as_ref().is_none_or(|row| row.id != game) {

@@ -47,6 +47,14 @@ impl Manager {
             Debt::Nudge { game, version } => self.owed_reminder(game, version, true).await,
             Debt::Expiry { challenge } => self.owed_expiry(challenge).await,
             Debt::Strip { message } => Ok(Owing::Strip(message)),
+            Debt::Tournament {
+                tournament,
+                round,
+                news,
+            } => self
+                .tournament_news(tournament, round, news)
+                .await
+                .map(|news| news.map_or(Owing::Nothing, |reply| Owing::Post(Box::new(reply)))),
         }?;
         Ok(match owing {
             Owing::Post(reply) => Owing::Post(Box::new(self.linked(*reply).await)),

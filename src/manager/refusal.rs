@@ -10,6 +10,8 @@ use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 /// A request the rules of the house do not allow.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refusal {
+    /// A tournament command that changed nothing.
+    Tournament(super::tournament_news::TournamentRefusal),
     /// No active game in this channel.
     NoGame,
     /// No game has this number on this server.

@@ -10,7 +10,7 @@ use super::{
     boards::BoardPost,
     computer::ComputerTurn,
     message::Message,
-    request::{Action, Caller, Locale, Request, Stamp},
+    request::{Action, Caller, Locale, Request, Stamp, TournamentAction},
 };
 use crate::{
     games::{self, AnyMove, Phrase},
@@ -278,6 +278,10 @@ pub enum ButtonAction {
     },
     /// Drops a previewed move.
     CancelMove,
+    /// Joins the tournament of the signup message.
+    Join,
+    /// Leaves it before the start.
+    Leave,
 }
 
 /// The identity of a button: the game (at the ply it was made for) or the
@@ -315,6 +319,17 @@ impl ButtonId {
                 version: *version,
             },
             ButtonAction::CancelMove => Action::CancelMove,
+            ButtonAction::Join | ButtonAction::Leave => {
+                let tournament = match self.stamp {
+                    Stamp::Tournament(number) => Some(number),
+                    Stamp::Game { .. } | Stamp::Challenge(_) => None,
+                };
+                Action::Tournament(if self.action == ButtonAction::Join {
+                    TournamentAction::Join { tournament }
+                } else {
+                    TournamentAction::Leave { tournament }
+                })
+            }
         };
         Request {
             caller,
@@ -324,7 +339,7 @@ impl ButtonId {
     }
 }
 
-const SIMPLE_ACTIONS: [(ButtonAction, &str); 14] = [
+const SIMPLE_ACTIONS: [(ButtonAction, &str); 16] = [
     (ButtonAction::Accept, "accept"),
     (ButtonAction::Decline, "decline"),
     (ButtonAction::Cancel, "cancel"),
@@ -339,6 +354,8 @@ const SIMPLE_ACTIONS: [(ButtonAction, &str); 14] = [
     (ButtonAction::Peek, "peek"),
     (ButtonAction::Withdraw, "withdraw"),
     (ButtonAction::CancelMove, "unmove"),
+    (ButtonAction::Join, "join"),
+    (ButtonAction::Leave, "leave"),
 ];
 
 /// `pb:g<game>:<ply>:<action>` or `pb:c<challenge>:<action>`; a choice is
@@ -349,6 +366,7 @@ impl fmt::Display for ButtonId {
         match self.stamp {
             Stamp::Game { game, ply } => write!(f, "pb:g{}:{ply}:", game.0)?,
             Stamp::Challenge(id) => write!(f, "pb:c{}:", id.0)?,
+            Stamp::Tournament(number) => write!(f, "pb:t{number}:")?,
         }
         match &self.action {
             ButtonAction::Choose(option) => write!(f, "choose={option}"),
@@ -394,6 +412,10 @@ impl FromStr for ButtonId {
         } else if let Some(rest) = rest.strip_prefix('c') {
             let (id, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
             let stamp = Stamp::Challenge(ChallengeId(id.parse().map_err(|_| ParseButtonIdError)?));
+            (stamp, action)
+        } else if let Some(rest) = rest.strip_prefix('t') {
+            let (number, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
+            let stamp = Stamp::Tournament(number.parse().map_err(|_| ParseButtonIdError)?);
             (stamp, action)
         } else {
             return Err(ParseButtonIdError);

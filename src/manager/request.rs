@@ -3,7 +3,7 @@
 use crate::{
     bot::Level,
     games::GameKind,
-    store::{ChallengeId, FirstMover, GameId},
+    store::{ChallengeId, FirstMover, Format, GameId},
 };
 
 /// The language of the interaction (a Discord locale such as `en-US` or
@@ -235,6 +235,64 @@ pub enum Action {
     PremoveList,
     /// Removes the caller's conditional moves.
     PremoveClear,
+    /// Something about a tournament of this server.
+    Tournament(TournamentAction),
+}
+
+/// What a caller asks of a tournament. `tournament: None` names the
+/// server's newest tournament that is not over (or, for the standings and
+/// pairings, the newest of all).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentAction {
+    /// A new tournament taking signups in the caller's channel (Manage
+    /// Server).
+    Create(TournamentTerms),
+    Join {
+        tournament: Option<u32>,
+    },
+    /// Off the list before the start.
+    Leave {
+        tournament: Option<u32>,
+    },
+    /// The first round now (the organiser, or Manage Server).
+    Start {
+        tournament: Option<u32>,
+    },
+    Standings {
+        tournament: Option<u32>,
+    },
+    /// A round's boards (`None`: the round being played).
+    Pairings {
+        tournament: Option<u32>,
+        round: Option<u32>,
+    },
+    /// Out of a running tournament: the game on is forfeited, no more
+    /// pairings.
+    Withdraw {
+        tournament: Option<u32>,
+    },
+    /// The organiser, or Manage Server.
+    Cancel {
+        tournament: Option<u32>,
+    },
+}
+
+/// The settings of a new tournament.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentTerms {
+    pub kind: GameKind,
+    pub format: Format,
+    /// A Swiss's rounds (`None`: ⌈log₂ N⌉ + 1); a round-robin's cycles
+    /// (1 or 2: each pair meets once, or twice with colours swapped).
+    pub rounds: Option<u32>,
+    /// Days per move of every game: 1, 2, 3 or 7.
+    pub days: u8,
+    pub rated: bool,
+    /// The start, this long from now (`2d`, `12h`, `1d12h`); `None`: when
+    /// the organiser says.
+    pub starts: Option<String>,
+    /// The most players.
+    pub max: Option<u32>,
 }
 
 impl Action {
@@ -279,6 +337,16 @@ impl Action {
             Action::Premove { .. } => "premove",
             Action::PremoveList => "premove_list",
             Action::PremoveClear => "premove_clear",
+            Action::Tournament(action) => match action {
+                TournamentAction::Create(_) => "tournament_create",
+                TournamentAction::Join { .. } => "tournament_join",
+                TournamentAction::Leave { .. } => "tournament_leave",
+                TournamentAction::Start { .. } => "tournament_start",
+                TournamentAction::Standings { .. } => "tournament_standings",
+                TournamentAction::Pairings { .. } => "tournament_pairings",
+                TournamentAction::Withdraw { .. } => "tournament_withdraw",
+                TournamentAction::Cancel { .. } => "tournament_cancel",
+            },
         }
     }
 
@@ -312,6 +380,10 @@ impl Action {
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,
             Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,
+            Action::Tournament(TournamentAction::Create(TournamentTerms {
+                starts: Some(starts),
+                ..
+            })) => starts,
             _ => return 0,
         };
         text.chars().count()
@@ -327,6 +399,9 @@ pub enum Stamp {
         ply: u32,
     },
     Challenge(ChallengeId),
+    /// A tournament's signup message: the tournament's number on its
+    /// server.
+    Tournament(u32),
 }
 
 /// One request to the manager.

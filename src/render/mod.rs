@@ -29,6 +29,7 @@ mod picture;
 pub(crate) mod punct;
 mod replay;
 mod scaled;
+mod standings;
 mod stats;
 mod tiles;
 mod words;
@@ -41,8 +42,9 @@ pub use fonts::Weight;
 pub use picture::Picture;
 pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
 pub use scaled::PerDivisor;
+pub use standings::{StandingsPage, StandingsRow};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
-pub use words::{LadderColumn, Legend, Named, Word, Words};
+pub use words::{LadderColumn, Legend, Named, StandingsColumn, Word, Words};
 
 use crate::{
     // A peek and a destinations picture name a PÜNCT cell: only PÜNCT's
@@ -258,6 +260,20 @@ pub fn ladder_png(title: &str, page: &LadderPage, caller: u64, words: &dyn Words
 #[must_use]
 pub fn ladder_rows(page: &LadderPage) -> (Vec<u32>, u32) {
     (ladder::row_tops(page), ladder::ROW_PIXELS)
+}
+
+/// The PNG of a tournament's standings: rank, player, points, Buchholz,
+/// Sonneborn-Berger, rating.
+#[must_use]
+pub fn standings_png(page: &StandingsPage, words: &dyn Words) -> Vec<u8> {
+    standings::picture(page, words).to_png()
+}
+
+/// Where [`standings_png`] draws the rows of `page`: the top of each, in
+/// pixels, and the height of a row (for tests and tools).
+#[must_use]
+pub fn standings_rows(page: &StandingsPage) -> (Vec<u32>, u32) {
+    (standings::row_tops(page), standings::ROW_PIXELS)
 }
 
 /// The PNG of a player's stats: summary lines, a line per game kind, the

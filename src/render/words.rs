@@ -9,7 +9,10 @@
 //! names as a [`Phrase`] (`games::<game>::words::picture`), said through
 //! [`Word::Phrase`].
 
-use crate::games::{GameKind, Outcome, Phrase, Seat};
+use crate::{
+    games::{GameKind, Outcome, Phrase, Seat},
+    tournament::Points,
+};
 
 /// Says [`Word`]s in one language. `Sync`: replays draw on two threads.
 pub trait Words: Sync {
@@ -48,6 +51,16 @@ pub enum LadderColumn {
     Week,
 }
 
+/// A column of the tournament standings picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StandingsColumn {
+    Player,
+    Points,
+    Buchholz,
+    SonnebornBerger,
+    Rating,
+}
+
 /// Everything a picture says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -73,6 +86,19 @@ pub enum Word {
     LadderEmpty,
     /// A column's header.
     LadderColumn(LadderColumn),
+    /// Under the standings' title: after which round, of how many.
+    StandingsSubtitle {
+        round: usize,
+        rounds: usize,
+        players: usize,
+        /// Whether a row is greyed (a player withdrew): the subtitle then
+        /// says what grey means.
+        withdrawn: bool,
+    },
+    /// A column's header of the standings.
+    StandingsColumn(StandingsColumn),
+    /// A tournament score or tie-break ("2.5" or "2,5").
+    Score(Points),
     /// How many pieces of a kind each player has.
     PerPlayer(u8),
     /// What a game's picture says in the game's own words.

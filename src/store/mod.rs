@@ -38,6 +38,7 @@ mod settings;
 mod stats;
 mod terminal;
 mod text;
+mod tournaments;
 mod turns;
 mod vacations;
 mod web;
@@ -59,7 +60,7 @@ pub use idle::IdleGame;
 pub use languages::{LanguageSetting, Reader, StoredLanguages};
 pub use moves::{MoveRow, NewMove};
 pub use offers::{Lapse, OfferKind, OfferRow, OfferStatus};
-pub use outbox::{Debt, Owed, OwedId, FAST_PATH_MS};
+pub use outbox::{Debt, News, Owed, OwedId, FAST_PATH_MS};
 pub use placements::PendingPlacement;
 pub use premoves::{PremoveChange, PremoveTree};
 pub use processes::{ProcessId, HEARTBEAT_MS, PROCESS_LEASE_MS};
@@ -68,6 +69,10 @@ pub use roster::RosterGame;
 pub use running::{ClockWrite, RunningClock, TurnClock};
 pub use stats::{
     streak_of, BestWin, FinishedGame, GamesOver, KindStats, PlayerStats, Record, Streak, LAST_GAMES,
+};
+pub use tournaments::{
+    BoardResult, Entrant, Format, NewRound, NewTournament, PairingRow, RoundChange, RoundRow,
+    TournamentRow, TournamentStatus,
 };
 pub use turns::{Ending, MoveChange, TurnUpdate};
 pub use vacations::{RunningVacation, VacationStanding};
@@ -80,6 +85,10 @@ pub struct GameId(pub i64);
 /// The database id of a challenge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChallengeId(pub i64);
+
+/// The database id of a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
 
 /// The database id of a draw offer or takeback request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -523,6 +532,10 @@ impl Store {
             "ratings",
             "rating_changes",
             "web_pages",
+            "tournaments",
+            "tournament_entrants",
+            "tournament_rounds",
+            "tournament_pairings",
         ];
         let mut out = String::new();
         for table in TABLES {

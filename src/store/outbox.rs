@@ -13,7 +13,7 @@ use sqlx::{Any, Transaction};
 
 use super::{
     from_db, processes::holder_gone, to_db, Backend, ChallengeId, GameId, ProcessId, Store,
-    StoreError,
+    StoreError, TournamentId,
 };
 
 /// How long the front end that made a change holds its debt before the
@@ -40,7 +40,33 @@ pub enum Debt {
     Expiry { challenge: ChallengeId },
     /// The buttons of `message` go (a board replaced by a newer one).
     Strip { message: u64 },
+    /// Tournament news about `round` (see [`News`]).
+    Tournament {
+        tournament: TournamentId,
+        round: u32,
+        news: News,
+    },
 }
+
+/// What tournament news the outbox owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum News {
+    /// The signup message, with its Join and Leave buttons.
+    Signup,
+    /// A round's pairings: delivering them opens the games.
+    Pairings,
+    /// A round's results and the standings (after the last round: the
+    /// final standings and the winner).
+    Results,
+    Cancelled,
+}
+
+super::text::stored_as_text!(News {
+    Signup => "signup",
+    Pairings => "pairings",
+    Results => "results",
+    Cancelled => "cancelled",
+});
 
 /// One row still owed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,16 +87,18 @@ type OwedRaw = (
     Option<i64>,
     Option<i64>,
     i64,
+    Option<i64>,
+    Option<News>,
 );
 
-const OWED_COLUMNS: &str =
-    "id, kind, channel_id, game_id, challenge_id, version, target_message_id, attempts";
+const OWED_COLUMNS: &str = "id, kind, channel_id, game_id, challenge_id, version, \
+     target_message_id, attempts, tournament_id, news";
 
 impl TryFrom<OwedRaw> for Owed {
     type Error = StoreError;
 
     fn try_from(raw: OwedRaw) -> Result<Self, Self::Error> {
-        let (id, kind, channel, game, challenge, version, target, attempts) = raw;
+        let (id, kind, channel, game, challenge, version, target, attempts, tournament, news) = raw;
         let corrupt = || StoreError::Corrupt(format!("outbox row {id} ({kind})"));
         let debt = match kind.as_str() {
             "board" => Debt::Board {
@@ -90,6 +118,13 @@ impl TryFrom<OwedRaw> for Owed {
             },
             "strip" => Debt::Strip {
                 message: from_db(target.ok_or_else(corrupt)?),
+            },
+            "tournament" => Debt::Tournament {
+                tournament: TournamentId(tournament.ok_or_else(corrupt)?),
+                round: version
+                    .and_then(|round| u32::try_from(round).ok())
+                    .ok_or_else(corrupt)?,
+                news: news.ok_or_else(corrupt)?,
             },
             _ => return Err(corrupt()),
         };
@@ -133,17 +168,26 @@ pub(super) async fn owe_in(
     holder: Option<ProcessId>,
     now: i64,
 ) -> Result<OwedId, StoreError> {
+    let (mut tournament, mut news) = (None, None);
     let (kind, game, challenge, version, target) = match debt {
         Debt::Board { game, version } => ("board", Some(game.0), None, Some(version), None),
         Debt::Reminder { game, version } => ("reminder", Some(game.0), None, Some(version), None),
         Debt::Nudge { game, version } => ("nudge", Some(game.0), None, Some(version), None),
         Debt::Expiry { challenge } => ("expiry", None, Some(challenge.0), None, None),
         Debt::Strip { message } => ("strip", None, None, None, Some(to_db(message))),
+        Debt::Tournament {
+            tournament: id,
+            round,
+            news: what,
+        } => {
+            (tournament, news) = (Some(id.0), Some(what));
+            ("tournament", None, None, Some(i64::from(round)), None)
+        }
     };
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO outbox (kind, channel_id, game_id, challenge_id, version, \
-         target_message_id, due_at, created_at, process_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+         target_message_id, due_at, created_at, process_id, tournament_id, news) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
     )
     .bind(kind)
     .bind(to_db(channel))
@@ -154,6 +198,8 @@ pub(super) async fn owe_in(
     .bind(now.saturating_add(FAST_PATH_MS))
     .bind(now)
     .bind(holder.map(|process| process.0))
+    .bind(tournament)
+    .bind(news)
     .fetch_one(&mut **tx)
     .await?;
     Ok(OwedId(id))
@@ -225,6 +271,20 @@ impl Store {
             .collect::<Result<Vec<_>, _>>()?;
         owed.sort_by_key(|owed| owed.id);
         Ok(owed)
+    }
+
+    /// The tournament news still owed, in the order it was owed (for a
+    /// front end that pays it itself: `punctbot play`).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn owed_tournament_news(&self) -> Result<Vec<Owed>, StoreError> {
+        let sql = format!(
+            "SELECT {OWED_COLUMNS} FROM outbox WHERE kind = 'tournament' AND done_at IS NULL \
+             ORDER BY id"
+        );
+        let raws: Vec<OwedRaw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
+        raws.into_iter().map(Owed::try_from).collect()
     }
 
     /// Marks `id` paid (by `message`, if a message paid it).

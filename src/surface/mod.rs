@@ -75,10 +75,18 @@ pub enum Topic {
     Ladders,
     /// What moderators (and server managers) may do.
     Moderation,
+    /// Swiss and round-robin tournaments across days.
+    Tournaments,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 4] = [Topic::Play, Topic::Days, Topic::Ladders, Topic::Moderation];
+    pub const ALL: [Topic; 5] = [
+        Topic::Play,
+        Topic::Days,
+        Topic::Ladders,
+        Topic::Tournaments,
+        Topic::Moderation,
+    ];
 
     /// The catalogue key of its header.
     #[must_use]
@@ -88,6 +96,7 @@ impl Topic {
             Topic::Days => "topic.days",
             Topic::Ladders => "topic.ladders",
             Topic::Moderation => "topic.moderation",
+            Topic::Tournaments => "topic.tournaments",
         }
     }
 }

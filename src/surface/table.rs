@@ -17,7 +17,10 @@ use super::{
 use crate::{
     games::{registry::GAMES, Game, GameKind},
     locales::LANGUAGE_TAGS,
-    manager::{Action, FirstMover, LanguageChoice, VACATION_DAYS_PER_YEAR},
+    manager::{
+        Action, FirstMover, Format, LanguageChoice, TournamentAction, TournamentTerms,
+        VACATION_DAYS_PER_YEAR,
+    },
 };
 
 /// Every command the bot offers, in the order Discord lists them: each
@@ -222,9 +225,178 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 })
             })
         },
+        CommandSpec {
+            topic: Topic::Tournaments,
+            ..group(
+                "tournament",
+                leaked(vec![
+                    leaf(
+                        "create",
+                        "tournament.create",
+                        leaked(vec![
+                            kind_option("tournament.game", kinds, true),
+                            FORMAT,
+                            ROUNDS,
+                            TOURNAMENT_DAYS,
+                            TOURNAMENT_RATED,
+                            STARTS,
+                            MAX_PLAYERS,
+                        ]),
+                        create_tournament,
+                    ),
+                    leaf("join", "tournament.join", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Join {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                    leaf("leave", "tournament.leave", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Leave {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                    leaf("start", "tournament.start", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Start {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                    leaf("standings", "tournament.standings", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Standings {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                    leaf(
+                        "pairings",
+                        "tournament.pairings",
+                        &[ROUND, TOURNAMENT],
+                        |args| {
+                            tournament(TournamentAction::Pairings {
+                                tournament: tournament_number(args),
+                                round: args
+                                    .number(&ROUND)
+                                    .and_then(|round| u32::try_from(round).ok()),
+                            })
+                        },
+                    ),
+                    leaf("withdraw", "tournament.withdraw", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Withdraw {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                    leaf("cancel", "tournament.cancel", &[TOURNAMENT], |args| {
+                        tournament(TournamentAction::Cancel {
+                            tournament: tournament_number(args),
+                        })
+                    }),
+                ]),
+            )
+        },
         plain("help", &[], |_| Invocation::Help),
     ]
 }
+
+fn tournament(action: TournamentAction) -> Invocation {
+    Invocation::Manager(Action::Tournament(action))
+}
+
+/// `/tournament create`: its choices are the kinds, the formats and the
+/// days of the table.
+fn create_tournament(args: &Args) -> Invocation {
+    let format = match args.choice(&FORMAT) {
+        Some("round-robin") => Format::RoundRobin,
+        _ => Format::Swiss,
+    };
+    let count = |option: &OptionSpec| {
+        args.number(option)
+            .and_then(|number| u32::try_from(number).ok())
+    };
+    tournament(TournamentAction::Create(TournamentTerms {
+        kind: chosen_kind(args),
+        format,
+        rounds: count(&ROUNDS),
+        days: args
+            .choice(&TOURNAMENT_DAYS)
+            .and_then(|days| days.parse().ok())
+            .unwrap_or(3),
+        rated: args.flag(&TOURNAMENT_RATED),
+        starts: Some(args.text(&STARTS)).filter(|starts| !starts.is_empty()),
+        max: count(&MAX_PLAYERS),
+    }))
+}
+
+/// The tournament number given, if any.
+fn tournament_number(args: &Args) -> Option<u32> {
+    args.number(&TOURNAMENT)
+        .and_then(|number| u32::try_from(number).ok())
+}
+
+const FORMAT: OptionSpec = required(
+    "format",
+    "tournament.format",
+    OptionKind::Choice {
+        choices: &[
+            choice("swiss", "format.swiss"),
+            choice("round-robin", "format.round-robin"),
+        ],
+        default: None,
+    },
+);
+const ROUNDS: OptionSpec = optional(
+    "rounds",
+    "tournament.rounds",
+    OptionKind::Number {
+        min: 1,
+        max: Some(crate::manager::MAX_SWISS_ROUNDS as i64),
+        default: None,
+    },
+);
+const TOURNAMENT_DAYS: OptionSpec = optional(
+    "days",
+    "tournament.days",
+    OptionKind::Choice {
+        choices: &[
+            choice("1", "days.1"),
+            choice("2", "days.2"),
+            choice("3", "days.3"),
+            choice("7", "days.7"),
+        ],
+        default: Some("3"),
+    },
+);
+const TOURNAMENT_RATED: OptionSpec = optional(
+    "rated",
+    "tournament.rated",
+    OptionKind::Flag {
+        default: Some(true),
+    },
+);
+const STARTS: OptionSpec = optional("starts", "tournament.starts", OptionKind::Text);
+const MAX_PLAYERS: OptionSpec = optional(
+    "max",
+    "tournament.max",
+    OptionKind::Number {
+        min: 2,
+        max: Some(1024),
+        default: None,
+    },
+);
+const TOURNAMENT: OptionSpec = optional(
+    "tournament",
+    "tournament.number",
+    OptionKind::Number {
+        min: 1,
+        max: Some(u32::MAX as i64),
+        default: None,
+    },
+);
+const ROUND: OptionSpec = optional(
+    "round",
+    "tournament.round",
+    OptionKind::Number {
+        min: 1,
+        max: None,
+        default: None,
+    },
+);
 
 /// A command that is one leaf; its description key is its name.
 const fn plain(

@@ -95,7 +95,13 @@ fn rules(words: &Words, kind: GameKind) -> String {
         .iter()
         .map(|paragraph| words.phrase(paragraph))
         .collect();
-    paragraphs.join("\n")
+    // Every game is played in tournaments too: the same rules, a line on
+    // how to find them.
+    format!(
+        "{}\n{}",
+        paragraphs.join("\n"),
+        say!(words, "rules-tournaments")
+    )
 }
 
 /// Whether the catalogue describes `key` (every key of the command table

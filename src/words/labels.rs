@@ -32,6 +32,8 @@ pub(super) fn label(words: &Words, action: &ButtonAction) -> String {
         ButtonAction::Withdraw => say!(w, "button-withdraw"),
         ButtonAction::ConfirmMove { .. } => say!(w, "button-confirm-move"),
         ButtonAction::CancelMove => say!(w, "button-cancel-move"),
+        ButtonAction::Join => say!(w, "button-join"),
+        ButtonAction::Leave => say!(w, "button-leave"),
     }
 }
 

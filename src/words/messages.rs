@@ -25,6 +25,7 @@ use crate::{
 pub(super) fn text(words: &Words, message: &Message) -> String {
     let w = words;
     match message {
+        Message::Tournament(news) => super::tournaments::message(w, news),
         Message::ChallengeIssued {
             challenger,
             opponent,

@@ -18,6 +18,7 @@ mod reply;
 mod standings;
 #[cfg(test)]
 mod tests;
+mod tournaments;
 mod web;
 
 pub use discord::{describes, discord_text, DiscordText};

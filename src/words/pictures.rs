@@ -10,7 +10,7 @@ use super::{
 use crate::{
     games::{GameKind, Outcome, Seat},
     manager::Locale,
-    render::{self, LadderColumn, Legend, Word},
+    render::{self, LadderColumn, Legend, StandingsColumn, Word},
 };
 
 impl render::Words for Locale {
@@ -53,6 +53,35 @@ fn picture_word(w: &Words, word: Word) -> String {
                 LadderColumn::Week => "week",
             }
         ),
+        Word::StandingsSubtitle {
+            round,
+            rounds,
+            players,
+            withdrawn,
+        } => say!(
+            w,
+            "picture-standings-subtitle",
+            round = round,
+            rounds = rounds,
+            players = players,
+            withdrawn = if withdrawn { "yes" } else { "no" }
+        ),
+        Word::StandingsColumn(column) => say!(
+            w,
+            "picture-standings-column",
+            column = match column {
+                StandingsColumn::Player => "player",
+                StandingsColumn::Points => "points",
+                StandingsColumn::Buchholz => "buchholz",
+                StandingsColumn::SonnebornBerger => "sonneborn-berger",
+                StandingsColumn::Rating => "rating",
+            }
+        ),
+        // Points are kept exact in quarters and shown with the language's
+        // decimal mark: 2.5, 2,5.
+        Word::Score(points) => points
+            .to_string()
+            .replace('.', &say!(w, "number-decimal-separator")),
         Word::PerPlayer(count) => say!(w, "picture-per-player", count = count),
         Word::Phrase(phrase) => w.phrase(&phrase),
     }

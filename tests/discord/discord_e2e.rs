@@ -253,10 +253,11 @@ async fn every_command_of_the_table_is_registered_and_in_help() {
         .answer(&fake.slash(ALICE, CHANNEL, "help", json!([])))
         .await;
     assert!(help.ephemeral);
-    // One card per group: play, games across days, ladders, moderation.
+    // One card per group: play, games across days, ladders, tournaments,
+    // moderation.
     assert_eq!(
         help.embeds.as_array().map(Vec::len),
-        Some(4),
+        Some(5),
         "{}",
         help.embeds
     );

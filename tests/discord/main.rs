@@ -20,4 +20,5 @@ mod discord_premoves;
 mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;
+mod discord_tournament;
 mod discord_web;

@@ -17,3 +17,5 @@ mod punct_props;
 mod punct_protocol;
 mod punct_reference;
 mod punct_rules;
+mod tournament_example;
+mod tournament_props;

@@ -27,6 +27,8 @@ mod ratings_store;
 mod standings;
 mod store_basics;
 mod suggest_hints;
+mod tournament_play;
+mod tournament_rounds;
 mod web_browser;
 mod web_html;
 mod web_load;

@@ -20,7 +20,7 @@ fn play(db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
 }
 
 /// `punctbot play` with every user speaking `locale`.
-fn play_in(locale: &str, db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
+pub(crate) fn play_in(locale: &str, db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
         .arg("play")
         .arg("--db")

@@ -10,3 +10,4 @@ mod render_command;
 mod render_pictures;
 mod replay;
 mod review;
+mod standings;

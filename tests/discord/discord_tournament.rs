@@ -1,0 +1,200 @@
+//! A whole tournament through the fake Discord: a 4-player round-robin
+//! created, joined and started with `/tournament`, every round's games
+//! opened by the scheduler in threads named after the tournament, round
+//! and players, each game resigned in its thread, the next round paired
+//! and announced through the outbox, until the winner is announced with
+//! the standings picture.
+
+use std::time::Duration;
+
+use crate::discord_support::{Bot, Db, FakeDiscord, Who, ALICE, BOB, CAROL, CHANNEL, MODERATOR};
+use serde_json::{json, Value};
+
+/// `/tournament <leaf>` with `options`.
+fn tournament(fake: &FakeDiscord, who: Who, leaf: &str, options: Value) -> String {
+    fake.slash(
+        who,
+        CHANNEL,
+        "tournament",
+        json!([{"name": leaf, "type": 1, "options": options}]),
+    )
+}
+
+/// The player named `name`.
+fn who(name: &str) -> Who {
+    [ALICE, BOB, CAROL, MODERATOR]
+        .into_iter()
+        .find(|who| who.name == name)
+        .unwrap_or_else(|| panic!("nobody is named {name}"))
+}
+
+/// Waits until the bot has opened `count` threads in all.
+async fn threads(fake: &FakeDiscord, count: usize) -> Vec<(u64, String)> {
+    fake.until(&format!("{count} threads"), |fake| {
+        fake.threads().len() >= count
+    })
+    .await;
+    fake.threads()
+        .into_iter()
+        .map(|(id, thread)| (id, thread["name"].as_str().unwrap().to_owned()))
+        .collect()
+}
+
+/// Everything the bot posted in `channel`, in order.
+fn posted(fake: &FakeDiscord, channel: u64) -> String {
+    fake.messages_in(channel)
+        .iter()
+        .map(|(_, message)| message["content"].as_str().unwrap_or_default().to_owned())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_is_played_to_its_end_on_discord() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+
+    let refused = fake
+        .answer(&tournament(
+            &fake,
+            ALICE,
+            "create",
+            json!([
+            {"name": "game", "type": 3, "value": "punct"},
+            {"name": "format", "type": 3, "value": "round-robin"}]),
+        ))
+        .await;
+    assert!(
+        refused.ephemeral && refused.content.contains("Manage Server"),
+        "{}",
+        refused.content
+    );
+    let created = fake
+        .answer(&tournament(
+            &fake,
+            MODERATOR,
+            "create",
+            json!([
+            {"name": "game", "type": 3, "value": "punct"},
+            {"name": "format", "type": 3, "value": "round-robin"},
+            {"name": "days", "type": 3, "value": "1"}]),
+        ))
+        .await;
+    assert!(
+        created.content.contains("Tournament #1 is created"),
+        "{}",
+        created.content
+    );
+    // The signup message comes through the outbox.
+    fake.until("the signup message", |fake| {
+        posted(fake, CHANNEL).contains("**PÜNCT tournament #1** · round-robin")
+    })
+    .await;
+    // Alice joins with the signup message's button, the others with the
+    // command.
+    let (signup, _) = fake
+        .messages_in(CHANNEL)
+        .into_iter()
+        .find(|(_, message)| {
+            message["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("Join with")
+        })
+        .expect("the signup message");
+    assert!(fake
+        .components_of(signup)
+        .to_string()
+        .contains("pb:t1:join"));
+    let clicked = fake
+        .answer(&fake.click(ALICE, CHANNEL, signup, "pb:t1:join"))
+        .await;
+    assert!(
+        clicked.content.contains("alice joined tournament #1"),
+        "{}",
+        clicked.content
+    );
+    for player in [BOB, CAROL, MODERATOR] {
+        let joined = fake
+            .answer(&tournament(&fake, player, "join", json!([])))
+            .await;
+        assert!(
+            joined.content.contains("joined tournament #1"),
+            "{}",
+            joined.content
+        );
+    }
+    let started = fake
+        .answer(&tournament(&fake, MODERATOR, "start", json!([])))
+        .await;
+    assert!(
+        started.content.contains("starts with 4 players"),
+        "{}",
+        started.content
+    );
+
+    let mut seen = 0;
+    for round in 1..=3 {
+        let opened = threads(&fake, seen + 2).await;
+        for (thread, name) in &opened[seen..] {
+            // `#1 · R2 · alice – bob`: the tournament, the round, the players.
+            let prefix = format!("#1 · R{round} · ");
+            let players = name
+                .strip_prefix(&prefix)
+                .unwrap_or_else(|| panic!("{name}"));
+            let (first, second) = players.split_once(" – ").unwrap();
+            // The player named later in the alphabet resigns.
+            let loser = who(first.max(second));
+            // The thread comes first, its game's board after.
+            fake.until("the game's first board", |fake| {
+                !fake.messages_in(*thread).is_empty()
+            })
+            .await;
+            let really = fake
+                .answer(&fake.slash(loser, *thread, "resign", json!([])))
+                .await;
+            assert!(
+                really.content.starts_with("Really resign?"),
+                "{}",
+                really.content
+            );
+            let resigned = fake
+                .answer(&fake.click(
+                    loser,
+                    *thread,
+                    really.message.unwrap(),
+                    &really.button("Yes, resign"),
+                ))
+                .await;
+            assert!(resigned.content.contains("resigns"), "{}", resigned.content);
+        }
+        seen = opened.len();
+        let results = format!("**Tournament #1 · results of round {round} of 3**");
+        fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
+            .await;
+    }
+    fake.until("the winner", |fake| {
+        posted(fake, CHANNEL).contains("wins tournament #1")
+    })
+    .await;
+    let channel = posted(&fake, CHANNEL);
+    assert!(channel.contains("🏆 <@"), "{channel}");
+    // Every round paired once and announced once; six games in all.
+    for round in 1..=3 {
+        let header = format!("**Tournament #1 · round {round} of 3**");
+        assert_eq!(channel.matches(&header).count(), 1, "{channel}");
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(fake.threads().len(), 6);
+    let standings = fake
+        .answer(&tournament(&fake, BOB, "standings", json!([])))
+        .await;
+    assert!(
+        standings.content.contains("after round 3 of 3"),
+        "{}",
+        standings.content
+    );
+    assert!(!standings.files.is_empty(), "the standings picture");
+    bot.stop().await;
+}
