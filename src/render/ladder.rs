@@ -1,5 +1,8 @@
 //! The ladder picture: one page of a server's ranking in one game.
 
+use super::table_picture::{
+    self, draw_header, LEFT, NAME_LEFT, RANK_RIGHT, RIGHT, ROW_HEIGHT, SIZE, TOP,
+};
 use super::words::{LadderColumn, Word, Words};
 use super::{
     canvas::{Align, Canvas, Pen, Point},
@@ -7,19 +10,9 @@ use super::{
     palette, panel,
 };
 use crate::ratings::{LadderPage, LadderRow};
-
-/// Narrow, with large text: Discord shows it about 400 pixels wide on a
-/// phone, where 30-pixel text is still about 13 pixels high.
-pub const WIDTH: u32 = 900;
-const ROW_HEIGHT: f32 = 56.0;
-const TOP: f32 = 150.0;
-const LEFT: f32 = 28.0;
-const RIGHT: f32 = WIDTH as f32 - 28.0;
-const SIZE: f32 = 30.0;
+pub use table_picture::ROW_PIXELS;
 
 /// Where each column ends (right-aligned numbers) or starts (names).
-const RANK_RIGHT: f32 = 78.0;
-const NAME_LEFT: f32 = 96.0;
 const RATING_RIGHT: f32 = 488.0;
 const RECORD_CENTRE: f32 = 612.0;
 const GAMES_RIGHT: f32 = 752.0;
@@ -47,9 +40,6 @@ fn caller_gap(page: &LadderPage) -> f32 {
     }
 }
 
-/// The height of one row in pixels.
-pub const ROW_PIXELS: u32 = ROW_HEIGHT as u32;
-
 /// Draws `page` of the ladder titled `title`; the caller's row is
 /// highlighted.
 #[must_use]
@@ -61,29 +51,13 @@ pub fn picture(title: &str, page: &LadderPage, caller: u64, words: &dyn Words) -
         0.0
     };
     let height = (TOP + rows as f32 * ROW_HEIGHT + gap + 60.0).max(420.0);
-    let mut canvas = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
-    canvas.text(
-        title,
-        Point::new(LEFT, 24.0),
-        panel::TITLE_SIZE,
-        Weight::Bold,
-        palette::TEXT,
-        Align::Left,
-    );
     let subtitle = words.say(Word::LadderSubtitle {
         page: page.page,
         pages: page.pages,
         players: page.players,
     });
-    canvas.text(
-        &panel::fit(&subtitle, RIGHT - LEFT, panel::SMALL_SIZE, Weight::Regular),
-        Point::new(LEFT, 80.0),
-        panel::SMALL_SIZE,
-        Weight::Regular,
-        palette::TEXT_DIM,
-        Align::Left,
-    );
-    draw_header(&mut canvas, words);
+    let mut canvas = table_picture::headed(height, title, &subtitle);
+    draw_header(&mut canvas, header(words));
     if page.rows.is_empty() {
         let text = words.say(Word::LadderEmpty);
         // Kept left of the rating column, so that it never reads as a row.
@@ -131,30 +105,17 @@ pub fn picture(title: &str, page: &LadderPage, caller: u64, words: &dyn Words) -
     canvas
 }
 
-fn draw_header(canvas: &mut Canvas, words: &dyn Words) {
-    let y = TOP - 40.0;
-    let columns = [
-        (None, RANK_RIGHT, Align::Right),
-        (Some(LadderColumn::Player), NAME_LEFT, Align::Left),
-        (Some(LadderColumn::Rating), RATING_RIGHT, Align::Right),
-        (Some(LadderColumn::Record), RECORD_CENTRE, Align::Centre),
-        (Some(LadderColumn::Games), GAMES_RIGHT, Align::Right),
-        (Some(LadderColumn::Week), TREND_RIGHT, Align::Right),
-    ];
-    for (column, x, align) in columns {
-        let text = column.map_or_else(
-            || "#".to_owned(),
-            |column| words.say(Word::LadderColumn(column)),
-        );
-        canvas.text(
-            &text,
-            Point::new(x, y),
-            panel::SMALL_SIZE,
-            Weight::Bold,
-            palette::TEXT_DIM,
-            align,
-        );
-    }
+/// The ladder's column names, where each goes.
+fn header(words: &dyn Words) -> impl Iterator<Item = (String, f32, Align)> + '_ {
+    [
+        (LadderColumn::Player, NAME_LEFT, Align::Left),
+        (LadderColumn::Rating, RATING_RIGHT, Align::Right),
+        (LadderColumn::Record, RECORD_CENTRE, Align::Centre),
+        (LadderColumn::Games, GAMES_RIGHT, Align::Right),
+        (LadderColumn::Week, TREND_RIGHT, Align::Right),
+    ]
+    .into_iter()
+    .map(|(column, x, align)| (words.say(Word::LadderColumn(column)), x, align))
 }
 
 fn draw_row(canvas: &mut Canvas, row: &LadderRow, top: f32, highlighted: bool) {

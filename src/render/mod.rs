@@ -31,6 +31,7 @@ mod replay;
 mod scaled;
 mod standings;
 mod stats;
+mod table_picture;
 mod tiles;
 mod words;
 

@@ -3,6 +3,9 @@
 //! out like the ladder picture (same width, text sizes and colours), for
 //! the same reason: Discord shows it about 400 pixels wide on a phone.
 
+use super::table_picture::{
+    self, draw_header, LEFT, NAME_LEFT, RANK_RIGHT, RIGHT, ROW_HEIGHT, SIZE, TOP,
+};
 use super::words::{StandingsColumn, Word, Words};
 use super::{
     canvas::{Align, Canvas, Point},
@@ -11,23 +14,13 @@ use super::{
 };
 use crate::tournament::Standing;
 
-pub const WIDTH: u32 = 900;
-const ROW_HEIGHT: f32 = 56.0;
-const TOP: f32 = 150.0;
-const LEFT: f32 = 28.0;
-const RIGHT: f32 = WIDTH as f32 - 28.0;
-const SIZE: f32 = 30.0;
+pub use table_picture::ROW_PIXELS;
 
 /// Where each column ends (right-aligned numbers) or starts (names).
-const RANK_RIGHT: f32 = 78.0;
-const NAME_LEFT: f32 = 96.0;
 const POINTS_RIGHT: f32 = 492.0;
 const BUCHHOLZ_RIGHT: f32 = 620.0;
 const SONNEBORN_BERGER_RIGHT: f32 = 748.0;
 const RATING_RIGHT: f32 = RIGHT - 4.0;
-
-/// The height of one row in pixels.
-pub const ROW_PIXELS: u32 = ROW_HEIGHT as u32;
 
 /// A tournament's standings as the picture shows them: the caller cuts a
 /// long table into pages of rows.
@@ -62,68 +55,36 @@ pub fn row_tops(page: &StandingsPage) -> Vec<u32> {
 #[must_use]
 pub fn picture(page: &StandingsPage, words: &dyn Words) -> Canvas {
     let height = (TOP + page.rows.len().max(1) as f32 * ROW_HEIGHT + 60.0).max(420.0);
-    let mut canvas = Canvas::new(WIDTH, height as u32, palette::BACKGROUND);
-    canvas.text(
-        &panel::fit(&page.title, RIGHT - LEFT, panel::TITLE_SIZE, Weight::Bold),
-        Point::new(LEFT, 24.0),
-        panel::TITLE_SIZE,
-        Weight::Bold,
-        palette::TEXT,
-        Align::Left,
-    );
     let subtitle = words.say(Word::StandingsSubtitle {
         round: page.round,
         rounds: page.rounds,
         players: page.players,
         withdrawn: page.rows.iter().any(|row| row.standing.withdrawn),
     });
-    canvas.text(
-        &panel::fit(&subtitle, RIGHT - LEFT, panel::SMALL_SIZE, Weight::Regular),
-        Point::new(LEFT, 80.0),
-        panel::SMALL_SIZE,
-        Weight::Regular,
-        palette::TEXT_DIM,
-        Align::Left,
-    );
-    draw_header(&mut canvas, words);
+    let title = panel::fit(&page.title, RIGHT - LEFT, panel::TITLE_SIZE, Weight::Bold);
+    let mut canvas = table_picture::headed(height, &title, &subtitle);
+    draw_header(&mut canvas, header(words));
     for (row, top) in page.rows.iter().zip(row_tops(page)) {
         draw_row(&mut canvas, row, top as f32, words);
     }
     canvas
 }
 
-fn draw_header(canvas: &mut Canvas, words: &dyn Words) {
-    let y = TOP - 40.0;
-    let columns = [
-        (None, RANK_RIGHT, Align::Right),
-        (Some(StandingsColumn::Player), NAME_LEFT, Align::Left),
-        (Some(StandingsColumn::Points), POINTS_RIGHT, Align::Right),
+/// The standings' column names, where each goes.
+fn header(words: &dyn Words) -> impl Iterator<Item = (String, f32, Align)> + '_ {
+    [
+        (StandingsColumn::Player, NAME_LEFT, Align::Left),
+        (StandingsColumn::Points, POINTS_RIGHT, Align::Right),
+        (StandingsColumn::Buchholz, BUCHHOLZ_RIGHT, Align::Right),
         (
-            Some(StandingsColumn::Buchholz),
-            BUCHHOLZ_RIGHT,
-            Align::Right,
-        ),
-        (
-            Some(StandingsColumn::SonnebornBerger),
+            StandingsColumn::SonnebornBerger,
             SONNEBORN_BERGER_RIGHT,
             Align::Right,
         ),
-        (Some(StandingsColumn::Rating), RATING_RIGHT, Align::Right),
-    ];
-    for (column, x, align) in columns {
-        let text = column.map_or_else(
-            || "#".to_owned(),
-            |column| words.say(Word::StandingsColumn(column)),
-        );
-        canvas.text(
-            &text,
-            Point::new(x, y),
-            panel::SMALL_SIZE,
-            Weight::Bold,
-            palette::TEXT_DIM,
-            align,
-        );
-    }
+        (StandingsColumn::Rating, RATING_RIGHT, Align::Right),
+    ]
+    .into_iter()
+    .map(|(column, x, align)| (words.say(Word::StandingsColumn(column)), x, align))
 }
 
 fn draw_row(canvas: &mut Canvas, row: &StandingsRow, top: f32, words: &dyn Words) {
