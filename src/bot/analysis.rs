@@ -13,7 +13,7 @@
 //! and mean little in a position already won or lost, where an evaluation
 //! swing changes no result.
 
-use super::{computer_of, search::DECIDED, Level, Limits};
+use super::{computer_of, mcts::chance_of, search::DECIDED, Level, Limits};
 use crate::games::{AnyGame, AnyMove, Outcome, Rules};
 
 /// How bad a move was, by the winning chance it gave away.
@@ -80,7 +80,7 @@ pub fn analyse(game: &AnyGame, limits: Limits) -> Option<Vec<Judged>> {
     let chance = |value: i32| match value {
         v if v >= DECIDED => 1.0,
         v if v <= -DECIDED => 0.0,
-        v => 1.0 / (1.0 + (-f64::from(v) / computer.scale()).exp()),
+        v => chance_of(v, computer.scale()),
     };
     let moves = game.history();
     let mut position = game.clone();

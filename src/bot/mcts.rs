@@ -132,7 +132,13 @@ pub(crate) fn search<G: Rollout>(game: &G, limits: Limits, seed: u64) -> Option<
 
 /// The side to move's winning chance by the evaluation (the game goes on).
 fn chance<G: Searchable>(game: &G, scale: f64) -> f64 {
-    1.0 / (1.0 + (-f64::from(game.evaluate()) / scale).exp())
+    chance_of(game.evaluate(), scale)
+}
+
+/// The winning chance an evaluation `value` stands for on a game's `scale`
+/// ([`Rollout::SCALE`]): ½ at 0, about 73 % at `scale`.
+pub(crate) fn chance_of(value: i32, scale: f64) -> f64 {
+    1.0 / (1.0 + (-f64::from(value) / scale).exp())
 }
 
 /// A winning chance back in the evaluation's units, for [`Found::score`].
