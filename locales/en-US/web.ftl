@@ -66,3 +66,58 @@ web-not-found-title = Nothing here
 web-not-found-text = This page does not exist, or its server does not show its pages.
 web-home-text = punctbot's web pages show a server's ladders, players and games once a member who may manage the server turns them on with /settings web:public in Discord; the bot then gives the server's address.
 web-open-page = Web page
+web-tournaments = Tournaments
+web-no-tournaments = No tournament has been held here yet.
+web-format-column = Format
+web-format = { $format ->
+    [swiss] Swiss
+   *[round-robin] Round-robin
+ }
+web-status = Status
+web-tournament-status = { $status ->
+    [signup] Taking players
+    [running] Round { $round } of { $rounds }
+    [finished] Finished
+   *[cancelled] Cancelled
+ }
+web-tournament-title = { $game } · tournament #{ $number }
+web-days-per-move = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+ } per move
+web-standings = Standings
+web-players-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+ }
+web-points = Points
+web-buchholz = Buchholz
+web-sonneborn-berger = S-B
+web-withdrawn = withdrew
+web-tie-breaks = Ties are broken by Buchholz (the sum of the opponents' points), then Sonneborn-Berger (S-B: the points of the opponents beaten, and half of those drawn with), then the games between the players level, then the rating at signup.
+web-crosstable = Crosstable
+web-round-short = R{ $round }
+web-cross-cell = { $result ->
+    [bye] bye
+    [playing] { $opponent }{ $first ->
+        [yes] ▲
+       *[no] ▽
+     } …
+   *[other] { $opponent }{ $first ->
+        [yes] ▲
+       *[no] ▽
+     } { $result ->
+        [won] 1
+        [lost] 0
+        [draw] ½
+        [won-by-forfeit] +
+       *[lost-by-forfeit] −
+     }
+ }
+web-crosstable-key = Each round: the opponent's rank, ▲ when the player moved first or ▽ second, then the result (1 won, ½ draw, 0 lost; + and − a game not played, forfeited by the opponent or by the player; … still on).
+web-rounds = Rounds
+web-round-of = Round { $round } of { $rounds }
+web-round-ended = ended { $date }
+web-round-deadline = unfinished games are adjudicated on { $date }
+web-board = Board
+web-bye = Bye (one point):

@@ -63,3 +63,52 @@ web-not-found-title = 这里什么都没有
 web-not-found-text = 此页面不存在，或者它的服务器不公开网页。
 web-home-text = 当有管理服务器权限的成员在 Discord 中用 /settings web:public 开启后，punctbot 的网页会显示该服务器的排行榜、玩家和对局；机器人随后会给出该服务器的地址。
 web-open-page = 网页
+web-tournaments = 比赛
+web-no-tournaments = 这里还没有举办过比赛。
+web-format-column = 赛制
+web-format = { $format ->
+    [swiss] 瑞士制
+   *[round-robin] 循环赛
+ }
+web-status = 状态
+web-tournament-status = { $status ->
+    [signup] 报名中
+    [running] 第 { $round } 轮，共 { $rounds } 轮
+    [finished] 已结束
+   *[cancelled] 已取消
+ }
+web-tournament-title = { $game } · 第 { $number } 号比赛
+web-days-per-move = 每步 { $days } 天
+web-standings = 排名
+web-players-count = { $count } 名玩家
+web-points = 积分
+web-buchholz = 对手分
+web-sonneborn-berger = 索伯分
+web-withdrawn = 已退出
+web-tie-breaks = 积分相同时依次比较：对手分（所有对手的积分之和）、索伯分（所胜对手的积分加上所和对手积分的一半）、同分者之间的对局结果、报名时的等级分。
+web-crosstable = 交叉表
+web-round-short = 第{ $round }轮
+web-cross-cell = { $result ->
+    [bye] 轮空
+    [playing] { $opponent }{ $first ->
+        [yes] ▲
+       *[no] ▽
+     } …
+   *[other] { $opponent }{ $first ->
+        [yes] ▲
+       *[no] ▽
+     } { $result ->
+        [won] 1
+        [lost] 0
+        [draw] ½
+        [won-by-forfeit] +
+       *[lost-by-forfeit] −
+     }
+ }
+web-crosstable-key = 每一轮：对手的名次，▲ 表示该玩家先走，▽ 表示后走，然后是结果（1 胜，½ 和，0 负；+ 和 − 表示对局未进行，由对手或该玩家弃权；… 表示对局仍在进行）。
+web-rounds = 轮次
+web-round-of = 第 { $round } 轮，共 { $rounds } 轮
+web-round-ended = 结束于 { $date }
+web-round-deadline = 未完成的对局将于 { $date } 判定
+web-board = 台次
+web-bye = 轮空（得一分）：

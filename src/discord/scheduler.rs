@@ -5,7 +5,9 @@
 //! Everything scheduled lives in the database and the manager claims each
 //! event there before handing it out, so a restart (or a second process)
 //! never sends one twice; this task only sleeps until the next one, waking
-//! at least every `max_sleep` to notice events other processes scheduled.
+//! at least every `max_sleep` to notice events other processes scheduled,
+//! and at once when this process ended a game (it may end a tournament
+//! round).
 
 use std::{sync::Arc, time::Duration};
 
@@ -73,6 +75,7 @@ pub(crate) async fn run(
         };
         tokio::select! {
             () = tokio::time::sleep(wait) => {}
+            () = manager.game_ended() => {}
             changed = stop.changed() => {
                 if changed.is_err() || *stop.borrow() {
                     return;

@@ -221,6 +221,19 @@ impl Manager {
         update: &mut TurnUpdate,
         now: i64,
     ) -> Result<i64, StoreError> {
+        let written = self.commit_with_retries(row, update, now).await;
+        if written.is_ok() && update.ending.is_some() {
+            self.game_ended.notify_one();
+        }
+        written
+    }
+
+    async fn commit_with_retries(
+        &self,
+        row: &GameRow,
+        update: &mut TurnUpdate,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         for _ in 0..CONTENDED_RETRIES {
             match self.store.commit_turn(update, now).await {
                 Err(StoreError::Contended) => {

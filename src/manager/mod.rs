@@ -80,8 +80,8 @@ pub use request::{
 };
 pub use schedule::Due;
 pub use tournaments::{
-    BoardToOpen, PairingLine, ResultLine, RoundNews, TournamentMessage, TournamentRefusal,
-    MAX_SWISS_ROUNDS, ROUND_DEADLINE_PLIES,
+    BoardToOpen, BoardView, PairingLine, ResultLine, RoundNews, RoundView, TournamentMessage,
+    TournamentRefusal, TournamentView, MAX_SWISS_ROUNDS, ROUND_DEADLINE_PLIES,
 };
 pub use vacation::VACATION_DAYS_PER_YEAR;
 
@@ -122,6 +122,10 @@ pub struct Manager {
     /// Rung when a debt of the outbox falls due at once (the fast path
     /// handed it over): the delivery worker waits on it.
     owed_now: tokio::sync::Notify,
+    /// Rung when this process ended a game: a tournament round may be over,
+    /// and the scheduler pairs the next one at once rather than at its next
+    /// look.
+    game_ended: tokio::sync::Notify,
 }
 
 /// An active game in the caller's channel, and where the caller sits.
@@ -170,6 +174,7 @@ impl Manager {
             computer: OnceLock::new(),
             web_base: OnceLock::new(),
             owed_now: tokio::sync::Notify::new(),
+            game_ended: tokio::sync::Notify::new(),
         }
     }
 

@@ -114,6 +114,12 @@ impl Manager {
         self.store.next_due().await
     }
 
+    /// Returns when this process ended a game (the scheduler then looks at
+    /// the tournaments at once: the game may have ended a round).
+    pub async fn game_ended(&self) {
+        self.game_ended.notified().await;
+    }
+
     /// Closes a challenge whose day is up; `None` if it was answered first.
     async fn expire(
         &self,

@@ -73,3 +73,16 @@ pub fn replay(key: &str, number: u32) -> String {
 pub fn record(key: &str, number: u32) -> String {
     format!("/s/{key}/game/{number}/game-{number}.txt")
 }
+
+/// A server's tournaments, newest first.
+#[must_use]
+pub fn tournaments(key: &str) -> String {
+    format!("/s/{key}/tournaments")
+}
+
+/// The page of tournament `number` of a server: standings, crosstable,
+/// rounds.
+#[must_use]
+pub fn tournament(key: &str, number: u32) -> String {
+    format!("/s/{key}/tournament/{number}")
+}

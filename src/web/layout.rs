@@ -38,6 +38,7 @@ pub fn page(
                         nav.server {
                             a href=(web_paths::server(key)) { (say(WebText::ServerTitle)) }
                             a href=(web_paths::archive(key)) { (say(WebText::Archive)) }
+                            a href=(web_paths::tournaments(key)) { (say(WebText::Tournaments)) }
                         }
                     }
                     @if let Some((visit, _)) = frame {

@@ -1,5 +1,5 @@
 //! The bot's own web pages: a server's ladders, its players, its games
-//! with a step-through replay, and its archive — server-rendered HTML
+//! with a step-through replay, its archive and its tournaments — server-rendered HTML
 //! (maud) that works without JavaScript; a few lines of plain JavaScript
 //! only step through a game's moves with the arrow keys.
 //!
@@ -15,7 +15,8 @@
 //! pages, an unknown key, game, ply or player all answer the same 404.
 //!
 //! Layers: [`routes`] wires the addresses to the pages ([`server`],
-//! [`ladder`], [`player`], [`game`], [`archive`]) and the limits; pages
+//! [`ladder`], [`player`], [`game`], [`archive`], [`tournament`]) and the
+//! limits; pages
 //! are drawn by [`layout`] and worded through the words layer; [`cache`]
 //! keeps what was drawn, [`language`] picks the reader's language.
 
@@ -34,13 +35,14 @@ mod refusal;
 mod respond;
 mod routes;
 mod server;
+mod tournament;
 mod visit;
 
 use std::{net::SocketAddr, sync::Arc};
 
 use tokio::{net::TcpListener, sync::watch, task::JoinHandle};
 
-pub use routes::router;
+pub use routes::{limited, router, CONCURRENT_REQUESTS};
 
 use crate::manager::Manager;
 

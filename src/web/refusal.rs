@@ -8,13 +8,14 @@ use axum::{
 use crate::store::StoreError;
 
 /// A whole number written as a path writes it: digits only (no sign, no
-/// space), within its type (`u32` for a game or a ply, `u64` for a
-/// player), so that each page has one address.
+/// space, no leading zero), within its type (`u32` for a game or a ply,
+/// `u64` for a player), so that each page has one address.
 ///
 /// # Errors
 /// Anything else: no such page.
 pub fn path_number<T: std::str::FromStr>(text: &str) -> Result<T, Refused> {
-    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+    let leading_zero = text.len() > 1 && text.starts_with('0');
+    if text.is_empty() || leading_zero || !text.bytes().all(|byte| byte.is_ascii_digit()) {
         return Err(Refused::NotFound);
     }
     text.parse().map_err(|_| Refused::NotFound)

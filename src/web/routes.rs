@@ -20,7 +20,7 @@ use tower_http::{limit::RequestBodyLimitLayer, timeout::TimeoutLayer};
 
 use super::{
     archive, assets, game, ladder, language::Reader, params::Params, player, refusal::Refused,
-    respond::refused, server, Site,
+    respond::refused, server, tournament, Site,
 };
 use crate::ops::metrics;
 
@@ -32,8 +32,12 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 /// The pages take no request body.
 const BODY_BYTES: usize = 0;
 
-/// The site's routes over `site`.
+/// The site's routes over `site`, within the limits.
 pub fn router(site: Arc<Site>) -> Router {
+    limited(pages(site))
+}
+
+fn pages(site: Arc<Site>) -> Router {
     Router::new()
         .route("/", get(server::home))
         .route(assets::STYLE_PATH, get(assets::style))
@@ -46,8 +50,17 @@ pub fn router(site: Arc<Site>) -> Router {
         .route("/s/{key}/game/{number}/board/{file}", get(game::board))
         .route("/s/{key}/game/{number}/replay.gif", get(game::replay))
         .route("/s/{key}/game/{number}/{file}", get(game::record))
+        .route("/s/{key}/tournaments", get(tournament::tournaments))
+        .route("/s/{key}/tournament/{number}", get(tournament::tournament))
         .fallback(|| async { Refused::NotFound })
         .with_state(site)
+}
+
+/// `routes` within the limits every request passes (and counted, with
+/// the safety headers). Public so that a test can put a slow route of its
+/// own behind the same limits.
+pub fn limited(routes: Router) -> Router {
+    routes
         .layer(middleware::from_fn(finish))
         .layer(RequestBodyLimitLayer::new(BODY_BYTES))
         .layer(TimeoutLayer::with_status_code(
@@ -98,6 +111,8 @@ fn route_label(pattern: &str) -> &'static str {
         "/s/{key}/game/{number}/board/{file}" => "board",
         "/s/{key}/game/{number}/replay.gif" => "replay",
         "/s/{key}/game/{number}/{file}" => "record",
+        "/s/{key}/tournaments" => "tournaments",
+        "/s/{key}/tournament/{number}" => "tournament",
         _ => "asset",
     }
 }

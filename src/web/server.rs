@@ -63,6 +63,7 @@ pub async fn front(
             }
         }
         h2 { a href=(web_paths::archive(&key)) { (say(WebText::Archive)) } }
+        h2 { a href=(web_paths::tournaments(&key)) { (say(WebText::Tournaments)) } }
     };
     Ok(page(
         reader,

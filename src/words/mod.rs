@@ -24,7 +24,7 @@ mod web;
 pub use discord::{describes, discord_text, DiscordText};
 pub use fluent::PSEUDO_LOCALE;
 pub use reply::{fallback, Labelled, Worded, WordedIn};
-pub use web::{computer_record, web_text, WebText};
+pub use web::{computer_record, web_text, CrossCell, WebText};
 
 /// The traits that word the manager's replies, refusals, buttons and
 /// choices: `use punctbot::words::prelude::*`.

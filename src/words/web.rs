@@ -12,7 +12,7 @@ use crate::{
     bot::Level,
     games::GameKind,
     ratings::Score,
-    store::{EndReason, Record},
+    store::{EndReason, Format, Record, TournamentStatus},
 };
 
 /// Something only the web pages say.
@@ -109,6 +109,79 @@ pub enum WebText<'a> {
     /// The label of the link button under a board, a list or a ladder in
     /// Discord.
     OpenPage,
+    /// A server's tournaments: the list's title and link.
+    Tournaments,
+    NoTournaments,
+    /// The column naming a tournament's format, and a format.
+    FormatColumn,
+    Format(Format),
+    /// The column saying where a tournament stands, and where it stands.
+    Status,
+    TournamentStatus {
+        status: TournamentStatus,
+        /// The round being played (0 before the start).
+        round: u32,
+        /// `None`: a Swiss not started yet, its rounds still to be decided.
+        rounds: Option<u32>,
+    },
+    /// A tournament page's title: "PÜNCT · tournament #3".
+    TournamentTitle {
+        kind: GameKind,
+        number: u32,
+    },
+    DaysPerMove(u8),
+    Standings,
+    /// "5 players".
+    PlayersCount(usize),
+    /// The standings' columns.
+    Points,
+    Buchholz,
+    SonnebornBerger,
+    /// Beside the name of a player who withdrew.
+    Withdrawn,
+    /// How the standings break ties.
+    TieBreaks,
+    Crosstable,
+    /// A round's column in the crosstable: "R2".
+    RoundShort(u32),
+    /// A player's round in the crosstable: the result, and the rank of the
+    /// opponent (`None`: a bye), marked when the player moved first.
+    CrossCell {
+        cell: CrossCell,
+        opponent: Option<usize>,
+        first: bool,
+    },
+    /// What the crosstable's cells mean.
+    CrosstableKey,
+    Rounds,
+    /// A round's heading: "Round 2 of 3".
+    RoundOf {
+        round: u32,
+        rounds: Option<u32>,
+    },
+    /// When a round ended, or when its unfinished games are adjudicated.
+    RoundEnded(&'a str),
+    RoundDeadline(&'a str),
+    /// The column numbering a round's boards.
+    Board,
+    /// Before the name of the player who had the round's bye.
+    Bye,
+}
+
+/// A player's result in one round of a tournament, from their side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CrossCell {
+    Won,
+    Lost,
+    Draw,
+    /// Not played: the opponent forfeited.
+    WonByForfeit,
+    /// Not played: this player forfeited (or both did).
+    LostByForfeit,
+    /// A point without a game.
+    Bye,
+    /// The game is still on.
+    Playing,
 }
 
 /// `text` in the language of `locale`.
@@ -178,6 +251,89 @@ pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
         WebText::NotFoundText => say!(w, "web-not-found-text"),
         WebText::HomeText => say!(w, "web-home-text"),
         WebText::OpenPage => say!(w, "web-open-page"),
+        WebText::Tournaments => say!(w, "web-tournaments"),
+        WebText::NoTournaments => say!(w, "web-no-tournaments"),
+        WebText::FormatColumn => say!(w, "web-format-column"),
+        WebText::Format(format) => say!(w, "web-format", format = format_key(format)),
+        WebText::Status => say!(w, "web-status"),
+        WebText::TournamentStatus {
+            status,
+            round,
+            rounds,
+        } => say!(
+            w,
+            "web-tournament-status",
+            status = status_key(status),
+            round = round,
+            rounds = rounds.unwrap_or(round)
+        ),
+        WebText::TournamentTitle { kind, number } => say!(
+            w,
+            "web-tournament-title",
+            game = game_name(w, kind),
+            number = number.to_string()
+        ),
+        WebText::DaysPerMove(days) => say!(w, "web-days-per-move", days = days),
+        WebText::Standings => say!(w, "web-standings"),
+        WebText::PlayersCount(count) => say!(w, "web-players-count", count = count),
+        WebText::Points => say!(w, "web-points"),
+        WebText::Buchholz => say!(w, "web-buchholz"),
+        WebText::SonnebornBerger => say!(w, "web-sonneborn-berger"),
+        WebText::Withdrawn => say!(w, "web-withdrawn"),
+        WebText::TieBreaks => say!(w, "web-tie-breaks"),
+        WebText::Crosstable => say!(w, "web-crosstable"),
+        WebText::RoundShort(round) => say!(w, "web-round-short", round = round),
+        WebText::CrossCell {
+            cell,
+            opponent,
+            first,
+        } => say!(
+            w,
+            "web-cross-cell",
+            result = cell_key(cell),
+            opponent = opponent.map_or_else(String::new, |rank| rank.to_string()),
+            first = if first { "yes" } else { "no" }
+        ),
+        WebText::CrosstableKey => say!(w, "web-crosstable-key"),
+        WebText::Rounds => say!(w, "web-rounds"),
+        WebText::RoundOf { round, rounds } => say!(
+            w,
+            "web-round-of",
+            round = round,
+            rounds = rounds.unwrap_or(round)
+        ),
+        WebText::RoundEnded(date) => say!(w, "web-round-ended", date = date),
+        WebText::RoundDeadline(date) => say!(w, "web-round-deadline", date = date),
+        WebText::Board => say!(w, "web-board"),
+        WebText::Bye => say!(w, "web-bye"),
+    }
+}
+
+fn format_key(format: Format) -> &'static str {
+    match format {
+        Format::Swiss => "swiss",
+        Format::RoundRobin => "round-robin",
+    }
+}
+
+fn status_key(status: TournamentStatus) -> &'static str {
+    match status {
+        TournamentStatus::Signup => "signup",
+        TournamentStatus::Running => "running",
+        TournamentStatus::Finished => "finished",
+        TournamentStatus::Cancelled => "cancelled",
+    }
+}
+
+fn cell_key(cell: CrossCell) -> &'static str {
+    match cell {
+        CrossCell::Won => "won",
+        CrossCell::Lost => "lost",
+        CrossCell::Draw => "draw",
+        CrossCell::WonByForfeit => "won-by-forfeit",
+        CrossCell::LostByForfeit => "lost-by-forfeit",
+        CrossCell::Bye => "bye",
+        CrossCell::Playing => "playing",
     }
 }
 

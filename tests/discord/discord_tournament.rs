@@ -11,7 +11,7 @@ use crate::discord_support::{Bot, Db, FakeDiscord, Who, ALICE, BOB, CAROL, CHANN
 use serde_json::{json, Value};
 
 /// `/tournament <leaf>` with `options`.
-fn tournament(fake: &FakeDiscord, who: Who, leaf: &str, options: Value) -> String {
+pub(crate) fn tournament(fake: &FakeDiscord, who: Who, leaf: &str, options: Value) -> String {
     fake.slash(
         who,
         CHANNEL,
@@ -21,7 +21,7 @@ fn tournament(fake: &FakeDiscord, who: Who, leaf: &str, options: Value) -> Strin
 }
 
 /// The player named `name`.
-fn who(name: &str) -> Who {
+pub(crate) fn who(name: &str) -> Who {
     [ALICE, BOB, CAROL, MODERATOR]
         .into_iter()
         .find(|who| who.name == name)
@@ -29,7 +29,7 @@ fn who(name: &str) -> Who {
 }
 
 /// Waits until the bot has opened `count` threads in all.
-async fn threads(fake: &FakeDiscord, count: usize) -> Vec<(u64, String)> {
+pub(crate) async fn threads(fake: &FakeDiscord, count: usize) -> Vec<(u64, String)> {
     fake.until(&format!("{count} threads"), |fake| {
         fake.threads().len() >= count
     })
@@ -41,7 +41,7 @@ async fn threads(fake: &FakeDiscord, count: usize) -> Vec<(u64, String)> {
 }
 
 /// Everything the bot posted in `channel`, in order.
-fn posted(fake: &FakeDiscord, channel: u64) -> String {
+pub(crate) fn posted(fake: &FakeDiscord, channel: u64) -> String {
     fake.messages_in(channel)
         .iter()
         .map(|(_, message)| message["content"].as_str().unwrap_or_default().to_owned())

@@ -31,6 +31,8 @@ mod tournament_play;
 mod tournament_rounds;
 mod web_browser;
 mod web_html;
+mod web_limits;
 mod web_load;
 mod web_pages;
 mod web_site;
+mod web_tournament;

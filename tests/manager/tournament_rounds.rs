@@ -18,7 +18,7 @@ use punctbot::{
 const LOBBY: u64 = 1_000_000_000_000_000_777;
 
 /// A member of the test server: Manage Server for the organiser only.
-fn member(id: u64, channel: u64) -> Caller {
+pub fn member(id: u64, channel: u64) -> Caller {
     Caller {
         guild: Some(42),
         channel,
@@ -46,11 +46,26 @@ async fn ok(manager: &Manager, caller: Caller, action: TournamentAction) {
 /// A round-robin of `players` (ids from `first`) in the lobby, started:
 /// round 1 paired and its games opened, each in a thread of its own.
 async fn started(manager: &Manager, number: u32, first: u64, players: u64, double: bool) {
+    let rounds = if double { 2 } else { 1 };
+    started_as(manager, number, first, players, Format::RoundRobin, rounds).await;
+}
+
+/// Tournament `number` in `format` (`rounds`: a Swiss's rounds, or how
+/// many times each pair meets in a round-robin), of `players` (ids from
+/// `first`, named `p{id}`) in the lobby, started as [`started`] says.
+pub async fn started_as(
+    manager: &Manager,
+    number: u32,
+    first: u64,
+    players: u64,
+    format: Format,
+    rounds: u32,
+) {
     let organiser = member(ORGANISER, LOBBY + u64::from(number));
     let terms = TournamentTerms {
         kind: GameKind::all().next().unwrap(),
-        format: Format::RoundRobin,
-        rounds: Some(if double { 2 } else { 1 }),
+        format,
+        rounds: Some(rounds),
         days: 1,
         rated: true,
         starts: None,
@@ -72,7 +87,7 @@ async fn started(manager: &Manager, number: u32, first: u64, players: u64, doubl
 }
 
 /// Gives every board still to open a thread, and opens the games.
-async fn open_games(manager: &Manager) {
+pub async fn open_games(manager: &Manager) {
     let boards = manager.boards_to_open().await.unwrap();
     for board in &boards {
         let thread = 2_000_000_000_000_000_000
@@ -89,7 +104,7 @@ async fn open_games(manager: &Manager) {
 }
 
 /// Ends every game still on: the player to move resigns.
-async fn finish_games(manager: &Manager) {
+pub async fn finish_games(manager: &Manager) {
     for game in manager.store().active_games().await.unwrap() {
         let loser = game.players.first.0;
         let caller = member(loser, game.channel_id);

@@ -275,3 +275,55 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
     drop(pages);
     browser.client.clone().close().await.expect("closed");
 }
+
+/// A finished 5-player Swiss's page: on a phone the page itself never
+/// scrolls sideways (the crosstable scrolls in its own box), and a
+/// crosstable cell leads to its game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_page_fits_a_phone_and_its_crosstable_leads_to_the_games() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let pages = crate::web_tournament::finished_swiss().await;
+    let (site, stop, task) = pages.serve().await;
+    let client = &browser.client;
+    let address = format!("{site}{}", web_paths::tournament(&pages.key, 1));
+    browser.window(1280, 1400).await;
+    client.goto(&address).await.expect("the tournament opens");
+    browser.screenshot("tournament-1280").await;
+    browser.window(400, 1400).await;
+    client.refresh().await.expect("reloaded");
+    browser.screenshot("tournament-400").await;
+    let widths = browser
+        .run(
+            "const box = document.querySelector('table.crosstable').parentElement;
+             return [document.documentElement.scrollWidth, window.innerWidth,
+                     box.clientWidth];",
+        )
+        .await;
+    let [page, window, crosstable] = [0, 1, 2].map(|i| widths[i].as_u64().expect("a width"));
+    assert!(
+        page <= window,
+        "the page is {page} px wide in a {window} px window"
+    );
+    assert!(
+        crosstable <= window,
+        "the crosstable's box is {crosstable} px"
+    );
+    client
+        .find(Locator::Css("table.crosstable tbody a[href*='/game/']"))
+        .await
+        .expect("a cell with its game")
+        .click()
+        .await
+        .expect("clicked");
+    let now = client.current_url().await.unwrap();
+    assert!(now.path().contains("/game/"), "{now}");
+    // Its games were resigned before their first move.
+    browser.board_at(0).await;
+
+    let _ = stop.send(true);
+    let _ = task.await;
+    drop(pages);
+    browser.client.clone().close().await.expect("closed");
+}

@@ -81,6 +81,8 @@ async fn every_address_that_names_nothing_is_a_404_page() {
         pages.at("/games?page=x"),
         pages.at("/game/2"),
         pages.at("/game/0"),
+        pages.at("/game/01"),
+        pages.at(&format!("/player/0{}", user_id("alice"))),
         pages.at("/game/abc"),
         pages.at("/game/-1"),
         pages.at("/game/+1"),

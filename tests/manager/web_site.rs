@@ -82,6 +82,11 @@ impl Pages {
         ok(m, caller("bob"), Action::Resign { confirmed: true }).await;
         let key = m.store().web_pages(42).await.unwrap().unwrap().key;
         let app = punctbot::web::router(Site::new(Arc::clone(&manager)));
+        Pages::over(db, manager, key, app)
+    }
+
+    /// The pages `app` serves of server 42 (page key `key`), over `db`.
+    pub fn over(db: Db, manager: Arc<Manager>, key: String, app: Router) -> Pages {
         Pages {
             _db: db,
             manager,

@@ -8,15 +8,18 @@
 //!   once, however many processes look;
 //! - `boards.rs`: a round's games, opened together in threads of their own;
 //! - `replies.rs`: the announcements and answers (what they say, as typed
-//!   values, is `tournament_news.rs`).
+//!   values, is `tournament_news.rs`);
+//! - `view.rs`: a tournament whole, as its web page shows it.
 
 mod boards;
 mod replies;
 mod rounds;
+mod view;
 
 pub use super::tournament_news::{PairingLine, ResultLine, TournamentMessage, TournamentRefusal};
 pub use boards::BoardToOpen;
 pub use rounds::{RoundNews, ROUND_DEADLINE_PLIES};
+pub use view::{BoardView, RoundView, TournamentView};
 
 use super::{
     clock_plan::DAYS_PER_MOVE, message::Message, refusal::Refusal, request::Caller,
