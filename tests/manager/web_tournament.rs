@@ -5,7 +5,10 @@
 use std::sync::Arc;
 
 use axum::http::StatusCode;
-use punctbot::{manager::Format, web::Site};
+use punctbot::{
+    manager::{Action, Format, TournamentAction},
+    web::Site,
+};
 
 use crate::{
     manager_support::{caller, ok, Db},
@@ -166,4 +169,23 @@ async fn tournament_addresses_that_name_nothing_are_not_found() {
         assert_eq!(got.status, StatusCode::NOT_FOUND, "{path}");
     }
     pages.manager.close_database().await;
+}
+
+#[tokio::test]
+async fn the_standings_answer_links_to_the_tournament_page() {
+    let pages = finished_swiss().await;
+    let m = &pages.manager;
+    let standings = Action::Tournament(TournamentAction::Standings {
+        tournament: Some(1),
+    });
+    let unlinked = ok(m, caller("alice"), standings.clone()).await;
+    assert_eq!(unlinked.link, None, "without WEB_BASE_URL");
+    m.serve_web_pages_at("https://pages.example");
+    let linked = ok(m, caller("alice"), standings.clone()).await;
+    let page = format!("https://pages.example{}", pages.at("/tournament/1"));
+    assert_eq!(linked.link.as_deref(), Some(page.as_str()));
+    ok(m, caller("mod"), web(false)).await;
+    let private = ok(m, caller("alice"), standings).await;
+    assert_eq!(private.link, None, "pages off");
+    m.close_database().await;
 }

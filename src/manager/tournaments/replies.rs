@@ -10,7 +10,7 @@ use crate::{
     manager::{
         message::Message,
         request::{Caller, Locale, Stamp},
-        Button, ButtonAction, ButtonId, ButtonStyle, Handled, Label, Reply,
+        web_paths, Button, ButtonAction, ButtonId, ButtonStyle, Handled, Label, Reply,
     },
     render::{self, StandingsPage, StandingsRow, Word, Words},
     store::{Entrant, News, StoreError, TournamentId, TournamentStatus},
@@ -152,8 +152,14 @@ impl Manager {
             round: done,
             rounds: row.rounds.unwrap_or(done),
         };
+        let link = self
+            .public_link(Some(row.guild_id), |key| {
+                web_paths::tournament(key, row.number)
+            })
+            .await?;
         Ok(Reply {
             image: Some(render::standings_png(&page, locale)),
+            link,
             ..Reply::saying(locale, Message::Tournament(message))
         })
     }
@@ -185,6 +191,7 @@ impl Manager {
         let table = self.standings_reply(locale, row).await?;
         let mut reply = Reply {
             image: table.image,
+            link: table.link,
             ..Reply::saying(locale, Message::Tournament(results))
         };
         reply.said.extend(table.said);
