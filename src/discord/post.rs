@@ -14,7 +14,7 @@ use std::{
 use serenity::{
     all::{
         AutoArchiveDuration, ChannelId, ChannelType, CreateMessage, CreateThread, EditThread,
-        Message, MessageId, Nonce, UserId,
+        GuildId, Message, MessageId, Nonce, UserId,
     },
     http::{Http, HttpError},
 };
@@ -200,7 +200,7 @@ pub(crate) async fn open_thread(
     channel: ChannelId,
     name: &str,
 ) -> Result<ChannelId, serenity::Error> {
-    let name = respond::fit_start(name, MAX_THREAD_NAME);
+    let name = thread_name(name);
     let thread = channel
         .create_thread(
             http,
@@ -210,4 +210,26 @@ pub(crate) async fn open_thread(
         )
         .await?;
     Ok(thread.id)
+}
+
+/// A thread's name as Discord keeps it (at most its length).
+fn thread_name(name: &str) -> String {
+    respond::fit_start(name, MAX_THREAD_NAME)
+}
+
+/// The active thread of `guild` under `parent` named `name`, if there is
+/// one: a thread a process opened and died before it could record it.
+pub(crate) async fn active_thread_named(
+    http: &Http,
+    guild: GuildId,
+    parent: ChannelId,
+    name: &str,
+) -> Result<Option<ChannelId>, serenity::Error> {
+    let name = thread_name(name);
+    let active = guild.get_active_threads(http).await?;
+    Ok(active
+        .threads
+        .into_iter()
+        .find(|thread| thread.parent_id == Some(parent) && thread.name == name)
+        .map(|thread| thread.id))
 }

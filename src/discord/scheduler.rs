@@ -11,13 +11,16 @@
 
 use std::{sync::Arc, time::Duration};
 
-use serenity::{all::ChannelId, http::Http};
+use serenity::{
+    all::{ChannelId, GuildId},
+    http::Http,
+};
 use tokio::sync::watch;
 use tracing::{debug, warn};
 
 use super::{computer::Opponent, deliver::Via, post};
 use crate::{
-    manager::{Due, Manager},
+    manager::{BoardToOpen, Due, Manager},
     ops::metrics::{self, Place},
 };
 
@@ -109,7 +112,7 @@ async fn tournaments(manager: &Manager, http: &Http) {
     let mut tournaments = Vec::new();
     for board in boards {
         if board.thread.is_none() {
-            let opened = post::open_thread(http, ChannelId::new(board.parent), &board.name).await;
+            let opened = thread_for(http, &board).await;
             let thread = match opened {
                 Ok(thread) => thread.get(),
                 Err(error) => {
@@ -137,6 +140,18 @@ async fn tournaments(manager: &Manager, http: &Http) {
             Err(error) => warn!(%error, "cannot open a tournament round's games"),
         }
     }
+}
+
+/// A new thread for `board`, or the one a process opened for it and died
+/// before recording (found by its name among the server's active
+/// threads), so that a crash leaves no empty thread behind.
+async fn thread_for(http: &Http, board: &BoardToOpen) -> Result<ChannelId, serenity::Error> {
+    let parent = ChannelId::new(board.parent);
+    let guild = GuildId::new(board.guild);
+    if let Some(thread) = post::active_thread_named(http, guild, parent, &board.name).await? {
+        return Ok(thread);
+    }
+    post::open_thread(http, parent, &board.name).await
 }
 
 /// Posts one event in its channel, through the same delivery as every

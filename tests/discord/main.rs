@@ -21,4 +21,5 @@ mod discord_processes;
 mod discord_rules;
 mod discord_shutdown;
 mod discord_tournament;
+mod discord_tournament_kills;
 mod discord_web;

@@ -307,3 +307,44 @@ async fn games_still_on_at_the_round_deadline_are_adjudicated_draws() {
         .all(|board| board.result == Some(BoardResult::Draw)));
     manager.close_database().await;
 }
+
+/// A double round-robin of four plays six rounds: each pair meets twice,
+/// once with each player moving first.
+#[tokio::test]
+async fn a_double_round_robin_of_four_plays_all_six_rounds() {
+    let db = Db::new();
+    let manager = db.manager().await;
+    let first = 900_000_000_000_005_001;
+    started(&manager, 1, first, 4, true).await;
+    let tournament = manager.store().tournaments_of(42).await.unwrap()[0].id;
+    for _ in 0..10 {
+        finish_games(&manager).await;
+        manager.advance_tournaments().await.unwrap();
+        open_games(&manager).await;
+    }
+    let row = manager
+        .store()
+        .tournament(tournament)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.status, punctbot::store::TournamentStatus::Finished);
+    let rounds = manager.store().tournament_rounds(tournament).await.unwrap();
+    assert_eq!(rounds.len(), 6);
+    let mut met: Vec<(u64, u64)> = rounds
+        .iter()
+        .flat_map(|round| &round.boards)
+        .map(|board| (board.first_id, board.second_id))
+        .collect();
+    met.sort_unstable();
+    let mut expected: Vec<(u64, u64)> = (first..first + 4)
+        .flat_map(|a| {
+            (first..first + 4)
+                .filter(move |&b| b != a)
+                .map(move |b| (a, b))
+        })
+        .collect();
+    expected.sort_unstable();
+    assert_eq!(met, expected, "every ordered pair once");
+    manager.close_database().await;
+}

@@ -18,6 +18,8 @@ use crate::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardToOpen {
     pub tournament: TournamentId,
+    /// The tournament's server.
+    pub guild: u64,
     /// The tournament's number on its server.
     pub number: u32,
     pub round: u32,
@@ -73,6 +75,7 @@ impl Manager {
             .filter(|board| playing(board.first_id) && playing(board.second_id))
             .map(|board| BoardToOpen {
                 tournament: row.id,
+                guild: row.guild_id,
                 number: row.number,
                 round: current.round,
                 board: board.board,

@@ -188,8 +188,8 @@ impl Manager {
         let finished = finished_rounds(&stored, &results, row.round);
         let players = players_of(&entrants);
         let seeds: Vec<PlayerId> = players.iter().map(|player| player.id).collect();
-        let table =
-            (row.format == Format::RoundRobin).then(|| round_robin(&seeds, row.rounds == Some(2)));
+        let table = (row.format == Format::RoundRobin)
+            .then(|| round_robin(&seeds, meets_twice(row, &seeds)));
         let total = match &table {
             Some(table) => u32::try_from(table.len()).unwrap_or(u32::MAX),
             None => row
@@ -288,6 +288,18 @@ impl Manager {
         let played = finished_rounds(&stored, &[], u32::MAX);
         Ok((entrants, played))
     }
+}
+
+/// Whether each pair of a round-robin meets twice. Until the start the
+/// tournament keeps what the organiser asked (each pair once or twice);
+/// from the start on it keeps its number of rounds, which for a double
+/// round-robin is twice a single one's.
+fn meets_twice(row: &TournamentRow, seeds: &[PlayerId]) -> bool {
+    if row.round == 0 {
+        return row.rounds == Some(2);
+    }
+    let single = round_robin(seeds, false).len();
+    row.rounds.and_then(|rounds| usize::try_from(rounds).ok()) == Some(2 * single)
 }
 
 fn news(row: &TournamentRow, round: u32, news: News) -> RoundNews {

@@ -649,6 +649,17 @@ impl State {
                 let list: Vec<Value> = newest_first.into_iter().map(|(_, m)| m).collect();
                 ok_json(&json!(list))
             }
+            ("GET", ["guilds", _, "threads", "active"]) => {
+                let threads: Vec<Value> = self
+                    .threads
+                    .lock()
+                    .unwrap()
+                    .values()
+                    .filter(|thread| thread["thread_metadata"]["archived"] != true)
+                    .cloned()
+                    .collect();
+                ok_json(&json!({"threads": threads, "members": []}))
+            }
             ("POST", ["channels", parent, "threads"]) => {
                 let id = self.id();
                 let thread = json!({
