@@ -1,4 +1,6 @@
-//! A whole tournament through the fake Discord: a 4-player round-robin
+//! Whole tournaments through the fake Discord: a 5-player Swiss of three
+//! rounds (a bye each round, to three different players), and a 4-player
+//! round-robin
 //! created, joined and started with `/tournament`, every round's games
 //! opened by the scheduler in threads named after the tournament, round
 //! and players, each game resigned in its thread, the next round paired
@@ -7,7 +9,9 @@
 
 use std::time::Duration;
 
-use crate::discord_support::{Bot, Db, FakeDiscord, Who, ALICE, BOB, CAROL, CHANNEL, MODERATOR};
+use crate::discord_support::{
+    Bot, Db, FakeDiscord, Who, ALICE, BOB, CAROL, CHANNEL, DAN, MODERATOR,
+};
 use serde_json::{json, Value};
 
 /// `/tournament <leaf>` with `options`.
@@ -22,7 +26,7 @@ pub(crate) fn tournament(fake: &FakeDiscord, who: Who, leaf: &str, options: Valu
 
 /// The player named `name`.
 pub(crate) fn who(name: &str) -> Who {
-    [ALICE, BOB, CAROL, MODERATOR]
+    [ALICE, BOB, CAROL, MODERATOR, DAN]
         .into_iter()
         .find(|who| who.name == name)
         .unwrap_or_else(|| panic!("nobody is named {name}"))
@@ -196,5 +200,137 @@ async fn a_round_robin_is_played_to_its_end_on_discord() {
         standings.content
     );
     assert!(!standings.files.is_empty(), "the standings picture");
+    bot.stop().await;
+}
+
+/// Resigns every game of the round whose threads are `opened`: in each,
+/// the player named later in the alphabet.
+async fn resign_all(fake: &FakeDiscord, opened: &[(u64, String)], round: u32) {
+    for (thread, name) in opened {
+        let prefix = format!("#1 · R{round} · ");
+        let players = name
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{name}"));
+        let (first, second) = players.split_once(" – ").unwrap();
+        let loser = who(first.max(second));
+        fake.until("the game's first board", |fake| {
+            !fake.messages_in(*thread).is_empty()
+        })
+        .await;
+        let really = fake
+            .answer(&fake.slash(loser, *thread, "resign", json!([])))
+            .await;
+        let resigned = fake
+            .answer(&fake.click(
+                loser,
+                *thread,
+                really.message.unwrap(),
+                &really.button("Yes, resign"),
+            ))
+            .await;
+        assert!(resigned.content.contains("resigns"), "{}", resigned.content);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let created = fake
+        .answer(&tournament(
+            &fake,
+            MODERATOR,
+            "create",
+            json!([
+            {"name": "game", "type": 3, "value": "boop"},
+            {"name": "format", "type": 3, "value": "swiss"},
+            {"name": "rounds", "type": 4, "value": 3},
+            {"name": "days", "type": 3, "value": "2"}]),
+        ))
+        .await;
+    assert!(
+        created.content.contains("Tournament #1 is created"),
+        "{}",
+        created.content
+    );
+    for player in [ALICE, BOB, CAROL, MODERATOR, DAN] {
+        let joined = fake
+            .answer(&tournament(&fake, player, "join", json!([])))
+            .await;
+        assert!(
+            joined.content.contains("joined tournament #1"),
+            "{}",
+            joined.content
+        );
+    }
+    let started = fake
+        .answer(&tournament(&fake, MODERATOR, "start", json!([])))
+        .await;
+    assert!(
+        started.content.contains("starts with 5 players"),
+        "{}",
+        started.content
+    );
+
+    let mut seen = 0;
+    let mut byes = Vec::new();
+    let mut met = Vec::new();
+    for round in 1..=3 {
+        let pairings = format!("**Tournament #1 · round {round} of 3**");
+        fake.until(&pairings, |fake| posted(fake, CHANNEL).contains(&pairings))
+            .await;
+        // Two boards and a bye.
+        let opened = threads(&fake, seen + 2).await;
+        let channel = posted(&fake, CHANNEL);
+        let announced = &channel[channel.find(&pairings).unwrap()..];
+        let bye = announced
+            .lines()
+            .find_map(|line| line.strip_prefix("Bye (one point): "))
+            .unwrap_or_else(|| panic!("a bye in round {round}: {announced}"))
+            .to_owned();
+        byes.push(bye);
+        for (_, name) in &opened[seen..] {
+            let players = name.split(" · ").nth(2).unwrap();
+            let (first, second) = players.split_once(" – ").unwrap();
+            met.push((first.min(second).to_owned(), first.max(second).to_owned()));
+        }
+        resign_all(&fake, &opened[seen..], round).await;
+        seen = opened.len();
+        let results = format!("**Tournament #1 · results of round {round} of 3**");
+        fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
+            .await;
+    }
+    fake.until("the winner", |fake| {
+        posted(fake, CHANNEL).contains("wins tournament #1")
+    })
+    .await;
+    // A bye a round, never twice to one player; no pair met twice.
+    let mut distinct = byes.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 3, "byes {byes:?}");
+    let mut pairs = met.clone();
+    pairs.sort();
+    pairs.dedup();
+    assert_eq!(pairs.len(), 6, "no rematch: {met:?}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(fake.threads().len(), 6);
+    let channel = posted(&fake, CHANNEL);
+    for round in 1..=3 {
+        let header = format!("**Tournament #1 · round {round} of 3**");
+        assert_eq!(channel.matches(&header).count(), 1, "{channel}");
+    }
+    let standings = fake
+        .answer(&tournament(&fake, DAN, "standings", json!([])))
+        .await;
+    assert!(
+        standings.content.contains("after round 3 of 3"),
+        "{}",
+        standings.content
+    );
+    let picture = &standings.files.first().expect("the standings picture").1;
+    let picture = image::load_from_memory(picture).expect("a PNG");
+    assert!(picture.width() >= 400, "{}", picture.width());
     bot.stop().await;
 }

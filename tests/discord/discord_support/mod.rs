@@ -70,7 +70,13 @@ pub const MODERATOR: Who = Who {
     name: "mod",
     moderator: true,
 };
-const EVERYONE: [Who; 4] = [ALICE, BOB, CAROL, MODERATOR];
+/// A fifth member, for a tournament of five.
+pub const DAN: Who = Who {
+    id: 400_000_000_000_000_005,
+    name: "dan",
+    moderator: false,
+};
+const EVERYONE: [Who; 5] = [ALICE, BOB, CAROL, MODERATOR, DAN];
 
 /// One REST request as the fake saw it.
 #[derive(Clone, Debug)]
