@@ -49,6 +49,11 @@ pub struct Config {
     /// The address readers reach the web pages at (`WEB_BASE_URL`, e.g.
     /// `https://punct.example.org`): the links the bot posts start with it.
     pub web_base_url: Option<String>,
+    /// Ask Discord when members leave a server (`DISCORD_MEMBER_EVENTS`),
+    /// so that a player who left withdraws from its tournaments. Needs the
+    /// privileged Server Members intent, turned on in the Developer Portal:
+    /// without it Discord refuses the connection.
+    pub member_events: bool,
 }
 
 // The token never appears in logs or panics.
@@ -72,6 +77,7 @@ impl fmt::Debug for Config {
             .field("bot_nodes", &self.bot_nodes)
             .field("web_addr", &self.web_addr)
             .field("web_base_url", &self.web_base_url)
+            .field("member_events", &self.member_events)
             .finish()
     }
 }
@@ -172,6 +178,11 @@ pub struct BotArgs {
     /// links to them (on servers whose pages are public)
     #[arg(long, env = "WEB_BASE_URL", value_name = "URL")]
     pub web_base_url: Option<String>,
+    /// Ask Discord when members leave a server, so that a player who left
+    /// withdraws from its tournaments (needs the privileged Server Members
+    /// intent, turned on in the Developer Portal)
+    #[arg(long, env = "DISCORD_MEMBER_EVENTS")]
+    pub member_events: bool,
 }
 
 /// How log lines are written.
@@ -209,6 +220,7 @@ impl Config {
             bot_nodes: args.bot_nodes,
             web_addr: args.web_addr,
             web_base_url: given(args.web_base_url),
+            member_events: args.member_events,
         })
     }
 }
@@ -242,6 +254,7 @@ mod tests {
             bot_nodes: None,
             web_addr: None,
             web_base_url: None,
+            member_events: false,
         }
     }
 
@@ -290,6 +303,7 @@ mod tests {
             "127.0.0.1:8080",
             "--web-base-url",
             " https://punct.example.org/ ",
+            "--member-events",
         ])
         .unwrap();
         let full = Config::from_args(cli.bot).unwrap();
@@ -303,6 +317,7 @@ mod tests {
         assert_eq!(full.log_format, LogFormat::Json);
         assert_eq!((full.bot_searches, full.bot_nodes), (3, Some(500)));
         assert_eq!(full.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        assert!(full.member_events);
         assert_eq!(
             full.web_base_url.as_deref(),
             Some("https://punct.example.org/")
@@ -354,6 +369,7 @@ mod tests {
             ("bot_nodes", "BOT_NODES"),
             ("web_addr", "WEB_ADDR"),
             ("web_base_url", "WEB_BASE_URL"),
+            ("member_events", "DISCORD_MEMBER_EVENTS"),
         ];
         let expected: Vec<(String, String)> = expected
             .iter()

@@ -10,11 +10,11 @@ use std::{
 
 use serenity::{
     all::{
-        ActionRowComponent, AutocompleteChoice, Builder, Command as DiscordCommand,
+        ActionRowComponent, AutocompleteChoice, Builder, ChannelId, Command as DiscordCommand,
         CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
         CreateActionRow, CreateAutocompleteResponse, CreateInputText, CreateInteractionResponse,
         CreateInteractionResponseMessage, CreateModal, EventHandler, GuildId, InputTextStyle,
-        Interaction, MessageFlags, MessageId, ModalInteraction, Ready,
+        Interaction, Member, MessageFlags, MessageId, ModalInteraction, Ready, User,
     },
     async_trait,
     http::Http,
@@ -518,6 +518,29 @@ impl EventHandler for Handler {
         // limit on command updates alone.
         if shard == 0 {
             self.register(&ctx.http).await;
+        }
+    }
+
+    /// A member left a server (with `DISCORD_MEMBER_EVENTS` only): they
+    /// withdraw from its tournaments, said in each one's channel.
+    async fn guild_member_removal(
+        &self,
+        ctx: Context,
+        guild: GuildId,
+        user: User,
+        _member: Option<Member>,
+    ) {
+        match self.manager.member_left(guild.get(), user.id.get()).await {
+            Ok(notices) => {
+                for (channel, reply) in notices {
+                    let via = Via::Channel(ChannelId::new(channel));
+                    deliver(&ctx.http, &self.manager, via, reply).await;
+                }
+            }
+            Err(error) => {
+                warn!(%error, "cannot withdraw a member who left from their tournaments");
+                metrics::error(metrics::Place::Database);
+            }
         }
     }
 

@@ -203,8 +203,14 @@ pub async fn run_with_clock(
         Arc::clone(&in_flight),
     );
     let http = http_client(&config.token, config.api_base.as_deref());
-    // Interactions need no intent; GUILDS keeps the guild list current.
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+    // Interactions need no intent; GUILDS keeps the guild list current;
+    // GUILD_MEMBERS (privileged, asked for only when configured) tells
+    // when a member leaves.
+    let mut intents = GatewayIntents::GUILDS;
+    if config.member_events {
+        intents |= GatewayIntents::GUILD_MEMBERS;
+    }
+    let mut client = ClientBuilder::new_with_http(http, intents)
         .event_handler(handler)
         .await
         .map_err(BotError::Discord)?;

@@ -334,3 +334,70 @@ async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
     assert!(picture.width() >= 400, "{}", picture.width());
     bot.stop().await;
 }
+
+/// A player who leaves the server withdraws: the tournament's channel says
+/// so, their game of the round ends without a result (it scores as their
+/// forfeit at the round's end) and the round goes on without them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_leaves_the_server_withdraws_politely() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    fake.answer(&tournament(
+        &fake,
+        MODERATOR,
+        "create",
+        json!([
+        {"name": "game", "type": 3, "value": "boop"},
+        {"name": "format", "type": 3, "value": "round-robin"}]),
+    ))
+    .await;
+    for player in [ALICE, BOB, CAROL, MODERATOR] {
+        fake.answer(&tournament(&fake, player, "join", json!([])))
+            .await;
+    }
+    fake.answer(&tournament(&fake, MODERATOR, "start", json!([])))
+        .await;
+    let opened = threads(&fake, 2).await;
+    let (carols, _) = opened
+        .iter()
+        .find(|(_, name)| name.contains("carol"))
+        .expect("carol's board")
+        .clone();
+    fake.until("carol's first board", |fake| {
+        !fake.messages_in(carols).is_empty()
+    })
+    .await;
+    fake.member_leaves(CAROL);
+    fake.until("the notice", |fake| {
+        posted(fake, CHANNEL).contains("carol withdrew from tournament #1")
+    })
+    .await;
+    // Her game is over: a move there is refused as in any channel
+    // without a game.
+    let refused = fake
+        .answer(&fake.slash(BOB, carols, "resign", json!([])))
+        .await;
+    assert!(refused.ephemeral, "{}", refused.content);
+    // The other game ends; round 2 is paired, without carol's board.
+    let (other, name) = opened
+        .iter()
+        .find(|(thread, _)| *thread != carols)
+        .unwrap()
+        .clone();
+    resign_all(&fake, &[(other, name)], 1).await;
+    let results = "**Tournament #1 · results of round 1 of 3**";
+    fake.until(results, |fake| posted(fake, CHANNEL).contains(results))
+        .await;
+    let channel = posted(&fake, CHANNEL);
+    let round_one = &channel[channel.find(results).unwrap()..];
+    // Her board is scored as her forfeit ("1–0F").
+    assert!(
+        round_one
+            .lines()
+            .any(|line| line.contains("carol") && (line.contains("1–0F") || line.contains("0–1F"))),
+        "{round_one}"
+    );
+    assert_eq!(channel.matches("carol withdrew").count(), 1, "{channel}");
+    bot.stop().await;
+}

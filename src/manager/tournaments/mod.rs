@@ -301,30 +301,50 @@ impl Manager {
 
     /// `user` leaves `row`: marked withdrawn, their game of the round
     /// forfeited (aborted, unrated; the round's end scores the forfeit).
-    async fn withdraw_player(&self, row: &TournamentRow, user: u64) -> Result<(), StoreError> {
+    /// Returns whether they withdrew now (`false`: not an entrant, or
+    /// withdrawn already).
+    async fn withdraw_player(&self, row: &TournamentRow, user: u64) -> Result<bool, StoreError> {
         let now = self.clock.now();
         if !self.store.withdraw_entrant(row.id, user, now).await? {
-            return Ok(());
+            return Ok(false);
         }
-        self.abort_games_of(row, Some(user)).await
+        self.abort_games_of(row, Some(user)).await?;
+        Ok(true)
     }
 
     /// A member left the server: they withdraw from every tournament of
-    /// it that is running, and leave those taking signups.
+    /// it that is running, and leave those taking signups. Returns what
+    /// to post in each running tournament's channel they withdrew from.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn member_left(&self, guild: u64, user: u64) -> Result<(), StoreError> {
+    pub async fn member_left(
+        &self,
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<(u64, Reply)>, StoreError> {
+        let mut notices = Vec::new();
         for row in self.store.tournaments_of(guild).await? {
             match row.status {
                 TournamentStatus::Signup => {
                     self.store.leave_tournament(row.id, user).await?;
                 }
-                TournamentStatus::Running => self.withdraw_player(&row, user).await?,
+                TournamentStatus::Running => {
+                    let name = name_of(&self.store.entrants(row.id).await?, user);
+                    if self.withdraw_player(&row, user).await? {
+                        let locale = self.server_locale(Some(guild)).await?;
+                        let withdrew = TournamentMessage::Withdrew {
+                            number: row.number,
+                            name,
+                        };
+                        let said = Reply::saying(&locale, Message::Tournament(withdrew));
+                        notices.push((row.channel_id, said));
+                    }
+                }
                 TournamentStatus::Finished | TournamentStatus::Cancelled => {}
             }
         }
-        Ok(())
+        Ok(notices)
     }
 
     async fn cancel_tournament(&self, caller: &Caller, row: TournamentRow) -> Handled {

@@ -1584,6 +1584,17 @@ impl FakeDiscord {
             .insert(who.id, locale.to_owned());
     }
 
+    /// Tells the bot that `who` left the test server (`GUILD_MEMBER_REMOVE`,
+    /// sent only to a bot that asked for the Server Members intent).
+    pub fn member_leaves(&self, who: Who) {
+        self.state.send_gateway(
+            "GUILD_MEMBER_REMOVE",
+            json!({"guild_id": GUILD.to_string(),
+                   "user": {"id": who.id.to_string(), "username": who.name,
+                            "discriminator": "0", "avatar": null}}),
+        );
+    }
+
     /// The servers' preferred locale from now on.
     pub fn set_guild_locale(&self, locale: &str) {
         *self.state.guild_locale.lock().unwrap() = Some(locale.to_owned());
@@ -1759,6 +1770,7 @@ impl Bot {
             bot_nodes: Some(BOT_NODES),
             web_addr: None,
             web_base_url: None,
+            member_events: true,
         }
     }
 
