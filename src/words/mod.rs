@@ -19,6 +19,7 @@ mod standings;
 #[cfg(test)]
 mod tests;
 mod tournaments;
+mod lessons;
 mod web;
 
 pub use discord::{describes, discord_text, DiscordText};

@@ -12,6 +12,7 @@ mod discord_e2e;
 mod discord_faults;
 mod discord_kills;
 mod discord_languages;
+mod discord_lessons;
 mod discord_load;
 mod discord_ops;
 mod discord_outbox;

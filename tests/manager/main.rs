@@ -11,6 +11,7 @@ mod authorisation;
 mod boop_choice;
 mod computer_games;
 mod languages;
+mod lessons;
 mod manager_clocks;
 mod manager_games;
 mod manager_limits;

@@ -210,6 +210,21 @@ fn draw_win(canvas: &mut Canvas, position: &Position) {
     }
 }
 
+/// Frames `squares` with the lesson's dashed mark, over the pieces.
+pub fn lesson_marks(canvas: &mut Canvas, squares: &[Square]) {
+    let half = SQUARE / 2.0 - 6.0;
+    for &square in squares {
+        let at = square_centre(square);
+        let corners = [
+            at.offset(-half, -half),
+            at.offset(half, -half),
+            at.offset(half, half),
+            at.offset(-half, half),
+        ];
+        canvas.stroke_polygon(&corners, Pen::dashed(palette::LESSON, 6.0, 12.0, 7.0));
+    }
+}
+
 /// The empty bed with its labels and the backgrounds of the panel's cards,
 /// drawn once for each size (the words are the reader's: drawn each time).
 static EMPTY_BED: PerDivisor<Canvas> = PerDivisor::new(|divisor| {
