@@ -108,7 +108,7 @@ pub fn destinations_picture(
 
 /// Rings `cells` with the lesson's dashed mark, over the pieces.
 pub fn lesson_marks(canvas: &mut Canvas, cells: &[Cell]) {
-    let pen = Pen::dashed(palette::LESSON, 4.0, 9.0, 5.0);
+    let pen = Pen::dashed(palette::LESSON, 5.0, 9.0, 5.0);
     for &cell in cells {
         canvas.stroke_circle(layout::centre(cell), layout::DOT_RADIUS + 5.0, pen);
     }
