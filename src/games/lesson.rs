@@ -28,6 +28,9 @@ pub struct Lesson {
     pub done: Phrase,
     /// A move that does what the lesson asks (the tests play it).
     pub example: &'static str,
+    /// A move the engine refuses for the rule the lesson teaches: the
+    /// mistake the tests make first.
+    pub mistake: &'static str,
     /// The opponent's scripted answer to a right move, played before
     /// [`Lesson::reached`] is asked (when it is still legal then).
     pub reply: Option<&'static str>,

@@ -19,8 +19,7 @@ use super::{
 };
 use crate::{
     games::{
-        coach, registry::GAMES, AnyGame, AnyIllegalMove, ByColor, Game, GameKind, Lesson, Phrase,
-        Rules,
+        coach, registry::GAMES, AnyIllegalMove, ByColor, Game, GameKind, Lesson, Phrase, Rules,
     },
     render::{self, Word, Words},
     store::OpenLesson,
@@ -67,7 +66,11 @@ pub enum LessonRefusal {
     /// A legal move, but not what the lesson asks.
     Missed { notation: String, hint: Phrase },
     /// No lesson of that number.
-    NoSuchLesson { kind: GameKind, given: u32, total: u32 },
+    NoSuchLesson {
+        kind: GameKind,
+        given: u32,
+        total: u32,
+    },
     /// The game named has no course.
     NoCourse { game: String },
     /// The caller plays a game in this channel: their moves here are its.
@@ -116,9 +119,10 @@ impl Course {
 
     /// The kind its lessons are played in.
     fn kind(&self) -> GameKind {
-        self.lessons
-            .first()
-            .map_or_else(|| GameKind::new(self.game, 0), |lesson| lesson.position.kind())
+        self.lessons.first().map_or_else(
+            || GameKind::new(self.game, 0),
+            |lesson| lesson.position.kind(),
+        )
     }
 
     /// The first lesson not in `done`, if any.
@@ -171,7 +175,9 @@ impl Manager {
             .set_open_lesson(caller.user, &open, self.clock.now())
             .await?;
         let progress = progress_line(&course, &done);
-        Ok(self.lesson_reply(caller, &course, number).and(&caller.locale, progress))
+        Ok(self
+            .lesson_reply(caller, &course, number)
+            .and(&caller.locale, progress))
     }
 
     /// The caller's progress in every course.
@@ -182,7 +188,10 @@ impl Manager {
             ..Reply::default()
         };
         for course in Course::all() {
-            let done = self.store.lessons_done(caller.user, course.game.name()).await?;
+            let done = self
+                .store
+                .lessons_done(caller.user, course.game.name())
+                .await?;
             reply = reply.and(&caller.locale, progress_line(&course, &done));
         }
         Ok(reply)
@@ -241,8 +250,12 @@ impl Manager {
         let names = self.lesson_names(caller, lesson);
         match action {
             Action::Move { notation } => self.lesson_move(caller, &course, &open, notation).await,
-            Action::LegalMoves { prefix } => Ok(self.move_choices(caller, &lesson.position, prefix)),
-            Action::Peek { cell } => self.peek_at(caller, &lesson.position, &names, cell.as_deref()),
+            Action::LegalMoves { prefix } => {
+                Ok(self.move_choices(caller, &lesson.position, prefix))
+            }
+            Action::Peek { cell } => {
+                self.peek_at(caller, &lesson.position, &names, cell.as_deref())
+            }
             Action::Destinations { cell } => {
                 self.destinations_of(caller, &lesson.position, &names, cell)
             }
@@ -394,11 +407,9 @@ fn progress_line(course: &Course, done: &[u32]) -> Message {
     })
 }
 
-/// The position a lesson plays from, for tests and tools: lesson `number`
-/// of the game named `game`, its marks, and the move that completes it.
+/// Lesson `number` (from 1) of the course of the game named `game`, for
+/// tests and tools.
 #[must_use]
-pub fn lesson_position(game: &str, number: u32) -> Option<(AnyGame, Vec<String>, &'static str)> {
-    let course = Course::named(game)?;
-    let lesson = course.lesson(number)?;
-    Some((lesson.position.clone(), lesson.marks.clone(), lesson.example))
+pub fn course_lesson(game: &str, number: u32) -> Option<Lesson> {
+    Course::named(game)?.lesson(number).cloned()
 }

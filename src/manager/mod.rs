@@ -64,10 +64,10 @@ pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
+pub use lessons::{course_lesson, LessonMessage, LessonRefusal};
 pub use message::{
     FinalCard, GamesEntry, LadderEntry, Message, Named, Notice, RatingShift, TimeLeft,
 };
-pub use lessons::{lesson_position, LessonMessage, LessonRefusal};
 pub use outbox::Owing;
 pub use premove_tree::MAX_PREMOVE_LINES;
 pub use refusal::{Failure, Refusal};

@@ -61,7 +61,10 @@ impl Manager {
 
     /// The caller's moves in `game` that match `prefix` (autocomplete).
     pub(super) fn move_choices(&self, caller: &Caller, game: &AnyGame, prefix: &str) -> Reply {
-        let moves = suggest(game, prefix).into_iter().map(|mv| (mv, None)).collect();
+        let moves = suggest(game, prefix)
+            .into_iter()
+            .map(|mv| (mv, None))
+            .collect();
         choices_reply(caller, game, moves)
     }
 
@@ -127,8 +130,7 @@ impl Manager {
                 ..Reply::saying(locale, Message::PeekHint)
             });
         };
-        let image =
-            crate::render::peek_png(game, names, locale, cell).map_err(peek_refusal)?;
+        let image = crate::render::peek_png(game, names, locale, cell).map_err(peek_refusal)?;
         let message = Message::Peek {
             cell: cell.to_uppercase(),
         };
@@ -142,11 +144,7 @@ impl Manager {
 
 /// Autocomplete's answer: `moves` of `game` (each with the option it
 /// completes a waiting first step with), labelled by what they do.
-fn choices_reply(
-    caller: &Caller,
-    game: &AnyGame,
-    moves: Vec<(AnyMove, Option<String>)>,
-) -> Reply {
+fn choices_reply(caller: &Caller, game: &AnyGame, moves: Vec<(AnyMove, Option<String>)>) -> Reply {
     let choices: Vec<Choice> = moves
         .into_iter()
         .map(|(mv, option)| Choice {

@@ -25,12 +25,11 @@ impl Store {
     /// # Errors
     /// The database failed, or the row is malformed.
     pub async fn open_lesson(&self, user: u64) -> Result<Option<OpenLesson>, StoreError> {
-        let raw: Option<(i64, String, i64)> = sqlx::query_as(
-            "SELECT channel_id, game, lesson FROM open_lessons WHERE user_id = $1",
-        )
-        .bind(to_db(user))
-        .fetch_optional(&self.pool)
-        .await?;
+        let raw: Option<(i64, String, i64)> =
+            sqlx::query_as("SELECT channel_id, game, lesson FROM open_lessons WHERE user_id = $1")
+                .bind(to_db(user))
+                .fetch_optional(&self.pool)
+                .await?;
         raw.map(|(channel, game, lesson)| {
             Ok(OpenLesson {
                 channel: from_db(channel),

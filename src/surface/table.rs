@@ -290,18 +290,14 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 ]),
             )
         },
-        plain(
-            "learn",
-            leaked(vec![course_option(), LESSON]),
-            |args| {
-                manager(Action::Learn {
-                    game: args.choice_named(GAME).map(str::to_owned),
-                    lesson: args
-                        .number(&LESSON)
-                        .and_then(|lesson| u32::try_from(lesson).ok()),
-                })
-            },
-        ),
+        plain("learn", leaked(vec![course_option(), LESSON]), |args| {
+            manager(Action::Learn {
+                game: args.choice_named(GAME).map(str::to_owned),
+                lesson: args
+                    .number(&LESSON)
+                    .and_then(|lesson| u32::try_from(lesson).ok()),
+            })
+        }),
         plain("help", &[], |_| Invocation::Help),
     ]
 }

@@ -11,6 +11,7 @@ mod fit;
 mod fluent;
 mod illegal;
 mod labels;
+mod lessons;
 mod messages;
 mod pictures;
 mod refusals;
@@ -19,7 +20,6 @@ mod standings;
 #[cfg(test)]
 mod tests;
 mod tournaments;
-mod lessons;
 mod web;
 
 pub use discord::{describes, discord_text, DiscordText};

@@ -3,6 +3,8 @@
 #![recursion_limit = "256"]
 
 mod discord_support;
+#[path = "../common/lessons.rs"]
+mod lessons_course;
 #[path = "../common/postgres.rs"]
 mod postgres;
 

@@ -4,45 +4,7 @@
 //! one; the progress is stored and shown by `/learn`, also in a second run
 //! on the same database; a lesson is nobody's game.
 
-use crate::{manager_play::play_in, manager_support::Db};
-use punctbot::manager::lesson_position;
-
-/// Each lesson's wrong move and the engine's reason for refusing it, as
-/// an English reader sees it: (game, wrong move, reason).
-pub(crate) const MISTAKES: [(&str, &str, &str); 19] = [
-    ("punct", "+H6:H7,I7", "new pieces may not touch the central hexagon"),
-    ("punct", "F5>G7:H7,I7", "F5 and G7 are not on one line"),
-    ("punct", "E5>E5:D5,F5", "the piece is already there"),
-    ("punct", "C8>A8:A9,A10", "A9 is not a cell of the board"),
-    ("punct", "F8>F2:G2,H2", "a PÜNCT may only land on your own colour"),
-    ("punct", "F12>F5:E5,D5", "the three dots must rest at one height"),
-    ("punct", "F5>F2:G2,H2", "your piece on F5 is covered and cannot move"),
-    ("punct", "H2>H5:H6,H7", "the three dots must rest at one height"),
-    ("punct", "H2>H5:I5,I6", "triangles cannot bridge"),
-    ("punct", "+I9:J9,K9", "new pieces may not touch the central hexagon"),
-    ("punct", "G3>G8:G7,G9", "the three dots must rest at one height"),
-    ("punct", "+B2:C2,D2", "you have no straight pieces with the PÜNCT at an end"),
-    ("boop", "Kd4", "d4 is occupied"),
-    ("boop", "Cb2", "you have no cats in your pool"),
-    ("boop", "Kg4", "g4 is not a square of the bed"),
-    ("boop", "Ka1", "a1 is occupied"),
-    ("boop", "Cd4", "d4 is occupied"),
-    ("boop", "Kf6", "choose a piece of yours to lift"),
-    ("boop", "Ca1", "a1 is occupied"),
-];
-
-/// The lessons of `game` in order: (number, wrong move, reason, right move).
-pub(crate) fn course(game: &str) -> Vec<(u32, &'static str, &'static str, &'static str)> {
-    MISTAKES
-        .iter()
-        .filter(|(of, _, _)| *of == game)
-        .zip(1..)
-        .map(|(&(_, wrong, reason), number)| {
-            let (_, _, example) = lesson_position(game, number).expect("a lesson");
-            (number, wrong, reason, example)
-        })
-        .collect()
-}
+use crate::{lessons_course::course, manager_play::play_in, manager_support::Db};
 
 /// The output of `punctbot play` for a learner's lines, split at each
 /// line's answer: a lesson, a refusal or a move done (with the next lesson
@@ -72,7 +34,8 @@ fn a_scripted_learner_takes_every_lesson_in_the_terminal() {
     for game in ["punct", "boop"] {
         let lessons = course(game);
         let mut input = format!("@ann /learn game:{game}\n");
-        for (_, wrong, _, right) in &lessons {
+        for step in &lessons {
+            let (wrong, right) = (step.lesson.mistake, step.lesson.example);
             input.push_str(&format!("@ann /move {wrong}\n@ann /move {right}\n"));
         }
         input.push_str("@ann /learn\n");
@@ -80,14 +43,21 @@ fn a_scripted_learner_takes_every_lesson_in_the_terminal() {
         let said = answers(&output);
         assert!(said[0].contains("**Lesson 1/"), "{}", said[0]);
         assert!(said[0].contains("picture: "), "{}", said[0]);
-        for (index, (number, wrong, reason, right)) in lessons.iter().enumerate() {
+        for (index, step) in lessons.iter().enumerate() {
+            let (number, reason) = (&step.number, step.reason);
+            let (wrong, right) = (step.lesson.mistake, step.lesson.example);
             let refused = &said[1 + 2 * index];
             assert!(
-                refused.starts_with(&format!("refused: That move (`{wrong}`) is illegal: {reason}")),
+                refused.starts_with(&format!(
+                    "refused: That move (`{wrong}`) is illegal: {reason}"
+                )),
                 "{game} lesson {number}: {refused}"
             );
             let done = &said[2 + 2 * index];
-            assert!(done.starts_with("✅ `"), "{game} lesson {number} ({right}): {done}");
+            assert!(
+                done.starts_with("✅ `"),
+                "{game} lesson {number} ({right}): {done}"
+            );
             assert!(done.contains("picture: "), "{done}");
             if *number < lessons.len() as u32 {
                 assert!(
@@ -171,7 +141,78 @@ fn a_game_in_the_channel_comes_before_the_lesson() {
     // In another channel the lesson is hers.
     assert!(output.contains("**Lesson 1/12"), "{output}");
     assert!(
-        output.contains("refused: That move (`F5>F8:G8,H8`) is illegal: no piece of yours has its PÜNCT on F5"),
+        output.contains(
+            "refused: That move (`F5>F8:G8,H8`) is illegal: no piece of yours has its PÜNCT on F5"
+        ),
         "{output}"
+    );
+}
+
+/// The manager on the test's database (PostgreSQL under
+/// scripts/with-postgres): a lesson done is stored once, answered to the
+/// learner alone, and shown by `/learn` from another manager on the same
+/// database; a refused move stores nothing.
+#[tokio::test]
+async fn progress_is_stored_once_and_shown_by_another_manager() {
+    use crate::manager_support::{caller, mv, ok, user_id};
+    use punctbot::manager::{Action, Failure, LessonMessage, Message, Request};
+    let db = Db::new();
+    let manager = db.manager().await;
+    let learn = |lesson| Action::Learn {
+        game: Some("boop".to_owned()),
+        lesson,
+    };
+    let opened = ok(&manager, caller("ann"), learn(Some(2))).await;
+    assert!(opened.ephemeral && opened.image.is_some());
+    let refused = manager.handle(Request::new(caller("ann"), mv("Cb2"))).await;
+    assert!(matches!(refused, Err(Failure::Refused(_))), "{refused:?}");
+    let store = db.store().await;
+    assert!(store
+        .lessons_done(user_id("ann"), "boop")
+        .await
+        .unwrap()
+        .is_empty());
+    let done = ok(&manager, caller("ann"), mv("Kb2")).await;
+    assert!(done.ephemeral && done.file.is_some());
+    // The same lesson done again (opened anew) counts once.
+    ok(&manager, caller("ann"), learn(Some(2))).await;
+    ok(&manager, caller("ann"), mv("Kb3")).await;
+    assert_eq!(
+        store.lessons_done(user_id("ann"), "boop").await.unwrap(),
+        [2]
+    );
+    let other = db.manager().await;
+    let progress = ok(
+        &other,
+        caller("ann"),
+        Action::Learn {
+            game: None,
+            lesson: None,
+        },
+    )
+    .await;
+    assert!(progress.ephemeral);
+    assert!(
+        progress.said.iter().any(|said| matches!(
+            said,
+            Message::Lesson(LessonMessage::Progress {
+                done: 1,
+                total: 7,
+                next: Some((1, _)),
+                ..
+            })
+        )),
+        "{:?}",
+        progress.said
+    );
+    // The open lesson is the third now: ann's next move plays it.
+    let third = ok(&other, caller("ann"), mv("Kd4")).await;
+    assert!(third
+        .said
+        .iter()
+        .any(|said| matches!(said, Message::Lesson(LessonMessage::Done { .. }))));
+    assert_eq!(
+        store.lessons_done(user_id("ann"), "boop").await.unwrap(),
+        [2, 3]
     );
 }

@@ -2,6 +2,8 @@
 //! PostgreSQL under scripts/with-postgres): games, clocks,
 //! races between processes, restarts, ladders and stats.
 
+#[path = "../common/lessons.rs"]
+mod lessons_course;
 mod manager_support;
 #[path = "../common/postgres.rs"]
 mod postgres;

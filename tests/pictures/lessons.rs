@@ -6,7 +6,7 @@
 use crate::render_pictures::{close, decode, MAX_PNG_BYTES};
 use punctbot::{
     games::{ByColor, Rules},
-    manager::{lesson_position, Locale},
+    manager::{course_lesson, Locale},
     render::{self, palette},
 };
 
@@ -14,7 +14,8 @@ use punctbot::{
 fn every_lesson() -> Vec<(&'static str, u32)> {
     let mut lessons = Vec::new();
     for game in ["punct", "boop"] {
-        lessons.extend((1..).map_while(|number| lesson_position(game, number).map(|_| (game, number))));
+        lessons
+            .extend((1..).map_while(|number| course_lesson(game, number).map(|_| (game, number))));
     }
     lessons
 }
@@ -32,11 +33,12 @@ fn every_lesson_picture_rings_its_cells_in_the_lesson_colour() {
     assert_eq!(lessons.len(), 19);
     let locale = Locale::en();
     for (game, number) in lessons {
-        let (position, marks, _) = lesson_position(game, number).expect("a lesson");
+        let lesson = course_lesson(game, number).expect("a lesson");
+        let (position, marks) = (&lesson.position, &lesson.marks);
         assert!(!marks.is_empty(), "{game} {number} marks nothing");
-        let marked = render::lesson_png(&position, &names(), &locale, &marks);
+        let marked = render::lesson_png(position, &names(), &locale, marks);
         assert!(marked.len() < MAX_PNG_BYTES, "{game} {number}");
-        let plain = decode(&render::lesson_png(&position, &names(), &locale, &[]));
+        let plain = decode(&render::lesson_png(position, &names(), &locale, &[]));
         let marked = decode(&marked);
         assert_eq!(marked.dimensions(), plain.dimensions());
         // Only the marks differ, and they are drawn in the lesson colour.
@@ -48,7 +50,10 @@ fn every_lesson_picture_rings_its_cells_in_the_lesson_colour() {
             .iter()
             .filter(|(_, _, pixel)| close(**pixel, palette::LESSON, 40))
             .count();
-        assert!(ringed > 100 * marks.len().min(3), "{game} {number}: {ringed}");
+        assert!(
+            ringed > 100 * marks.len().min(3),
+            "{game} {number}: {ringed}"
+        );
         assert!(position.outcome().is_none());
     }
 }
@@ -62,9 +67,10 @@ fn write_every_lesson_picture() {
         return;
     };
     for (game, number) in every_lesson() {
-        let (position, marks, _) = lesson_position(game, number).expect("a lesson");
+        let lesson = course_lesson(game, number).expect("a lesson");
+        let (position, marks) = (&lesson.position, &lesson.marks);
         for tag in ["en-US", "es-ES", "ru", "zh-CN"] {
-            let png = render::lesson_png(&position, &names(), &Locale(tag.to_owned()), &marks);
+            let png = render::lesson_png(position, &names(), &Locale(tag.to_owned()), marks);
             std::fs::write(format!("{folder}/lesson-{game}-{number:02}-{tag}.png"), png)
                 .expect("written");
         }

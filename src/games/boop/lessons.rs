@@ -24,6 +24,7 @@ struct Words {
     hint: Phrase,
     done: Phrase,
     example: &'static str,
+    mistake: &'static str,
 }
 
 /// A lesson on the bed `setup` (Orange to move), `marks` its squares,
@@ -45,6 +46,7 @@ fn lesson(
         hint: words.hint,
         done: words.done,
         example: words.example,
+        mistake: words.mistake,
         reply: None,
         reached,
     }
@@ -100,6 +102,7 @@ fn boop() -> Lesson {
             hint: phrase!("learn-boop-boop-hint"),
             done: phrase!("learn-boop-boop-done"),
             example: "Kc3",
+            mistake: "Kd4",
         },
         |before, _, after| gray_moved(before, after),
     )
@@ -117,6 +120,7 @@ fn edge() -> Lesson {
             hint: phrase!("learn-boop-edge-hint"),
             done: phrase!("learn-boop-edge-done"),
             example: "Kb2",
+            mistake: "Cb2",
         },
         // A piece of Gray's went back to Gray's pool.
         |before, _, after| pieces_of(after, GRAY).len() < pieces_of(before, GRAY).len(),
@@ -135,6 +139,7 @@ fn two() -> Lesson {
             hint: phrase!("learn-boop-two-hint"),
             done: phrase!("learn-boop-two-done"),
             example: "Kd4",
+            mistake: "Kg4",
         },
         // Placed against the row, which stayed where it was.
         |before, mv, after| {
@@ -157,6 +162,7 @@ fn graduate() -> Lesson {
             hint: phrase!("learn-boop-graduate-hint"),
             done: phrase!("learn-boop-graduate-done"),
             example: "Kc1",
+            mistake: "Ka1",
         },
         |before, _, after| orange_cats(after) > orange_cats(before),
     )
@@ -178,6 +184,7 @@ fn cats() -> Lesson {
             hint: phrase!("learn-boop-cats-hint"),
             done: phrase!("learn-boop-cats-done"),
             example: "Cc3",
+            mistake: "Cd4",
         },
         |before, _, after| gray_moved(before, after),
     )
@@ -200,6 +207,7 @@ fn eight() -> Lesson {
             hint: phrase!("learn-boop-eight-hint"),
             done: phrase!("learn-boop-eight-done"),
             example: "Kf6/La1",
+            mistake: "Kf6",
         },
         |_, mv, _| {
             turn(mv).is_some_and(|turn| matches!(turn.resolution, Some(Resolution::Lift(_))))
@@ -221,6 +229,7 @@ fn win() -> Lesson {
             hint: phrase!("learn-boop-win-hint"),
             done: phrase!("learn-boop-win-done"),
             example: "Cc1",
+            mistake: "Ca1",
         },
         |_, _, after| after.outcome() == Some(Outcome::Win(ORANGE)),
     )
@@ -235,7 +244,11 @@ mod tests {
     /// that option (as the bot applies it, rulebook §6.3).
     fn whole(game: &AnyGame, text: &str) -> AnyMove {
         let mv = game.parse_move(text).expect("it reads");
-        let options = STANDARD.game().two_steps().expect("boop.").options(game, mv);
+        let options = STANDARD
+            .game()
+            .two_steps()
+            .expect("boop.")
+            .options(game, mv);
         match &options[..] {
             [only] => only.mv,
             _ => mv,
@@ -244,18 +257,19 @@ mod tests {
 
     #[test]
     fn every_lesson_is_completed_by_its_example_and_refuses_its_mistake() {
-        let mistakes = [
-            ("boop", "Kd4", "d4 is occupied"),
-            ("edge", "Cb2", "you have no cats in your pool"),
-            ("two", "Kg4", "g4 is not a square of the bed"),
-            ("graduate", "Ka1", "a1 is occupied"),
-            ("cats", "Cd4", "d4 is occupied"),
-            ("eight", "Kf6", "choose a piece of yours to lift"),
-            ("win", "Ca1", "a1 is occupied"),
+        // The engine's reason for each lesson's mistake.
+        let reasons = [
+            ("boop", "d4 is occupied"),
+            ("edge", "you have no cats in your pool"),
+            ("two", "g4 is not a square of the bed"),
+            ("graduate", "a1 is occupied"),
+            ("cats", "d4 is occupied"),
+            ("eight", "choose a piece of yours to lift"),
+            ("win", "a1 is occupied"),
         ];
         let course = lessons();
-        assert_eq!(course.len(), mistakes.len());
-        for (lesson, (name, mistake, reason)) in course.iter().zip(mistakes) {
+        assert_eq!(course.len(), reasons.len());
+        for (lesson, (name, reason)) in course.iter().zip(reasons) {
             assert_eq!(lesson.name, name);
             assert_eq!(lesson.position.turn(), ORANGE, "{name}");
             let mv = whole(&lesson.position, lesson.example);
@@ -264,7 +278,7 @@ mod tests {
             assert!((lesson.reached)(&lesson.position, mv, &after), "{name}");
             let mut wrong = lesson.position.clone();
             let said = wrong
-                .parse_move(mistake)
+                .parse_move(lesson.mistake)
                 .and_then(|mv| wrong.play(mv))
                 .expect_err("a mistake")
                 .to_string();

@@ -48,6 +48,7 @@ fn lesson(name: &'static str, setup: &Setup, marks: &[&str], words: Words) -> Le
         hint: words.hint,
         done: words.done,
         example: words.example,
+        mistake: words.mistake,
         reply: None,
         reached: |_, _, _| true,
     }
@@ -60,6 +61,7 @@ struct Words {
     hint: Phrase,
     done: Phrase,
     example: &'static str,
+    mistake: &'static str,
 }
 
 /// A piece of `owner` at level `level`, written as in the notation
@@ -101,6 +103,7 @@ fn place() -> Lesson {
             hint: phrase!("learn-punct-place-hint"),
             done: phrase!("learn-punct-place-done"),
             example: "+F5:G5,H5",
+            mistake: "+H6:H7,I7",
         },
     );
     lesson.reached = |_, mv, _| matches!(typed(mv), Some(Move::Add(_)));
@@ -132,6 +135,7 @@ fn line() -> Lesson {
             hint: phrase!("learn-punct-line-hint"),
             done: phrase!("learn-punct-line-done"),
             example: "F5>F8:G8,H8",
+            mistake: "F5>G7:H7,I7",
         },
     );
     lesson.marks = names(rays);
@@ -152,6 +156,7 @@ fn rotate() -> Lesson {
             hint: phrase!("learn-punct-rotate-hint"),
             done: phrase!("learn-punct-rotate-done"),
             example: "E5>E5:E4,E6",
+            mistake: "E5>E5:D5,F5",
         },
     );
     lesson.reached =
@@ -172,12 +177,12 @@ fn edge() -> Lesson {
             hint: phrase!("learn-punct-edge-hint"),
             done: phrase!("learn-punct-edge-done"),
             example: "C8>A8:A7,A6",
+            mistake: "C8>A8:A9,A10",
         },
     );
     // The PÜNCT on the edge the marks show: column A.
-    lesson.reached = |_, mv, _| {
-        matches!(typed(mv), Some(Move::Move { to, .. }) if to.punct().column() == 1)
-    };
+    lesson.reached =
+        |_, mv, _| matches!(typed(mv), Some(Move::Move { to, .. }) if to.punct().column() == 1);
     lesson
 }
 
@@ -204,6 +209,7 @@ fn jump() -> Lesson {
             hint: phrase!("learn-punct-jump-hint"),
             done: phrase!("learn-punct-jump-done"),
             example: "F8>F5:G5,H5",
+            mistake: "F8>F2:G2,H2",
         },
     );
     lesson.reached = |_, mv, after| landed_level(mv, after).is_some_and(|level| level > 0);
@@ -224,6 +230,7 @@ fn minors() -> Lesson {
             hint: phrase!("learn-punct-minors-hint"),
             done: phrase!("learn-punct-minors-done"),
             example: "F12>F5:G5,H5",
+            mistake: "F12>F5:E5,D5",
         },
     );
     // A minor dot now lies where Black's colour showed.
@@ -254,6 +261,7 @@ fn covered() -> Lesson {
             hint: phrase!("learn-punct-covered-hint"),
             done: phrase!("learn-punct-covered-done"),
             example: "F8>F11:G11,H11",
+            mistake: "F5>F2:G2,H2",
         },
     );
     lesson.reached = |_, mv, _| matches!(typed(mv), Some(Move::Move { .. }));
@@ -283,6 +291,7 @@ fn bridge() -> Lesson {
             hint: phrase!("learn-punct-bridge-hint"),
             done: phrase!("learn-punct-bridge-done"),
             example: "H2>H5:I5,J5",
+            mistake: "H2>H5:H6,H7",
         },
     );
     lesson.reached = |before, _, after| bridged(before, after);
@@ -305,6 +314,7 @@ fn triangle() -> Lesson {
             hint: phrase!("learn-punct-triangle-hint"),
             done: phrase!("learn-punct-triangle-done"),
             example: "E2>H5:I5,J6",
+            mistake: "H2>H5:I5,I6",
         },
     );
     lesson.reached = |before, _, after| bridged(before, after);
@@ -324,6 +334,7 @@ fn centre() -> Lesson {
             hint: phrase!("learn-punct-centre-hint"),
             done: phrase!("learn-punct-centre-done"),
             example: "F5>I8:J8,K8",
+            mistake: "+I9:J9,K9",
         },
     );
     lesson.marks = names(CellSet::centre());
@@ -364,6 +375,7 @@ fn above() -> Lesson {
             hint: phrase!("learn-punct-above-hint"),
             done: phrase!("learn-punct-above-done"),
             example: "G3>G8:F8,H8",
+            mistake: "G3>G8:G7,G9",
         },
     );
     lesson.reached = |_, _, after| white_won(after);
@@ -389,6 +401,7 @@ fn centre_count() -> Lesson {
             hint: phrase!("learn-punct-centre-count-hint"),
             done: phrase!("learn-punct-centre-count-done"),
             example: "F5>J9:J10,J11",
+            mistake: "+B2:C2,D2",
         },
     );
     lesson.marks = names(CellSet::centre());
@@ -415,23 +428,24 @@ mod tests {
     /// a typical mistake is refused by the engine for the rule it teaches.
     #[test]
     fn every_lesson_is_completed_by_its_example_and_refuses_its_mistake() {
-        let mistakes = [
-            ("place", "+H6:H7,I7", "new pieces may not touch the central hexagon"),
-            ("line", "F5>G7:H7,I7", "F5 and G7 are not on one line"),
-            ("rotate", "E5>E5:D5,F5", "the piece is already there"),
-            ("edge", "C8>A8:A9,A10", "A9 is not a cell of the board"),
-            ("jump", "F8>F2:G2,H2", "a PÜNCT may only land on your own colour"),
-            ("minors", "F12>F5:E5,D5", "the three dots must rest at one height"),
-            ("covered", "F5>F2:G2,H2", "your piece on F5 is covered and cannot move"),
-            ("bridge", "H2>H5:H6,H7", "the three dots must rest at one height"),
-            ("triangle", "H2>H5:I5,I6", "triangles cannot bridge"),
-            ("centre", "+I9:J9,K9", "new pieces may not touch the central hexagon"),
-            ("above", "G3>G8:G7,G9", "the three dots must rest at one height"),
-            ("centre-count", "+B2:C2,D2", "you have no straight pieces"),
+        // The engine's reason for each lesson's mistake.
+        let reasons = [
+            ("place", "new pieces may not touch the central hexagon"),
+            ("line", "F5 and G7 are not on one line"),
+            ("rotate", "the piece is already there"),
+            ("edge", "A9 is not a cell of the board"),
+            ("jump", "a PÜNCT may only land on your own colour"),
+            ("minors", "the three dots must rest at one height"),
+            ("covered", "your piece on F5 is covered and cannot move"),
+            ("bridge", "the three dots must rest at one height"),
+            ("triangle", "triangles cannot bridge"),
+            ("centre", "new pieces may not touch the central hexagon"),
+            ("above", "the three dots must rest at one height"),
+            ("centre-count", "you have no straight pieces"),
         ];
         let course = lessons();
-        assert_eq!(course.len(), mistakes.len());
-        for (lesson, (name, mistake, reason)) in course.iter().zip(mistakes) {
+        assert_eq!(course.len(), reasons.len());
+        for (lesson, (name, reason)) in course.iter().zip(reasons) {
             assert_eq!(lesson.name, name);
             assert_eq!(lesson.position.turn(), WHITE, "{name}");
             let mut after = lesson.position.clone();
@@ -439,10 +453,12 @@ mod tests {
             after.play(mv).unwrap_or_else(|e| panic!("{name}: {e}"));
             if let Some(reply) = lesson.reply {
                 let answer = after.parse_move(reply).expect("its reply reads");
-                after.play(answer).unwrap_or_else(|e| panic!("{name} reply: {e}"));
+                after
+                    .play(answer)
+                    .unwrap_or_else(|e| panic!("{name} reply: {e}"));
             }
             assert!((lesson.reached)(&lesson.position, mv, &after), "{name}");
-            let said = refused(lesson, mistake);
+            let said = refused(lesson, lesson.mistake);
             assert!(said.contains(reason), "{name}: {said}");
         }
     }
