@@ -219,15 +219,27 @@ impl Manager {
                 | Action::Peek { .. }
                 | Action::Destinations { .. }
         );
-        // A game's button is the game's.
-        if !lesson_action || matches!(stamp, Some(stamp) if !matches!(stamp, Stamp::Lesson(_))) {
+        // A game's button is the game's; a lesson's is its lesson's only.
+        let from_lesson = matches!(stamp, Some(Stamp::Lesson(_)));
+        if stamp.is_some() && !from_lesson {
             return Ok(None);
         }
-        let Some(open) = self.store.open_lesson(caller.user).await? else {
-            return Ok(None);
+        if !lesson_action {
+            // Only a forged button names a lesson with another action.
+            return if from_lesson {
+                Err(Refusal::StaleBoard.into())
+            } else {
+                Ok(None)
+            };
+        }
+        let open = match self.store.open_lesson(caller.user).await? {
+            Some(open) if open.channel == caller.channel && !self.plays_here(caller).await? => open,
+            _ if from_lesson => return Err(Refusal::StaleBoard.into()),
+            _ => return Ok(None),
         };
-        if open.channel != caller.channel || self.plays_here(caller).await? {
-            return Ok(None);
+        // A button of a lesson since left behind.
+        if matches!(stamp, Some(Stamp::Lesson(number)) if number != open.lesson) {
+            return Err(Refusal::StaleBoard.into());
         }
         Ok(Course::named(&open.game).map(|course| (course, open)))
     }

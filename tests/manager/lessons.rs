@@ -155,36 +155,36 @@ fn a_game_in_the_channel_comes_before_the_lesson() {
 #[tokio::test]
 async fn progress_is_stored_once_and_shown_by_another_manager() {
     use crate::manager_support::{caller, mv, ok, user_id};
-    use punctbot::manager::{Action, Failure, LessonMessage, Message, Request};
+    use punctbot::manager::{Action, Failure, LessonMessage, Message, Refusal, Request, Stamp};
     let db = Db::new();
     let manager = db.manager().await;
     let learn = |lesson| Action::Learn {
         game: Some("boop".to_owned()),
         lesson,
     };
-    let opened = ok(&manager, caller("ann"), learn(Some(2))).await;
+    let opened = ok(&manager, caller("alice"), learn(Some(2))).await;
     assert!(opened.ephemeral && opened.image.is_some());
-    let refused = manager.handle(Request::new(caller("ann"), mv("Cb2"))).await;
+    let refused = manager.handle(Request::new(caller("alice"), mv("Cb2"))).await;
     assert!(matches!(refused, Err(Failure::Refused(_))), "{refused:?}");
     let store = db.store().await;
     assert!(store
-        .lessons_done(user_id("ann"), "boop")
+        .lessons_done(user_id("alice"), "boop")
         .await
         .unwrap()
         .is_empty());
-    let done = ok(&manager, caller("ann"), mv("Kb2")).await;
+    let done = ok(&manager, caller("alice"), mv("Kb2")).await;
     assert!(done.ephemeral && done.file.is_some());
     // The same lesson done again (opened anew) counts once.
-    ok(&manager, caller("ann"), learn(Some(2))).await;
-    ok(&manager, caller("ann"), mv("Kb3")).await;
+    ok(&manager, caller("alice"), learn(Some(2))).await;
+    ok(&manager, caller("alice"), mv("Kb3")).await;
     assert_eq!(
-        store.lessons_done(user_id("ann"), "boop").await.unwrap(),
+        store.lessons_done(user_id("alice"), "boop").await.unwrap(),
         [2]
     );
     let other = db.manager().await;
     let progress = ok(
         &other,
-        caller("ann"),
+        caller("alice"),
         Action::Learn {
             game: None,
             lesson: None,
@@ -205,14 +205,28 @@ async fn progress_is_stored_once_and_shown_by_another_manager() {
         "{:?}",
         progress.said
     );
+    // A button of the second lesson is stale now that the third is open.
+    let stale = other
+        .handle(Request {
+            caller: caller("alice"),
+            action: Action::Peek {
+                cell: Some("a1".to_owned()),
+            },
+            stamp: Some(Stamp::Lesson(2)),
+        })
+        .await;
+    assert!(
+        matches!(stale, Err(Failure::Refused(Refusal::StaleBoard))),
+        "{stale:?}"
+    );
     // The open lesson is the third now: ann's next move plays it.
-    let third = ok(&other, caller("ann"), mv("Kd4")).await;
+    let third = ok(&other, caller("alice"), mv("Kd4")).await;
     assert!(third
         .said
         .iter()
         .any(|said| matches!(said, Message::Lesson(LessonMessage::Done { .. }))));
     assert_eq!(
-        store.lessons_done(user_id("ann"), "boop").await.unwrap(),
+        store.lessons_done(user_id("alice"), "boop").await.unwrap(),
         [2, 3]
     );
 }
