@@ -82,7 +82,7 @@ learn-punct-centre-count-hint = Placing your last piece now would end the game w
 learn-punct-centre-count-done = Black placed its last piece, which ended the game: the centre counts 4 to 3 for you, and you win.
 
 learn-boop-boop-title = Placing and booping
-learn-boop-boop-task = Put a piece from your pool on any empty square: it boops every piece next to it one square away from it, yours too. Place a kitten next to Gray's kitten on d4 (marked), for example `/move Kc3`.
+learn-boop-boop-task = Put a piece from your pool on any empty square: it boops the pieces next to it one square away from it, yours too. Place a kitten next to Gray's kitten on d4 (marked), for example `/move Kc3`.
 learn-boop-boop-hint = Place on an empty square next to d4: c3, c4, c5, d3, d5, e3, e4 or e5.
 learn-boop-boop-done = Gray's kitten was booped one square away from yours.
 
@@ -107,7 +107,7 @@ learn-boop-cats-hint = Place a cat, not a kitten, next to d4, for example Cc3.
 learn-boop-cats-done = Your cat pushed Gray's cat away; a kitten would have left it where it was.
 
 learn-boop-eight-title = Eight on the bed
-learn-boop-eight-task = When all 8 of your pieces are on the bed after your boop, you must lift one: a kitten graduates (a cat comes to your pool), a cat goes back to your pool. Place your last kitten on f6 (marked) and choose a piece to lift, for example `/move Kf6/La1`.
+learn-boop-eight-task = When all 8 of your pieces are on the bed after your boop, you must lift one (or graduate a row, if you have one): a kitten graduates (a cat comes to your pool), a cat goes back to your pool. Place your last kitten on f6 (marked) and choose a piece to lift, for example `/move Kf6/La1`.
 learn-boop-eight-hint = Write the whole turn: the placement, then / and the piece to lift, for example Kf6/La1.
 learn-boop-eight-done = You lifted a piece, so you start your next turn with a piece in your pool.
 

@@ -79,7 +79,7 @@ learn-punct-centre-count-hint = Colocar ahora tu última pieza acabaría la part
 learn-punct-centre-count-done = Las negras colocaron su última pieza y la partida terminó: el centro cuenta 4 a 3 para ti, y ganas.
 
 learn-boop-boop-title = Colocar y empujar
-learn-boop-boop-task = Pon una pieza de tu reserva en cualquier casilla vacía: empuja (boop) cada pieza vecina una casilla más lejos, también las tuyas. Coloca un gatito junto al gatito gris de d4 (marcada), por ejemplo `/move Kc3`.
+learn-boop-boop-task = Pon una pieza de tu reserva en cualquier casilla vacía: empuja (boop) las piezas vecinas una casilla más lejos, también las tuyas. Coloca un gatito junto al gatito gris de d4 (marcada), por ejemplo `/move Kc3`.
 learn-boop-boop-hint = Coloca en una casilla vacía junto a d4: c3, c4, c5, d3, d5, e3, e4 o e5.
 learn-boop-boop-done = El gatito gris fue empujado una casilla lejos del tuyo.
 
@@ -104,7 +104,7 @@ learn-boop-cats-hint = Coloca un gato, no un gatito, junto a d4, por ejemplo Cc3
 learn-boop-cats-done = Tu gato apartó al gato gris; un gatito lo habría dejado donde estaba.
 
 learn-boop-eight-title = Ocho en la cama
-learn-boop-eight-task = Cuando tus 8 piezas están en la cama tras tu empujón, debes retirar una: un gatito se gradúa (un gato llega a tu reserva), un gato vuelve a tu reserva. Coloca tu último gatito en f6 (marcada) y elige una pieza que retirar, por ejemplo `/move Kf6/La1`.
+learn-boop-eight-task = Cuando tus 8 piezas están en la cama tras tu empujón, debes retirar una (o graduar una fila, si la tienes): un gatito se gradúa (un gato llega a tu reserva), un gato vuelve a tu reserva. Coloca tu último gatito en f6 (marcada) y elige una pieza que retirar, por ejemplo `/move Kf6/La1`.
 learn-boop-eight-hint = Escribe el turno entero: la colocación, luego / y la pieza que retiras, por ejemplo Kf6/La1.
 learn-boop-eight-done = Retiraste una pieza, así que empiezas tu próximo turno con una pieza en tu reserva.
 

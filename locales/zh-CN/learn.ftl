@@ -79,7 +79,7 @@ learn-punct-centre-count-hint = 现在放入最后一枚棋子，对局会以黑
 learn-punct-centre-count-done = 黑方放入了最后一枚棋子，对局结束：中央计数 4 比 3，你赢了。
 
 learn-boop-boop-title = 放棋与推开
-learn-boop-boop-task = 把备用区的一枚棋子放在任意空格上：它会把周围每枚棋子推开一格，也包括你自己的。在 d4 的灰方小猫旁放一只小猫（已标出），例如 `/move Kc3`。
+learn-boop-boop-task = 把备用区的一枚棋子放在任意空格上：它会把周围的棋子推开一格，也包括你自己的。在 d4 的灰方小猫旁放一只小猫（已标出），例如 `/move Kc3`。
 learn-boop-boop-hint = 放在 d4 旁边的空格上：c3、c4、c5、d3、d5、e3、e4 或 e5。
 learn-boop-boop-done = 灰方小猫被推开，离你的小猫远了一格。
 
@@ -104,7 +104,7 @@ learn-boop-cats-hint = 在 d4 旁放一只大猫而不是小猫，例如 Cc3。
 learn-boop-cats-done = 你的大猫推开了灰方大猫；换成小猫，它会原地不动。
 
 learn-boop-eight-title = 8 枚全在床上
-learn-boop-eight-task = 推开之后如果你的 8 枚棋子全在床上，就必须拿起一枚：小猫升级（一只大猫进入备用区），大猫回到备用区。把最后一只小猫放在 f6（已标出）并选一枚棋子拿起，例如 `/move Kf6/La1`。
+learn-boop-eight-task = 推开之后如果你的 8 枚棋子全在床上，就必须拿起一枚（或升级一条连线，如果有的话）：小猫升级（一只大猫进入备用区），大猫回到备用区。把最后一只小猫放在 f6（已标出）并选一枚棋子拿起，例如 `/move Kf6/La1`。
 learn-boop-eight-hint = 写出整个回合：放棋，然后是 / 和要拿起的棋子，例如 Kf6/La1。
 learn-boop-eight-done = 你拿起了一枚棋子，所以下一回合开始时备用区里有棋可放。
 
