@@ -79,7 +79,7 @@ learn-punct-above-done = H8 shows your colour now: your chain joins column A to 
 learn-punct-centre-count-title = The centre count
 learn-punct-centre-count-task = The game ends as soon as a player places their last piece; in the standard game, whoever then shows their colour on more of the 19 central cells wins (equal is a draw). You and Black have one piece left each, and Black leads in the centre 3 to 1: gain the centre with a MOVE first.
 learn-punct-centre-count-hint = Placing your last piece now would end the game with Black ahead. First move your piece from F5 onto empty central cells, for example J9, J10 and J11.
-learn-punct-centre-count-done = Black placed its last piece, which ended the game: the centre counts 4 to 3 for you, and you win.
+learn-punct-centre-count-done = Black placed its last piece, which ended the game: your colour shows on more central cells than Black's, and you win.
 
 learn-boop-boop-title = Placing and booping
 learn-boop-boop-task = Put a piece from your pool on any empty square: it boops the pieces next to it one square away from it, yours too. Place a kitten next to Gray's kitten on d4 (marked), for example `/move Kc3`.

@@ -76,7 +76,7 @@ learn-punct-above-done = H8 muestra ahora tu color: tu cadena une la columna A c
 learn-punct-centre-count-title = El recuento del centro
 learn-punct-centre-count-task = La partida termina en cuanto un jugador coloca su última pieza; en el juego estándar gana entonces quien muestre su color en más de las 19 casillas centrales (igualdad: tablas). A ti y a las negras os queda una pieza, y las negras ganan el centro 3 a 1: gana el centro antes con un MOVE.
 learn-punct-centre-count-hint = Colocar ahora tu última pieza acabaría la partida con las negras por delante. Mueve antes tu pieza de F5 a casillas centrales vacías, por ejemplo J9, J10 y J11.
-learn-punct-centre-count-done = Las negras colocaron su última pieza y la partida terminó: el centro cuenta 4 a 3 para ti, y ganas.
+learn-punct-centre-count-done = Las negras colocaron su última pieza y la partida terminó: tu color se ve en más casillas centrales que el suyo, y ganas.
 
 learn-boop-boop-title = Colocar y empujar
 learn-boop-boop-task = Pon una pieza de tu reserva en cualquier casilla vacía: empuja (boop) las piezas vecinas una casilla más lejos, también las tuyas. Coloca un gatito junto al gatito gris de d4 (marcada), por ejemplo `/move Kc3`.

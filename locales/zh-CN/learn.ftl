@@ -76,7 +76,7 @@ learn-punct-above-done = H8 现在是你的颜色：你的连线连通了 A 列�
 learn-punct-centre-count-title = 中央计数
 learn-punct-centre-count-task = 任一方放入最后一枚棋子，对局立即结束；在标准规则下，19 个中央棋格中从上方看己方颜色较多的一方获胜（相同为和棋）。你和黑方各剩一枚棋子，黑方在中央以 3 比 1 领先：先用移动抢占中央。
 learn-punct-centre-count-hint = 现在放入最后一枚棋子，对局会以黑方领先结束。先把 F5 的棋子移到中央的空棋格上，例如 J9、J10 和 J11。
-learn-punct-centre-count-done = 黑方放入了最后一枚棋子，对局结束：中央计数 4 比 3，你赢了。
+learn-punct-centre-count-done = 黑方放入了最后一枚棋子，对局结束：中央区域里你的颜色比黑方多，你赢了。
 
 learn-boop-boop-title = 放棋与推开
 learn-boop-boop-task = 把备用区的一枚棋子放在任意空格上：它会把周围的棋子推开一格，也包括你自己的。在 d4 的灰方小猫旁放一只小猫（已标出），例如 `/move Kc3`。
