@@ -64,7 +64,7 @@ learn-punct-bridge-done = Your bridge lies at level 1 over I5. Nothing may ever 
 learn-punct-triangle-title = Triangles cannot bridge
 learn-punct-triangle-task = A triangle can never bridge; a straight or angular piece with its PÜNCT at an end can. Bridge the gap on I5 (marked) with the right piece.
 learn-punct-triangle-hint = Use your angular piece from E2: PÜNCT on H5, the middle over I5, the far end on J6.
-learn-punct-triangle-done = Your angular piece bridges I5; the triangle could not have.
+learn-punct-triangle-done = Your piece bridges the gap; the triangle could not have.
 
 learn-punct-centre-title = The centre in the standard game
 learn-punct-centre-task = In the standard game no new piece may ever touch the central hexagon (marked), but pieces on the board may move into it. Move your piece from F5 into the centre, for example `/move F5>I8:J8,K8`.
@@ -74,7 +74,7 @@ learn-punct-centre-done = Your piece reached the centre by a MOVE, the only way 
 learn-punct-above-title = Connecting sides, seen from above
 learn-punct-above-task = You win by joining two opposite sides with adjacent cells that show your colour from above; only the top dot of a cell counts. Your chain from column A to column Q is broken at H8, where Black's dot shows: cover it.
 learn-punct-above-hint = A PÜNCT must land on your colour, but a minor dot may cover Black's: bring your piece from G3 with its PÜNCT on G8 and a minor dot on H8, all three dots at one height.
-learn-punct-above-done = H8 shows your colour now: your chain joins column A to column Q, and you win.
+learn-punct-above-done = Seen from above, your colour now joins column A to column Q, and you win.
 
 learn-punct-centre-count-title = The centre count
 learn-punct-centre-count-task = The game ends as soon as a player places their last piece; in the standard game, whoever then shows their colour on more of the 19 central cells wins (equal is a draw). You and Black have one piece left each, and Black leads in the centre 3 to 1: gain the centre with a MOVE first.

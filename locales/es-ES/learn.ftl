@@ -61,7 +61,7 @@ learn-punct-bridge-done = Tu puente está en el nivel 1 sobre I5. Nunca se puede
 learn-punct-triangle-title = Los triángulos no hacen puentes
 learn-punct-triangle-task = Un triángulo nunca puede hacer un puente; una pieza recta o angular con el PÜNCT en un extremo sí. Cruza el hueco de I5 (marcada) con la pieza adecuada.
 learn-punct-triangle-hint = Usa tu pieza angular de E2: el PÜNCT en H5, el medio sobre I5 y el otro extremo en J6.
-learn-punct-triangle-done = Tu pieza angular hace puente sobre I5; el triángulo no habría podido.
+learn-punct-triangle-done = Tu pieza hace puente sobre el hueco; el triángulo no habría podido.
 
 learn-punct-centre-title = El centro en el juego estándar
 learn-punct-centre-task = En el juego estándar ninguna pieza nueva puede tocar nunca el hexágono central (marcado), pero las piezas del tablero sí pueden entrar en él. Mueve tu pieza de F5 al centro, por ejemplo `/move F5>I8:J8,K8`.
@@ -71,7 +71,7 @@ learn-punct-centre-done = Tu pieza llegó al centro con un MOVE, la única forma
 learn-punct-above-title = Unir lados, visto desde arriba
 learn-punct-above-task = Ganas uniendo dos lados opuestos con casillas vecinas que muestren tu color desde arriba; solo cuenta el punto de encima de cada casilla. Tu cadena de la columna A a la columna Q se corta en H8, donde se ve un punto negro: cúbrelo.
 learn-punct-above-hint = Un PÜNCT debe caer sobre tu color, pero un punto menor puede cubrir uno negro: trae tu pieza de G3 con el PÜNCT en G8 y un punto menor en H8, los tres puntos a una misma altura.
-learn-punct-above-done = H8 muestra ahora tu color: tu cadena une la columna A con la columna Q, y ganas.
+learn-punct-above-done = Visto desde arriba, tu color une ahora la columna A con la columna Q, y ganas.
 
 learn-punct-centre-count-title = El recuento del centro
 learn-punct-centre-count-task = La partida termina en cuanto un jugador coloca su última pieza; en el juego estándar gana entonces quien muestre su color en más de las 19 casillas centrales (igualdad: tablas). A ti y a las negras os queda una pieza, y las negras ganan el centro 3 a 1: gana el centro antes con un MOVE.

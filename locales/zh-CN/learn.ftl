@@ -61,7 +61,7 @@ learn-punct-bridge-done = 你的桥架在第 1 层、横跨 I5。桥下永远不
 learn-punct-triangle-title = 三角型不能搭桥
 learn-punct-triangle-task = 三角型永远不能搭桥；深色点在一端的直条型或飞镖型可以。用合适的棋子跨过 I5 的空格（已标出）。
 learn-punct-triangle-hint = 用你在 E2 的飞镖型：深色点在 H5，中间悬在 I5 上方，远端在 J6。
-learn-punct-triangle-done = 你的飞镖型跨过了 I5；三角型做不到。
+learn-punct-triangle-done = 你的棋子跨过了空格；三角型做不到。
 
 learn-punct-centre-title = 标准规则下的中央区域
 learn-punct-centre-task = 在标准规则下，新放入的棋子永远不能碰到中央六边形区域（已标出），但棋盘上的棋子可以移动进去。把 F5 的棋子移进中央，例如 `/move F5>I8:J8,K8`。
@@ -71,7 +71,7 @@ learn-punct-centre-done = 你的棋子通过移动进入了中央，这是标准
 learn-punct-above-title = 从上方看连通两边
 learn-punct-above-task = 用从上方看是己方颜色的相邻棋格连通相对的两边即可获胜；每个棋格只算最上面的点。你从 A 列到 Q 列的连线在 H8 断开了，那里露出黑方的点：把它盖住。
 learn-punct-above-hint = 深色点必须落在己方颜色上，但浅色点可以压住黑方的点：把 G3 的棋子移来，深色点在 G8，一个浅色点在 H8，三个点高度相同。
-learn-punct-above-done = H8 现在是你的颜色：你的连线连通了 A 列和 Q 列，你赢了。
+learn-punct-above-done = 从上方看，你的颜色现在连通了 A 列和 Q 列，你赢了。
 
 learn-punct-centre-count-title = 中央计数
 learn-punct-centre-count-task = 任一方放入最后一枚棋子，对局立即结束；在标准规则下，19 个中央棋格中从上方看己方颜色较多的一方获胜（相同为和棋）。你和黑方各剩一枚棋子，黑方在中央以 3 比 1 领先：先用移动抢占中央。
