@@ -79,7 +79,7 @@ pub enum LessonRefusal {
 
 impl From<LessonRefusal> for Failure {
     fn from(refusal: LessonRefusal) -> Failure {
-        Refusal::Lesson(refusal).into()
+        Refusal::Lesson(Box::new(refusal)).into()
     }
 }
 
