@@ -164,7 +164,9 @@ async fn progress_is_stored_once_and_shown_by_another_manager() {
     };
     let opened = ok(&manager, caller("alice"), learn(Some(2))).await;
     assert!(opened.ephemeral && opened.image.is_some());
-    let refused = manager.handle(Request::new(caller("alice"), mv("Cb2"))).await;
+    let refused = manager
+        .handle(Request::new(caller("alice"), mv("Cb2")))
+        .await;
     assert!(matches!(refused, Err(Failure::Refused(_))), "{refused:?}");
     let store = db.store().await;
     assert!(store
