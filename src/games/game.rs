@@ -10,7 +10,7 @@ use crate::{bot::Computer, render::Picture};
 use super::{
     steps::TwoSteps,
     suggest::{ByNotation, Hints},
-    AnyGame, AnyIllegalMove, AnyMove, GameKind, Phrase, RulesEnd, Seat, Variant,
+    AnyGame, AnyIllegalMove, AnyMove, GameKind, Lesson, Phrase, RulesEnd, Seat, Variant,
 };
 
 /// One game, as the registry lists it: a value without state, one per game.
@@ -105,5 +105,11 @@ pub trait Game: Sync + 'static {
     /// How this game's turns take two steps, if any may.
     fn two_steps(&self) -> Option<&'static dyn TwoSteps> {
         None
+    }
+
+    /// This game's course for `/learn`, in the order it is taught; empty
+    /// for a game that has none.
+    fn lessons(&self) -> Vec<Lesson> {
+        Vec::new()
     }
 }

@@ -165,7 +165,7 @@ impl Manager {
         let open = self.store.open_challenge_in(caller.channel).await?;
         let stamped = match stamp {
             Some(Stamp::Challenge(id)) => Some(id),
-            Some(Stamp::Game { .. } | Stamp::Tournament(_)) | None => None,
+            Some(Stamp::Game { .. } | Stamp::Tournament(_) | Stamp::Lesson(_)) | None => None,
         };
         match (open, stamped) {
             (Some(open), Some(id)) if open.id != id => Err(self.closed(caller, id).await?.into()),

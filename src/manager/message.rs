@@ -17,6 +17,8 @@ pub type Named = (u64, String);
 pub enum Message {
     /// Tournament news, or a line answering a tournament command.
     Tournament(super::tournament_news::TournamentMessage),
+    /// What the course (`/learn`) says.
+    Lesson(super::lessons::LessonMessage),
     ChallengeIssued {
         challenger: String,
         /// `None` for an open challenge.

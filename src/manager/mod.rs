@@ -27,6 +27,7 @@ mod clock_settings;
 mod computer;
 mod consequences;
 mod languages;
+mod lessons;
 mod message;
 mod notices;
 mod offers;
@@ -63,6 +64,7 @@ pub use captions::Captions;
 pub use challenges::CHALLENGE_LIFETIME_MS;
 pub use clock::{Clock, Coin, FixedCoin, ManualClock, RandomCoin, SystemClock};
 pub use computer::{ComputerTask, ComputerTurn};
+pub use lessons::{course_lesson, LessonMessage, LessonRefusal};
 pub use message::{
     FinalCard, GamesEntry, LadderEntry, Message, Named, Notice, RatingShift, TimeLeft,
 };
@@ -287,6 +289,10 @@ impl Manager {
     async fn serve(&self, request: &Request) -> Handled {
         let caller = &request.caller;
         let stamp = request.stamp;
+        // The learner's moves where they opened a lesson are the lesson's.
+        if let Some(open) = self.lesson_for(caller, &request.action, stamp).await? {
+            return self.in_lesson(caller, open, &request.action).await;
+        }
         match &request.action {
             Action::Challenge {
                 opponent,
@@ -363,6 +369,7 @@ impl Manager {
             Action::PremoveList => self.premove_list(caller).await,
             Action::PremoveClear => self.premove_clear(caller).await,
             Action::Tournament(action) => self.tournament(caller, action).await,
+            Action::Learn { game, lesson } => self.learn(caller, game.as_deref(), *lesson).await,
         }
     }
 
@@ -443,7 +450,7 @@ impl Manager {
         let row = self.store.active_game_in(caller.channel).await?;
         let stamped = match stamp {
             Some(Stamp::Game { game, ply }) => Some((game, ply)),
-            Some(Stamp::Challenge(_) | Stamp::Tournament(_)) | None => None,
+            Some(Stamp::Challenge(_) | Stamp::Tournament(_) | Stamp::Lesson(_)) | None => None,
         };
         if let Some((game, _)) = stamped {
             if row.as_ref().is_none_or(|row| row.id != game) {

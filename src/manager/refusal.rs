@@ -12,6 +12,9 @@ use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 pub enum Refusal {
     /// A tournament command that changed nothing.
     Tournament(super::tournament_news::TournamentRefusal),
+    /// The course (`/learn`) refused a move or a lesson (boxed: its
+    /// reason and hint make it the largest refusal).
+    Lesson(Box<super::lessons::LessonRefusal>),
     /// No active game in this channel.
     NoGame,
     /// No game has this number on this server.

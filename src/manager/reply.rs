@@ -322,7 +322,7 @@ impl ButtonId {
             ButtonAction::Join | ButtonAction::Leave => {
                 let tournament = match self.stamp {
                     Stamp::Tournament(number) => Some(number),
-                    Stamp::Game { .. } | Stamp::Challenge(_) => None,
+                    Stamp::Game { .. } | Stamp::Challenge(_) | Stamp::Lesson(_) => None,
                 };
                 Action::Tournament(if self.action == ButtonAction::Join {
                     TournamentAction::Join { tournament }
@@ -367,6 +367,7 @@ impl fmt::Display for ButtonId {
             Stamp::Game { game, ply } => write!(f, "pb:g{}:{ply}:", game.0)?,
             Stamp::Challenge(id) => write!(f, "pb:c{}:", id.0)?,
             Stamp::Tournament(number) => write!(f, "pb:t{number}:")?,
+            Stamp::Lesson(number) => write!(f, "pb:l{number}:")?,
         }
         match &self.action {
             ButtonAction::Choose(option) => write!(f, "choose={option}"),
@@ -417,6 +418,10 @@ impl FromStr for ButtonId {
             let (number, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
             let stamp = Stamp::Tournament(number.parse().map_err(|_| ParseButtonIdError)?);
             (stamp, action)
+        } else if let Some(rest) = rest.strip_prefix('l') {
+            let (number, action) = rest.split_once(':').ok_or(ParseButtonIdError)?;
+            let stamp = Stamp::Lesson(number.parse().map_err(|_| ParseButtonIdError)?);
+            (stamp, action)
         } else {
             return Err(ParseButtonIdError);
         };
@@ -456,6 +461,7 @@ mod tests {
                 ply: u32::MAX,
             },
             Stamp::Challenge(ChallengeId(i64::MAX)),
+            Stamp::Lesson(u32::MAX),
         ];
         let mut actions: Vec<ButtonAction> = SIMPLE_ACTIONS
             .iter()

@@ -237,6 +237,13 @@ pub enum Action {
     PremoveClear,
     /// Something about a tournament of this server.
     Tournament(TournamentAction),
+    /// The course of the game named `game` (`punct`): lesson `lesson`, or
+    /// (`None`) the one open, else the next not done. Without a game: the
+    /// caller's progress in every course. Answered to the caller alone.
+    Learn {
+        game: Option<String>,
+        lesson: Option<u32>,
+    },
 }
 
 /// What a caller asks of a tournament. `tournament: None` names the
@@ -347,6 +354,7 @@ impl Action {
                 TournamentAction::Withdraw { .. } => "tournament_withdraw",
                 TournamentAction::Cancel { .. } => "tournament_cancel",
             },
+            Action::Learn { .. } => "learn",
         }
     }
 
@@ -357,7 +365,10 @@ impl Action {
     pub fn private(&self) -> bool {
         matches!(
             self,
-            Action::Premove { .. } | Action::PremoveList | Action::PremoveClear
+            Action::Premove { .. }
+                | Action::PremoveList
+                | Action::PremoveClear
+                | Action::Learn { .. }
         )
     }
 
@@ -402,6 +413,8 @@ pub enum Stamp {
     /// A tournament's signup message: the tournament's number on its
     /// server.
     Tournament(u32),
+    /// A lesson of the caller's open course, by its number.
+    Lesson(u32),
 }
 
 /// One request to the manager.

@@ -9,7 +9,7 @@ use super::{
 use crate::{
     games::{
         suggest::{self, matching, suggest, MAX_CHOICES},
-        Rules,
+        AnyGame, AnyMove, ByColor, Rules,
     },
     render::PeekError,
 };
@@ -54,35 +54,18 @@ impl Manager {
                     })
                     .collect()
             }
-            None => suggest(&table.game, prefix)
-                .into_iter()
-                .map(|mv| (mv, None))
-                .collect(),
+            None => return Ok(self.move_choices(caller, &table.game, prefix)),
         };
-        let choices: Vec<Choice> = moves
+        Ok(choices_reply(caller, &table.game, moves))
+    }
+
+    /// The caller's moves in `game` that match `prefix` (autocomplete).
+    pub(super) fn move_choices(&self, caller: &Caller, game: &AnyGame, prefix: &str) -> Reply {
+        let moves = suggest(game, prefix)
             .into_iter()
-            .map(|(mv, option)| Choice {
-                // Every move listed is legal, so its game can say what it
-                // does; the notation is only a fallback.
-                label: suggest::label(&table.game, mv),
-                mv,
-                option,
-            })
+            .map(|mv| (mv, None))
             .collect();
-        let reply = if choices.is_empty() {
-            Reply::saying(&caller.locale, Message::NoMatchingMoves)
-        } else {
-            Reply {
-                layout: Layout::Choices,
-                locale: caller.locale.clone(),
-                ..Reply::default()
-            }
-        };
-        Ok(Reply {
-            choices,
-            ephemeral: true,
-            ..reply
-        })
+        choices_reply(caller, game, moves)
     }
 
     pub(super) async fn destinations(&self, caller: &Caller, cell: &str) -> Handled {
@@ -91,9 +74,22 @@ impl Manager {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         Self::mover(&table)?;
-        let (image, cells) =
-            crate::render::destinations_png(&table.game, &table.names(), &caller.locale, cell)
-                .map_err(peek_refusal)?;
+        self.destinations_of(caller, &table.game, &table.names(), cell)
+    }
+
+    /// Where the piece of `game` whose PÜNCT is on `cell` may go, drawn.
+    pub(super) fn destinations_of(
+        &self,
+        caller: &Caller,
+        game: &AnyGame,
+        names: &ByColor<String>,
+        cell: &str,
+    ) -> Handled {
+        if !game.kind().game().picture().lifts() {
+            return Err(Refusal::PeekNotInThisGame.into());
+        }
+        let (image, cells) = crate::render::destinations_png(game, names, &caller.locale, cell)
+            .map_err(peek_refusal)?;
         let message = Message::Destinations {
             cell: cell.trim().to_uppercase(),
             cells,
@@ -112,7 +108,19 @@ impl Manager {
         cell: Option<&str>,
     ) -> Handled {
         let table = self.table(caller, stamp).await?;
-        if !table.row.kind.game().picture().lifts() {
+        self.peek_at(caller, &table.game, &table.names(), cell)
+    }
+
+    /// `game` with the top piece at `cell` lifted off, or (without a cell)
+    /// how to ask.
+    pub(super) fn peek_at(
+        &self,
+        caller: &Caller,
+        game: &AnyGame,
+        names: &ByColor<String>,
+        cell: Option<&str>,
+    ) -> Handled {
+        if !game.kind().game().picture().lifts() {
             return Err(Refusal::PeekNotInThisGame.into());
         }
         let locale = &caller.locale;
@@ -122,8 +130,7 @@ impl Manager {
                 ..Reply::saying(locale, Message::PeekHint)
             });
         };
-        let image = crate::render::peek_png(&table.game, &table.names(), locale, cell)
-            .map_err(peek_refusal)?;
+        let image = crate::render::peek_png(game, names, locale, cell).map_err(peek_refusal)?;
         let message = Message::Peek {
             cell: cell.to_uppercase(),
         };
@@ -132,6 +139,35 @@ impl Manager {
             ephemeral: true,
             ..Reply::saying(locale, message)
         })
+    }
+}
+
+/// Autocomplete's answer: `moves` of `game` (each with the option it
+/// completes a waiting first step with), labelled by what they do.
+fn choices_reply(caller: &Caller, game: &AnyGame, moves: Vec<(AnyMove, Option<String>)>) -> Reply {
+    let choices: Vec<Choice> = moves
+        .into_iter()
+        .map(|(mv, option)| Choice {
+            // Every move listed is legal, so its game can say what it
+            // does; the notation is only a fallback.
+            label: suggest::label(game, mv),
+            mv,
+            option,
+        })
+        .collect();
+    let reply = if choices.is_empty() {
+        Reply::saying(&caller.locale, Message::NoMatchingMoves)
+    } else {
+        Reply {
+            layout: Layout::Choices,
+            locale: caller.locale.clone(),
+            ..Reply::default()
+        }
+    };
+    Reply {
+        choices,
+        ephemeral: true,
+        ..reply
     }
 }
 

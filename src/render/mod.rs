@@ -97,6 +97,20 @@ pub fn board_png(game: &AnyGame, players: &ByColor<String>, words: &dyn Words) -
     picture(game, players, words, None).to_png()
 }
 
+/// The PNG of a lesson's `game` with the cells it is about (`marks`, in
+/// the game's notation) ringed over the board.
+#[must_use]
+pub fn lesson_png(
+    game: &AnyGame,
+    players: &ByColor<String>,
+    words: &dyn Words,
+    marks: &[String],
+) -> Vec<u8> {
+    let mut canvas = picture(game, players, words, None);
+    drawn(game).mark_cells(&mut canvas, marks);
+    canvas.to_png()
+}
+
 /// The final picture of a finished `game`: no "to move" badge, the winner's
 /// card starred, `finish.lines` under the cards and, for a rules ending, the
 /// winning chain and the two sides it joins, the counted centre or the

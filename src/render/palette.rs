@@ -27,6 +27,8 @@ pub const WIN: Colour = Colour::hex(0xf0e442);
 /// rating falling, a game lost), Okabe–Ito green and vermilion.
 pub const GAIN: Colour = Colour::hex(0x009e73);
 pub const SETBACK: Colour = Colour::hex(0xd55e00);
+/// The cells (squares) a lesson is about (`/learn`).
+pub const LESSON: Colour = Colour::hex(0xe8175d);
 /// A piece lifted for a peek.
 pub const PEEK: Colour = Colour::hex(0xcc79a7);
 /// The options of a boop. choice: their rows, frames and numbers.

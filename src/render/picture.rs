@@ -97,4 +97,11 @@ pub trait Picture: Sync {
         let _ = (game, first, players, words);
         None
     }
+
+    /// Rings `cells` (named in this game's notation) on `canvas`, a
+    /// picture of this game at full size: what a lesson is about. A name
+    /// that is no cell of the board is left out.
+    fn mark_cells(&self, canvas: &mut Canvas, cells: &[String]) {
+        let _ = (canvas, cells);
+    }
 }

@@ -290,9 +290,47 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 ]),
             )
         },
+        plain("learn", leaked(vec![course_option(), LESSON]), |args| {
+            manager(Action::Learn {
+                game: args.choice_named(GAME).map(str::to_owned),
+                lesson: args
+                    .number(&LESSON)
+                    .and_then(|lesson| u32::try_from(lesson).ok()),
+            })
+        }),
         plain("help", &[], |_| Invocation::Help),
     ]
 }
+
+/// `/learn`'s `game:`: one choice per game of the registry with a course,
+/// its value the game's name, described as its first kind is
+/// (`game.punct`).
+fn course_option() -> OptionSpec {
+    let choices: Vec<ChoiceSpec> = GAMES
+        .iter()
+        .filter(|game| !game.lessons().is_empty())
+        .map(|game| choice(game.name(), key(&[GAME, game.variants()[0].id])))
+        .collect();
+    optional(
+        GAME,
+        "learn.game",
+        OptionKind::Choice {
+            choices: leaked(choices),
+            default: None,
+        },
+    )
+}
+
+/// A lesson's number in its course.
+const LESSON: OptionSpec = optional(
+    "lesson",
+    "learn.lesson",
+    OptionKind::Number {
+        min: 1,
+        max: Some(99),
+        default: None,
+    },
+);
 
 fn tournament(action: TournamentAction) -> Invocation {
     Invocation::Manager(Action::Tournament(action))

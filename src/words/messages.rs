@@ -26,6 +26,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
     let w = words;
     match message {
         Message::Tournament(news) => super::tournaments::message(w, news),
+        Message::Lesson(said) => super::lessons::message(w, said),
         Message::ChallengeIssued {
             challenger,
             opponent,

@@ -11,6 +11,7 @@ mod fit;
 mod fluent;
 mod illegal;
 mod labels;
+mod lessons;
 mod messages;
 mod pictures;
 mod refusals;

@@ -3,6 +3,8 @@
 #![recursion_limit = "256"]
 
 mod discord_support;
+#[path = "../common/lessons.rs"]
+mod lessons_course;
 #[path = "../common/postgres.rs"]
 mod postgres;
 
@@ -12,6 +14,7 @@ mod discord_e2e;
 mod discord_faults;
 mod discord_kills;
 mod discord_languages;
+mod discord_lessons;
 mod discord_load;
 mod discord_ops;
 mod discord_outbox;

@@ -2,6 +2,8 @@
 //! PostgreSQL under scripts/with-postgres): games, clocks,
 //! races between processes, restarts, ladders and stats.
 
+#[path = "../common/lessons.rs"]
+mod lessons_course;
 mod manager_support;
 #[path = "../common/postgres.rs"]
 mod postgres;
@@ -11,6 +13,7 @@ mod authorisation;
 mod boop_choice;
 mod computer_games;
 mod languages;
+mod lessons;
 mod manager_clocks;
 mod manager_games;
 mod manager_limits;

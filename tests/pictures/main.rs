@@ -5,6 +5,7 @@ mod choice;
 mod destinations;
 mod endings;
 mod languages;
+mod lessons;
 mod pieces_card;
 mod render_command;
 mod render_pictures;

@@ -12,7 +12,7 @@ use punctbot::{
 };
 
 /// Pictures must stay small enough for Discord and quick to send.
-const MAX_PNG_BYTES: usize = 300 * 1024;
+pub const MAX_PNG_BYTES: usize = 300 * 1024;
 
 pub fn players() -> ByColor<String> {
     ByColor {

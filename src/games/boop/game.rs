@@ -96,4 +96,8 @@ impl games::Game for BoopGame {
     fn two_steps(&self) -> Option<&'static dyn TwoSteps> {
         Some(&super::steps::STEPS)
     }
+
+    fn lessons(&self) -> Vec<games::Lesson> {
+        super::lessons::lessons()
+    }
 }

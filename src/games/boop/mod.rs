@@ -27,6 +27,7 @@ mod computer;
 mod ending;
 mod game;
 mod illegal;
+mod lessons;
 mod notation;
 mod piece;
 mod position;

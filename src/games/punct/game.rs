@@ -122,6 +122,10 @@ impl games::Game for PunctGame {
     }
 
     /// The variants differ only in the centre rule and the end of pieces.
+    fn lessons(&self) -> Vec<games::Lesson> {
+        super::lessons::lessons()
+    }
+
     fn rules(&self, kind: GameKind) -> Vec<Phrase> {
         let variant = match variant(kind) {
             Variant::Standard => phrase!("rules-punct-standard"),

@@ -24,6 +24,7 @@ mod computer;
 mod ending;
 mod game;
 mod illegal;
+mod lessons;
 mod moves;
 mod notation;
 mod perft;

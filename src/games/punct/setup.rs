@@ -31,6 +31,10 @@ pub struct Setup {
     pub turn: Seat,
     /// The pieces, bottom-up order not required: (owner, placement, level).
     pub pieces: Vec<(Seat, Placement, u8)>,
+    /// A player's reserve given outright, per kind in [`Kind::ALL`]'s
+    /// order, instead of the full set minus their pieces on the board (a
+    /// position near the end of pieces without placing them all).
+    pub reserves: ByColor<Option<[u8; 6]>>,
 }
 
 /// Why a [`Setup`] is not a position.
@@ -69,6 +73,7 @@ impl Setup {
             options: Options::default(),
             turn: Seat::First,
             pieces: Vec::new(),
+            reserves: ByColor::default(),
         }
     }
 
@@ -83,6 +88,14 @@ impl Setup {
     #[must_use]
     pub fn turn(mut self, seat: Seat) -> Setup {
         self.turn = seat;
+        self
+    }
+
+    /// Gives `owner`'s reserve outright: `counts` per kind, in
+    /// [`Kind::ALL`]'s order.
+    #[must_use]
+    pub fn reserve(mut self, owner: Seat, counts: [u8; 6]) -> Setup {
+        *self.reserves.get_mut(owner) = Some(counts);
         self
     }
 
@@ -112,6 +125,11 @@ impl Setup {
             *left = left
                 .checked_sub(1)
                 .ok_or(SetupError::TooMany(owner, placement.kind()))?;
+        }
+        for seat in [Seat::First, Seat::Second] {
+            if let Some(counts) = *self.reserves.get(seat) {
+                *reserves.get_mut(seat) = counts;
+            }
         }
         let board =
             Board::from_pieces(self.pieces.iter().map(|&(owner, placement, level)| Piece {

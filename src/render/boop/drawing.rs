@@ -1,6 +1,6 @@
 //! boop.'s [`Picture`]: the bed and the pieces card.
 
-use super::{base, card, card_area, choice_picture, picture, redraw};
+use super::{base, card, card_area, choice_picture, lesson_marks, picture, redraw};
 use crate::{
     games::{boop, AnyGame, AnyMove, ByColor, Seat},
     render::{Canvas, Finish, Picture, Words},
@@ -50,6 +50,14 @@ impl Picture for BoopPicture {
 
     fn pieces_card(&self, words: &dyn Words) -> Canvas {
         card::picture(words)
+    }
+
+    fn mark_cells(&self, canvas: &mut Canvas, squares: &[String]) {
+        let squares: Vec<boop::Square> = squares
+            .iter()
+            .filter_map(|square| square.parse().ok())
+            .collect();
+        lesson_marks(canvas, &squares);
     }
 
     fn choice(

@@ -197,17 +197,34 @@ fn draw_win(canvas: &mut Canvas, position: &Position) {
             .map(|(square, _)| square)
             .collect(),
     };
-    let half = SQUARE / 2.0 - 5.0;
     for square in squares {
-        let at = square_centre(square);
-        let corners = [
-            at.offset(-half, -half),
-            at.offset(half, -half),
-            at.offset(half, half),
-            at.offset(-half, half),
-        ];
-        canvas.stroke_polygon(&corners, Pen::solid(palette::WIN, 6.0));
+        frame_square(canvas, square, 5.0, Pen::solid(palette::WIN, 6.0));
     }
+}
+
+/// Frames `squares` with the lesson's dashed mark, over the pieces.
+pub fn lesson_marks(canvas: &mut Canvas, squares: &[Square]) {
+    for &square in squares {
+        frame_square(
+            canvas,
+            square,
+            6.0,
+            Pen::dashed(palette::LESSON, 6.0, 12.0, 7.0),
+        );
+    }
+}
+
+/// Strokes a frame `inset` pixels inside `square`'s edges.
+fn frame_square(canvas: &mut Canvas, square: Square, inset: f32, pen: Pen) {
+    let half = SQUARE / 2.0 - inset;
+    let at = square_centre(square);
+    let corners = [
+        at.offset(-half, -half),
+        at.offset(half, -half),
+        at.offset(half, half),
+        at.offset(-half, half),
+    ];
+    canvas.stroke_polygon(&corners, pen);
 }
 
 /// The empty bed with its labels and the backgrounds of the panel's cards,

@@ -1,7 +1,9 @@
 //! PÜNCT's [`Picture`]: the board, a peek under a stack, the destinations
 //! of a piece, the pieces card.
 
-use super::{base, card, card_area, destinations, destinations_picture, picture, redraw};
+use super::{
+    base, card, card_area, destinations, destinations_picture, lesson_marks, picture, redraw,
+};
 use crate::{
     games::{punct, AnyGame, ByColor, Seat},
     render::{Canvas, Finish, PeekError, Picture, Words},
@@ -56,6 +58,11 @@ impl Picture for PunctPicture {
 
     fn lifts(&self) -> bool {
         true
+    }
+
+    fn mark_cells(&self, canvas: &mut Canvas, cells: &[String]) {
+        let cells: Vec<punct::Cell> = cells.iter().filter_map(|cell| cell.parse().ok()).collect();
+        lesson_marks(canvas, &cells);
     }
 
     fn peek(

@@ -106,6 +106,14 @@ pub fn destinations_picture(
     canvas
 }
 
+/// Rings `cells` with the lesson's dashed mark, over the pieces.
+pub fn lesson_marks(canvas: &mut Canvas, cells: &[Cell]) {
+    let pen = Pen::dashed(palette::LESSON, 5.0, 9.0, 5.0);
+    for &cell in cells {
+        canvas.stroke_circle(layout::centre(cell), layout::DOT_RADIUS + 5.0, pen);
+    }
+}
+
 /// A pixel of the mark a destinations picture puts on `cell` (for tests).
 #[must_use]
 pub fn destination_mark_pixel(cell: Cell) -> (i32, i32) {
