@@ -127,14 +127,9 @@ impl Store {
     }
 }
 
-/// The text of a mark in a stored line (and in chess annotation).
+/// The text of a mark in a stored line: its symbol, `-` for none.
 fn mark_text(mark: Option<Mark>) -> &'static str {
-    match mark {
-        None => "-",
-        Some(Mark::Inaccuracy) => "?!",
-        Some(Mark::Mistake) => "?",
-        Some(Mark::Blunder) => "??",
-    }
+    mark.map_or("-", Mark::symbol)
 }
 
 /// A winning chance (0 to 1) in thousandths.

@@ -9,7 +9,7 @@ use super::{
     Locale, Message,
 };
 use crate::{
-    bot::Level,
+    bot::{analysis::Mark, Level},
     games::GameKind,
     ratings::Score,
     store::{EndReason, Record},
@@ -89,6 +89,12 @@ pub enum WebText<'a> {
     KeysHint,
     Replay,
     RecordFile,
+    /// Above the moves of an analysed game: what its marks mean.
+    AnalysisLegend,
+    /// A mark of the analysis, named.
+    Mark(Mark),
+    /// Beside a marked move: the better one.
+    BetterMove(&'a str),
     /// A game not yet over.
     StillPlaying,
     Rated,
@@ -167,6 +173,18 @@ pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
         WebText::KeysHint => say!(w, "web-keys-hint"),
         WebText::Replay => say!(w, "web-replay"),
         WebText::RecordFile => say!(w, "web-record-file"),
+        WebText::AnalysisLegend => {
+            let marks: Vec<String> = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
+                .into_iter()
+                .map(|mark| {
+                    let name = say!(w, "analysis-mark", mark = super::analysis::mark_key(mark));
+                    format!("{} {name}", mark.symbol())
+                })
+                .collect();
+            say!(w, "web-analysis", marks = marks.join(" · "))
+        }
+        WebText::Mark(mark) => say!(w, "analysis-mark", mark = super::analysis::mark_key(mark)),
+        WebText::BetterMove(best) => say!(w, "web-better-move", best = best),
         WebText::StillPlaying => say!(w, "web-still-playing"),
         WebText::Rated => say!(w, "web-rated"),
         WebText::Casual => say!(w, "web-casual"),
