@@ -6,6 +6,7 @@ mod discord_support;
 #[path = "../common/postgres.rs"]
 mod postgres;
 
+mod discord_analysis;
 mod discord_computer;
 mod discord_days;
 mod discord_e2e;

@@ -273,3 +273,76 @@ async fn every_page_request_is_counted() {
     assert!(count("game", "200") >= games + 3.0);
     assert!(count("game", "404") > missing);
 }
+
+/// Once a game has an analysis, its page shows each marked move's mark
+/// and better move beside it, and the caption of that move says so (the
+/// step-through shows it); the page drawn before the analysis is not
+/// served again. The analysis is written as the store keeps one, its
+/// second move marked a blunder.
+#[tokio::test]
+async fn the_game_page_shows_the_marks_of_its_analysis() {
+    use punctbot::{
+        bot::analysis::{Judged, Mark},
+        games::Rules,
+        store::AnalysisClaim,
+    };
+    let pages = Pages::with_a_game("alice").await;
+    let path = pages.at("/game/1");
+    let before = pages.get(&path).await.text();
+    assert!(!before.contains("class=\"mark"), "no marks yet");
+    let store = pages.manager.store();
+    let row = store.game_numbered(Some(42), 0, 1).await.unwrap().unwrap();
+    let mut game = row.kind.start();
+    let mut judged = Vec::new();
+    let mut better = String::new();
+    for (ply, notation) in notations(&pages.manager, row.id).await.iter().enumerate() {
+        let played = row.kind.parse_move(notation).unwrap();
+        let best = if ply == 1 {
+            let other = game
+                .legal_moves()
+                .into_iter()
+                .find(|mv| *mv != played)
+                .expect("another move");
+            better = other.to_string();
+            other
+        } else {
+            played
+        };
+        let mark = (ply == 1).then_some(Mark::Blunder);
+        judged.push(Judged {
+            ply,
+            played,
+            best,
+            chance_before: 0.5,
+            chance_after: if mark.is_some() { 0.1 } else { 0.5 },
+            mark,
+        });
+        game.play(played).unwrap();
+    }
+    let now = pages.manager.now();
+    let claim = store
+        .claim_analysis(42, row.id, row.kind, now, now + 1000)
+        .await
+        .unwrap();
+    assert_eq!(claim, AnalysisClaim::Claimed);
+    store.finish_analysis(row.id, &judged, now).await.unwrap();
+
+    let page = pages.get(&path).await.text();
+    assert!(page.contains("class=\"analysis\""), "the legend: {page}");
+    assert_eq!(page.matches("class=\"mark ").count(), 1, "{page}");
+    assert!(
+        page.contains("<span class=\"mark blunder\" title=\"blunder\">??</span>"),
+        "{page}"
+    );
+    let span = format!("<span class=\"better\">better: {better}</span>");
+    assert!(page.contains(&span), "{span} in {page}");
+    // The caption of move 2, which the steps show, names the blunder.
+    let caption = format!("After move 2 of 6 — ?? blunder; better: {better}");
+    assert!(page.contains(&format!("title=\"{caption}\"")), "{caption} in {page}");
+    // The page at move 2 shows it in its caption at once.
+    let at_two = pages.get(&pages.at("/game/1?ply=2")).await.text();
+    assert!(
+        at_two.contains(&format!("<figcaption id=\"caption\">{caption}</figcaption>")),
+        "{at_two}"
+    );
+}
