@@ -51,13 +51,15 @@ pub struct AnalysisChart {
     pub marks: Vec<ChartMark>,
 }
 
-/// The colour of a mark's dot (Okabe–Ito yellow, orange, vermillion).
+/// The colour of a mark's dot: yellow, orange, red, warmer the worse (a
+/// red apart from the palette's vermillion, which beside the orange reads
+/// as the same at a phone's size).
 #[must_use]
 pub fn mark_colour(mark: Mark) -> Colour {
     match mark {
         Mark::Inaccuracy => palette::WIN,
         Mark::Mistake => palette::PUNCT_MARK,
-        Mark::Blunder => palette::SETBACK,
+        Mark::Blunder => Colour::hex(0xe8282b),
     }
 }
 
@@ -182,7 +184,7 @@ fn draw_plot(canvas: &mut Canvas, chart: &AnalysisChart, [first, second]: [Colou
         canvas.text(
             &ply.to_string(),
             Point::new(x, NUMBERS_TOP),
-            panel::SMALL_SIZE,
+            SIZE,
             Weight::Regular,
             palette::TEXT_DIM,
             Align::Centre,

@@ -49,6 +49,7 @@ fn marked(reply: &Reply) -> Vec<MarkedMove> {
 /// move; its id.
 async fn resigned_game(m: &Manager, channel: u64) -> GameId {
     start(m, punct::BASIC, channel).await;
+    let game = game_in(m, channel).await;
     ok(m, caller_in("alice", channel), mv("+A8:B8,C8")).await;
     ok(
         m,
@@ -56,7 +57,7 @@ async fn resigned_game(m: &Manager, channel: u64) -> GameId {
         Action::Resign { confirmed: true },
     )
     .await;
-    game_in(m, channel).await
+    game
 }
 
 #[tokio::test]

@@ -277,55 +277,14 @@ async fn every_page_request_is_counted() {
 /// Once a game has an analysis, its page shows each marked move's mark
 /// and better move beside it, and the caption of that move says so (the
 /// step-through shows it); the page drawn before the analysis is not
-/// served again. The analysis is written as the store keeps one, its
-/// second move marked a blunder.
+/// served again.
 #[tokio::test]
 async fn the_game_page_shows_the_marks_of_its_analysis() {
-    use punctbot::{
-        bot::analysis::{Judged, Mark},
-        games::Rules,
-        store::AnalysisClaim,
-    };
     let pages = Pages::with_a_game("alice").await;
     let path = pages.at("/game/1");
     let before = pages.get(&path).await.text();
     assert!(!before.contains("class=\"mark"), "no marks yet");
-    let store = pages.manager.store();
-    let row = store.game_numbered(Some(42), 0, 1).await.unwrap().unwrap();
-    let mut game = row.kind.start();
-    let mut judged = Vec::new();
-    let mut better = String::new();
-    for (ply, notation) in notations(&pages.manager, row.id).await.iter().enumerate() {
-        let played = row.kind.parse_move(notation).unwrap();
-        let best = if ply == 1 {
-            let other = game
-                .legal_moves()
-                .into_iter()
-                .find(|mv| *mv != played)
-                .expect("another move");
-            better = other.to_string();
-            other
-        } else {
-            played
-        };
-        let mark = (ply == 1).then_some(Mark::Blunder);
-        judged.push(Judged {
-            ply,
-            played,
-            best,
-            chance_before: 0.5,
-            chance_after: if mark.is_some() { 0.1 } else { 0.5 },
-            mark,
-        });
-        game.play(played).unwrap();
-    }
-    let now = pages.manager.now();
-    let claim = store
-        .claim_analysis(42, row.id, row.kind, now, now + 1000)
-        .await
-        .unwrap();
-    assert_eq!(claim, AnalysisClaim::Claimed);
-    store.finish_analysis(row.id, &judged, now).await.unwrap();
+    let better = pages.mark_the_second_move_a_blunder().await;
 
     let page = pages.get(&path).await.text();
     assert!(page.contains("class=\"analysis\""), "the legend: {page}");
