@@ -147,7 +147,12 @@ impl Manager {
 
     /// Searches `game` (stored as `row`) under `guild`'s claim, and keeps
     /// the analysis; the claim is let go if the search fails.
-    async fn analyse(&self, guild: u64, row: &GameRow, game: &AnyGame) -> Result<Vec<Judged>, Failure> {
+    async fn analyse(
+        &self,
+        guild: u64,
+        row: &GameRow,
+        game: &AnyGame,
+    ) -> Result<Vec<Judged>, Failure> {
         let now = self.clock.now();
         let claim = self
             .store

@@ -121,7 +121,13 @@ fn draw_players(canvas: &mut Canvas, chart: &AnalysisChart, sides: [Colour; 2]) 
         let y = 24.0 + panel::TITLE_SIZE * 1.5;
         // Outlined: a black side stands out from the background too.
         canvas.fill_rounded_rect(Point::new(left, y), 34.0, 34.0, 7.0, palette::TEXT_DIM);
-        canvas.fill_rounded_rect(Point::new(left + 2.0, y + 2.0), 30.0, 30.0, 6.0, sides[seat.index()]);
+        canvas.fill_rounded_rect(
+            Point::new(left + 2.0, y + 2.0),
+            30.0,
+            30.0,
+            6.0,
+            sides[seat.index()],
+        );
         let name = panel::fit(chart.players.get(seat), half - 60.0, SIZE, Weight::Bold);
         canvas.text(
             &name,

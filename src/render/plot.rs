@@ -57,7 +57,10 @@ impl Plot {
     pub fn level(&self, canvas: &mut Canvas, up: f32, label: &str) {
         let y = self.at(0.0, up).y;
         canvas.polyline(
-            &[Point::new(self.left, y), Point::new(self.left + self.width, y)],
+            &[
+                Point::new(self.left, y),
+                Point::new(self.left + self.width, y),
+            ],
             Pen::dashed(palette::TURN_BACKGROUND, 2.0, 6.0, 6.0),
         );
         canvas.text(

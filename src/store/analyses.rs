@@ -171,10 +171,15 @@ fn read_judged(kind: GameKind, text: &str) -> Result<Vec<Judged>, StoreError> {
                     .map(|value| value as f64 / 1000.0)
                     .map_err(|_| corrupt())
             };
-            let mark = [None, Some(Mark::Inaccuracy), Some(Mark::Mistake), Some(Mark::Blunder)]
-                .into_iter()
-                .find(|&candidate| mark_text(candidate) == mark)
-                .ok_or_else(corrupt)?;
+            let mark = [
+                None,
+                Some(Mark::Inaccuracy),
+                Some(Mark::Mistake),
+                Some(Mark::Blunder),
+            ]
+            .into_iter()
+            .find(|&candidate| mark_text(candidate) == mark)
+            .ok_or_else(corrupt)?;
             Ok(Judged {
                 ply,
                 played: notation(played)?,

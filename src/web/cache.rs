@@ -34,7 +34,10 @@ pub enum What {
     Board(u32),
     /// The game page showing a ply, with the marks of its analysis if
     /// it had one.
-    Page { ply: u32, analysed: bool },
+    Page {
+        ply: u32,
+        analysed: bool,
+    },
     Replay,
     Record,
 }

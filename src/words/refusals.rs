@@ -32,10 +32,18 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         }
         Refusal::NothingToAnalyse => say!(w, "refusal-nothing-to-analyse"),
         Refusal::AnalysisOfGameOn { number } => {
-            say!(w, "refusal-analysis-of-game-on", number = number.to_string())
+            say!(
+                w,
+                "refusal-analysis-of-game-on",
+                number = number.to_string()
+            )
         }
         Refusal::AnalysisOfAbortedGame { number } => {
-            say!(w, "refusal-analysis-of-aborted-game", number = number.to_string())
+            say!(
+                w,
+                "refusal-analysis-of-aborted-game",
+                number = number.to_string()
+            )
         }
         Refusal::AnalysisBusy => say!(w, "refusal-analysis-busy"),
         Refusal::AnalysisFailed => say!(w, "refusal-analysis-failed"),

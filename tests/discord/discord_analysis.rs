@@ -5,9 +5,7 @@
 
 use std::time::Duration;
 
-use crate::discord_support::{
-    opponent, start_game, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL,
-};
+use crate::discord_support::{opponent, start_game, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL};
 use punctbot::games::{punct, Rules};
 use serde_json::json;
 

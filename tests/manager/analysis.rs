@@ -88,7 +88,10 @@ async fn a_missed_win_is_a_blunder_and_a_second_request_reads_it_back() {
     better.play(missed.best).unwrap();
     assert_eq!(better.outcome(), Some(Outcome::Win(Seat::First)));
     // bob's winning move is not marked.
-    assert!(marks.iter().all(|marked| marked.ply != MISSED + 1), "{marks:?}");
+    assert!(
+        marks.iter().all(|marked| marked.ply != MISSED + 1),
+        "{marks:?}"
+    );
     let text = reply.text();
     assert!(
         text.contains(&format!(
@@ -154,10 +157,7 @@ async fn only_a_finished_game_of_the_server_is_analysed() {
         guild: None,
         ..caller_in("alice", THREAD)
     };
-    assert_eq!(
-        no(&m, direct, analysis(Some(1))).await,
-        Refusal::ServerOnly
-    );
+    assert_eq!(no(&m, direct, analysis(Some(1))).await, Refusal::ServerOnly);
     assert_eq!(m.analyses_searched(), 0);
 }
 

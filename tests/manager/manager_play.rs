@@ -741,10 +741,7 @@ fn a_missed_win_is_marked_in_the_terminal() {
     let mut input = String::from(
         "@alice /challenge game:punct-basic opponent:@bob first:challenger\n@bob /accept\n",
     );
-    for (index, notation) in crate::analysis::MISSED_WIN
-        .split_whitespace()
-        .enumerate()
-    {
+    for (index, notation) in crate::analysis::MISSED_WIN.split_whitespace().enumerate() {
         let mover = if index % 2 == 0 { "alice" } else { "bob" };
         input.push_str(&format!("@{mover} /move {notation}\n"));
     }

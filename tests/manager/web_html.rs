@@ -297,11 +297,16 @@ async fn the_game_page_shows_the_marks_of_its_analysis() {
     assert!(page.contains(&span), "{span} in {page}");
     // The caption of move 2, which the steps show, names the blunder.
     let caption = format!("After move 2 of 6 — ?? blunder; better: {better}");
-    assert!(page.contains(&format!("title=\"{caption}\"")), "{caption} in {page}");
+    assert!(
+        page.contains(&format!("title=\"{caption}\"")),
+        "{caption} in {page}"
+    );
     // The page at move 2 shows it in its caption at once.
     let at_two = pages.get(&pages.at("/game/1?ply=2")).await.text();
     assert!(
-        at_two.contains(&format!("<figcaption id=\"caption\">{caption}</figcaption>")),
+        at_two.contains(&format!(
+            "<figcaption id=\"caption\">{caption}</figcaption>"
+        )),
         "{at_two}"
     );
 }
