@@ -5,7 +5,9 @@
 
 use std::time::Duration;
 
-use crate::discord_support::{opponent, start_game, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL};
+use crate::discord_support::{
+    basic_casual_with_alice_first, start_game, Bot, Db, FakeDiscord, ALICE, BOB, CHANNEL,
+};
 use punctbot::games::{punct, Rules};
 use serde_json::json;
 
@@ -22,15 +24,7 @@ async fn a_missed_win_is_marked_a_blunder_with_the_chart() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    start_game(
-        &fake,
-        CHANNEL,
-        "punct",
-        json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
-               {"name": "first", "type": 3, "value": "challenger"},
-               {"name": "rated", "type": 5, "value": false}]),
-    )
-    .await;
+    start_game(&fake, CHANNEL, "punct", basic_casual_with_alice_first()).await;
     let moves: Vec<&str> = MISSED_WIN.split_whitespace().collect();
     let asked = fake.slash(
         ALICE,

@@ -1629,6 +1629,13 @@ pub fn bob_with_alice_first() -> Value {
     json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
 }
 
+/// The options of a casual PÜNCT (basic) challenge to bob, alice first.
+pub fn basic_casual_with_alice_first() -> Value {
+    json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
+           {"name": "first", "type": 3, "value": "challenger"},
+           {"name": "rated", "type": 5, "value": false}])
+}
+
 pub async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
     let challenge = fake
         .answer(&fake.challenge(ALICE, channel, game, options))
