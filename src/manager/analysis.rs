@@ -79,10 +79,12 @@ impl Manager {
         let guild = caller.guild.ok_or(Refusal::ServerOnly)?;
         let row = self.game_to_analyse(caller, guild, number).await?;
         tracing::Span::current().record("game", tracing::field::display(row.id));
-        let game = self.position(&row).await?;
         let judged = match self.store.analysis(row.id, row.kind).await? {
             Some(judged) => judged,
-            None => self.analyse(guild, &row, &game).await?,
+            None => {
+                let game = self.position(&row).await?;
+                self.analyse(guild, &row, game).await?
+            }
         };
         let link = self
             .public_link(row.guild_id, |key| web_paths::game(key, row.number))
@@ -151,7 +153,7 @@ impl Manager {
         &self,
         guild: u64,
         row: &GameRow,
-        game: &AnyGame,
+        game: AnyGame,
     ) -> Result<Vec<Judged>, Failure> {
         let now = self.clock.now();
         let claim = self
@@ -167,8 +169,7 @@ impl Manager {
         let limits = *self
             .analysis_limits
             .get_or_init(|| Limits::nodes(ANALYSIS_NODES));
-        let position = game.clone();
-        let searched = tokio::task::spawn_blocking(move || analyse(&position, limits)).await;
+        let searched = tokio::task::spawn_blocking(move || analyse(&game, limits)).await;
         let Ok(Some(judged)) = searched else {
             self.store.release_analysis(row.id).await?;
             return Err(Refusal::AnalysisFailed.into());

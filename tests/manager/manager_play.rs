@@ -769,8 +769,8 @@ fn a_missed_win_is_marked_in_the_terminal() {
     assert!(printed.contains("refused: There is no game #2 on this server"));
     let chart = printed
         .lines()
-        .filter_map(|line| line.strip_prefix("  picture: "))
-        .last()
+        .rev()
+        .find_map(|line| line.strip_prefix("  picture: "))
         .expect("a chart");
     let chart = image::open(chart).expect("a PNG");
     assert_eq!(chart.width(), 1000);
