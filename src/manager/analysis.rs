@@ -171,6 +171,11 @@ impl Manager {
             .get_or_init(|| Limits::nodes(ANALYSIS_NODES));
         let searched = tokio::task::spawn_blocking(move || analyse(&game, limits)).await;
         let Ok(Some(judged)) = searched else {
+            // The refusal tells the player the operators were told: here.
+            match searched {
+                Err(error) => tracing::warn!(%error, game = %row.id, "the analysis stopped"),
+                Ok(_) => tracing::warn!(game = %row.id, "the stored game does not replay"),
+            }
             self.store.release_analysis(row.id).await?;
             return Err(Refusal::AnalysisFailed.into());
         };
