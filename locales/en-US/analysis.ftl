@@ -39,3 +39,9 @@ refusal-analysis-failed = This game could not be analysed (its stored moves do n
 
 web-analysis = Analysis by the strongest level: { $marks }.
 web-better-move = better: { $best }
+# The caption under the board after a marked move: $after is "After move 12 of 40".
+web-marked-caption = { $after } — { $symbol } { $mark ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+ }; better: { $best }

@@ -37,3 +37,8 @@ refusal-analysis-failed = No se pudo analizar esta partida (sus jugadas guardada
 
 web-analysis = Análisis del nivel más fuerte: { $marks }.
 web-better-move = mejor: { $best }
+web-marked-caption = { $after } — { $symbol } { $mark ->
+    [inaccuracy] imprecisión
+    [mistake] error
+   *[blunder] error grave
+ }; mejor: { $best }

@@ -28,3 +28,8 @@ refusal-analysis-failed = Эту партию не удалось проанал
 
 web-analysis = Анализ сильнейшего уровня: { $marks }.
 web-better-move = лучше: { $best }
+web-marked-caption = { $after } — { $symbol } { $mark ->
+    [inaccuracy] неточность
+    [mistake] ошибка
+   *[blunder] грубая ошибка
+ }; лучше: { $best }

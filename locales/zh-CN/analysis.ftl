@@ -28,3 +28,8 @@ refusal-analysis-failed = 无法分析这局棋（保存的走法无法重放）
 
 web-analysis = 最强级别的分析：{ $marks }。
 web-better-move = 更好：{ $best }
+web-marked-caption = { $after } — { $symbol } { $mark ->
+    [inaccuracy] 不精确
+    [mistake] 失误
+   *[blunder] 严重失误
+ }；更好：{ $best }

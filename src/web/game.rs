@@ -28,7 +28,7 @@ use super::{
     Site,
 };
 use crate::{
-    bot::analysis::{Judged, Mark},
+    bot::analysis::Judged,
     games::{Rules, Seat},
     manager::{mover_of, web_paths, ArchivedGame, Locale},
     store::{GameRow, GameStatus},
@@ -138,11 +138,13 @@ fn game_page(
     let caption = |at: u32| {
         let after = say(WebText::AfterPly { ply: at, plies });
         match marked(at) {
-            Some((mark, best)) => format!(
-                "{after} — {} {}; {}",
-                mark.symbol(),
-                say(WebText::Mark(mark)),
-                web_text(locale, WebText::BetterMove(&best))
+            Some((mark, best)) => web_text(
+                locale,
+                WebText::MarkedCaption {
+                    after: &after,
+                    mark,
+                    best: &best,
+                },
             ),
             None => after,
         }
@@ -192,7 +194,7 @@ fn game_page(
                                 (marks[mover_of(row.kind, index).index()]) " " (mv.to_string())
                             }
                             @if let Some((mark, best)) = marked(at) {
-                                " " span class=(format!("mark {}", mark_class(mark))) title=(say(WebText::Mark(mark))) { (mark.symbol()) }
+                                " " span class=(format!("mark {}", mark.id())) title=(say(WebText::Mark(mark))) { (mark.symbol()) }
                                 " " span.better { (web_text(locale, WebText::BetterMove(&best))) }
                             }
                         }
@@ -204,15 +206,6 @@ fn game_page(
         }
     };
     layout::page(reader, &title, Some((visit, Some(key))), body)
-}
-
-/// The class of a mark's symbol on the page (its colour).
-fn mark_class(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Inaccuracy => "inaccuracy",
-        Mark::Mistake => "mistake",
-        Mark::Blunder => "blunder",
-    }
 }
 
 /// The Previous or Next button: a link while there is a ply that way.

@@ -13,15 +13,6 @@ use crate::{
     manager::MarkedMove,
 };
 
-/// A mark's key in `analysis-mark` and its kin.
-pub(super) fn mark_key(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Inaccuracy => "inaccuracy",
-        Mark::Mistake => "mistake",
-        Mark::Blunder => "blunder",
-    }
-}
-
 /// The answer to `/analysis`: a header, then each marked move on a line
 /// (as many as fit in a message, the rest counted).
 pub(super) fn analysis(
@@ -51,7 +42,7 @@ pub(super) fn analysis(
                 ply = marked.ply,
                 name = marked.by.as_str(),
                 played = marked.played.to_string(),
-                mark = mark_key(marked.mark),
+                mark = marked.mark.id(),
                 best = marked.best.to_string(),
                 before = marked.before,
                 after = marked.after

@@ -90,7 +90,7 @@ fn picture_word(w: &Words, word: Word) -> String {
             game = game_name(w, kind),
             number = number
         ),
-        Word::Mark(mark) => say!(w, "analysis-mark", mark = super::analysis::mark_key(mark)),
+        Word::Mark(mark) => say!(w, "analysis-mark", mark = mark.id()),
     }
 }
 

@@ -95,6 +95,13 @@ pub enum WebText<'a> {
     Mark(Mark),
     /// Beside a marked move: the better one.
     BetterMove(&'a str),
+    /// The caption after a marked move: `after` (its [`WebText::AfterPly`]),
+    /// the mark, the better move.
+    MarkedCaption {
+        after: &'a str,
+        mark: Mark,
+        best: &'a str,
+    },
     /// A game not yet over.
     StillPlaying,
     Rated,
@@ -177,14 +184,22 @@ pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
             let marks: Vec<String> = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
                 .into_iter()
                 .map(|mark| {
-                    let name = say!(w, "analysis-mark", mark = super::analysis::mark_key(mark));
+                    let name = say!(w, "analysis-mark", mark = mark.id());
                     format!("{} {name}", mark.symbol())
                 })
                 .collect();
             say!(w, "web-analysis", marks = marks.join(" · "))
         }
-        WebText::Mark(mark) => say!(w, "analysis-mark", mark = super::analysis::mark_key(mark)),
+        WebText::Mark(mark) => say!(w, "analysis-mark", mark = mark.id()),
         WebText::BetterMove(best) => say!(w, "web-better-move", best = best),
+        WebText::MarkedCaption { after, mark, best } => say!(
+            w,
+            "web-marked-caption",
+            after = after,
+            symbol = mark.symbol(),
+            mark = mark.id(),
+            best = best
+        ),
         WebText::StillPlaying => say!(w, "web-still-playing"),
         WebText::Rated => say!(w, "web-rated"),
         WebText::Casual => say!(w, "web-casual"),
