@@ -42,7 +42,8 @@ pub struct Config {
     /// (`BOT_SEARCHES`); more wait for a free search.
     pub bot_searches: usize,
     /// Each computer search stops after this many nodes instead of after
-    /// its level's time (`BOT_NODES`): reproducible moves, for tests.
+    /// its level's time (`BOT_NODES`): reproducible moves, for tests. An
+    /// analysis then searches this many nodes a position too.
     pub bot_nodes: Option<u64>,
     /// Where to serve the bot's web pages (`WEB_ADDR`); `None`: nowhere.
     pub web_addr: Option<SocketAddr>,
@@ -164,7 +165,8 @@ pub struct BotArgs {
           value_parser = clap::value_parser!(u16).range(1..))]
     pub bot_searches: u16,
     /// Stop each of the computer's searches after N nodes instead of after
-    /// its level's time: the same moves on any machine (for tests)
+    /// its level's time: the same moves on any machine (for tests); an
+    /// analysis searches N nodes a position too
     #[arg(long, env = "BOT_NODES", value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..))]
     pub bot_nodes: Option<u64>,

@@ -28,7 +28,7 @@ use punctbot::{
     lines::{next_line, Line},
     manager::{
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Owing,
-        Player, RandomCoin, Reply, Request, SystemClock,
+        Player, RandomCoin, Reply, Request, SystemClock, ANALYSIS_NODES,
     },
     store::{Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
@@ -62,6 +62,11 @@ pub struct PlayArgs {
     /// server whose pages are public)
     #[arg(long, value_name = "URL")]
     web_base_url: Option<String>,
+    /// The nodes `/analysis` searches in each position of a game (fewer:
+    /// quicker, and rougher)
+    #[arg(long, value_name = "N", default_value_t = ANALYSIS_NODES,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    analysis_nodes: u64,
 }
 
 /// The input `punctbot play --help` explains: lines, and every command,
@@ -518,6 +523,9 @@ pub fn run(options: PlayArgs) -> Result<(), String> {
         if let Some(base) = &options.web_base_url {
             session.manager.serve_web_pages_at(base);
         }
+        session
+            .manager
+            .set_analysis_limits(Limits::nodes(options.analysis_nodes));
         let mut input = io::stdin().lock();
         let mut out = io::stdout().lock();
         let mut number = 0_u64;

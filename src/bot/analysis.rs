@@ -35,6 +35,28 @@ pub const MISTAKE: f64 = 0.20;
 pub const BLUNDER: f64 = 0.30;
 
 impl Mark {
+    /// The mark's name in code, the same in every language: `inaccuracy`,
+    /// `mistake`, `blunder` (the catalogue's selector, the pages' class).
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+
+    /// The mark as chess annotates it, the same in every language: `?!`,
+    /// `?`, `??`.
+    #[must_use]
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+
     /// The mark for a move that gave away `lost` of its side's winning
     /// chance, if any.
     #[must_use]

@@ -190,6 +190,9 @@ pub async fn run_with_clock(
     let manager = Arc::new(manager);
     let heartbeat = tokio::spawn(lease::renew(Arc::clone(&manager)));
     let limits = config.bot_nodes.map(Limits::nodes).unwrap_or_default();
+    if let Some(nodes) = config.bot_nodes {
+        manager.set_analysis_limits(Limits::nodes(nodes));
+    }
     let computer = Arc::new(Computer::new(
         Arc::clone(&manager),
         config.bot_searches,

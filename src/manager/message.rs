@@ -185,6 +185,15 @@ pub enum Message {
         plies: u32,
         plies_per_frame: u32,
     },
+    /// A finished game's analysis: its marked moves (the chart is
+    /// attached).
+    Analysis {
+        number: u32,
+        kind: GameKind,
+        players: ByColor<String>,
+        plies: u32,
+        marked: Vec<super::analysis::MarkedMove>,
+    },
     PeekHint,
     /// The picture of where a piece may go is attached.
     Destinations {

@@ -16,6 +16,7 @@
 //! restart) is rebuilt by replaying it through the engine.
 
 mod abandon;
+mod analysis;
 mod archive;
 mod boards;
 pub mod calendar;
@@ -58,6 +59,7 @@ use std::{
 use tracing::Instrument;
 
 pub use abandon::CLAIM_AFTER_MS;
+pub use analysis::{MarkedMove, ANALYSIS_LEASE_MS, ANALYSIS_NODES};
 pub use archive::{mover_of, ArchivedGame};
 pub use boards::{BoardPost, Replaced, Shows};
 pub use captions::Captions;
@@ -121,6 +123,11 @@ pub struct Manager {
     /// Where the bot's web pages are served (`WEB_BASE_URL`), once the
     /// front end says: boards and lists then link to them.
     web_base: OnceLock<String>,
+    /// Each position's search limits in an analysis (see
+    /// [`Manager::set_analysis_limits`]).
+    analysis_limits: OnceLock<crate::bot::Limits>,
+    /// Analyses searched (see [`Manager::analyses_searched`]).
+    analyses_searched: std::sync::atomic::AtomicU64,
     /// Rung when a debt of the outbox falls due at once (the fast path
     /// handed it over): the delivery worker waits on it.
     owed_now: tokio::sync::Notify,
@@ -175,6 +182,8 @@ impl Manager {
             positions: Mutex::new(HashMap::new()),
             computer: OnceLock::new(),
             web_base: OnceLock::new(),
+            analysis_limits: OnceLock::new(),
+            analyses_searched: std::sync::atomic::AtomicU64::new(0),
             owed_now: tokio::sync::Notify::new(),
             game_ended: tokio::sync::Notify::new(),
         }
@@ -211,7 +220,8 @@ impl Manager {
     }
 
     /// Serves one request. Requests for the same channel are served one at a
-    /// time, in arrival order.
+    /// time, in arrival order (but for an analysis: see
+    /// [`Action::unserialised`]).
     ///
     /// # Errors
     /// A [`Refusal`] (nothing changed), or a database failure.
@@ -242,9 +252,13 @@ impl Manager {
 
     /// [`Manager::handle`] under the channel's lock.
     async fn serialised(&self, request: &Request) -> Handled {
-        let result = match self.serialise(request.caller.channel).await {
-            Ok(_serialised) => self.introduced(request).await,
-            Err(error) => Err(Failure::Store(error)),
+        let result = if request.action.unserialised() {
+            self.introduced(request).await
+        } else {
+            match self.serialise(request.caller.channel).await {
+                Ok(_serialised) => self.introduced(request).await,
+                Err(error) => Err(Failure::Store(error)),
+            }
         };
         if let Err(Failure::Store(_)) = &result {
             // After a database failure the cache may be ahead of the truth.
@@ -347,6 +361,7 @@ impl Manager {
             Action::Board { game, ply } => self.archived_board(caller, *game, *ply).await,
             Action::History { game } => self.history(caller, *game).await,
             Action::Replay { game } => self.replay(caller, *game).await,
+            Action::Analysis { game } => self.analysis(caller, *game).await,
             Action::LegalMoves { prefix } => self.legal_moves(caller, prefix).await,
             Action::Peek { cell } => self.peek(caller, stamp, cell.as_deref()).await,
             Action::Destinations { cell } => self.destinations(caller, cell).await,

@@ -30,6 +30,22 @@ pub enum Refusal {
     ReplayFailed {
         reason: String,
     },
+    /// `/analysis` without a game, and the caller has no finished game
+    /// on this server.
+    NothingToAnalyse,
+    /// `/analysis` of a game still being played.
+    AnalysisOfGameOn {
+        number: u32,
+    },
+    /// `/analysis` of an aborted game: it has no result to learn from.
+    AnalysisOfAbortedGame {
+        number: u32,
+    },
+    /// Another analysis of this server is under way.
+    AnalysisBusy,
+    /// The analysis could not be made (a bug: the stored game does not
+    /// replay, or the search failed).
+    AnalysisFailed,
     /// No open challenge in this channel.
     NoChallenge,
     /// A challenge while a game is on in this channel.

@@ -166,6 +166,11 @@ pub enum Action {
     Replay {
         game: Option<u32>,
     },
+    /// The analysis of finished game `game` of the server (default: the
+    /// caller's latest finished game in this channel, else on the server).
+    Analysis {
+        game: Option<u32>,
+    },
     /// The caller's legal moves that match what they typed (autocomplete):
     /// at most 25, the most useful first.
     LegalMoves {
@@ -330,6 +335,7 @@ impl Action {
             Action::Board { .. } => "board",
             Action::History { .. } => "history",
             Action::Replay { .. } => "replay",
+            Action::Analysis { .. } => "analysis",
             Action::LegalMoves { .. } => "legal_moves",
             Action::Destinations { .. } => "destinations",
             Action::Peek { .. } => "peek",
@@ -370,6 +376,15 @@ impl Action {
                 | Action::PremoveClear
                 | Action::Learn { .. }
         )
+    }
+
+    /// Whether the request is served without its channel's lock: an
+    /// analysis reads a finished game, which nothing changes any more,
+    /// and writes only its own row under its server's claim; its search
+    /// takes seconds, during which the channel's next game goes on.
+    #[must_use]
+    pub fn unserialised(&self) -> bool {
+        matches!(self, Action::Analysis { .. })
     }
 
     /// The channel's game shown again, as `/board` without options does.

@@ -17,6 +17,7 @@
 //! # Ok::<_, punctbot::games::AnyIllegalMove>(())
 //! ```
 
+mod analysis;
 pub(crate) mod boop;
 mod canvas;
 mod finish;
@@ -26,6 +27,7 @@ mod ladder;
 pub mod palette;
 mod panel;
 mod picture;
+mod plot;
 pub(crate) mod punct;
 mod replay;
 mod scaled;
@@ -37,6 +39,7 @@ mod words;
 
 use std::fmt;
 
+pub use analysis::{chance_pixel, mark_colour, AnalysisChart, ChartMark};
 pub use canvas::{Align, Canvas, Colour, Pen, Point};
 pub use finish::{Ending, Finish};
 pub use fonts::Weight;
@@ -296,6 +299,13 @@ pub fn standings_rows(page: &StandingsPage) -> (Vec<u32>, u32) {
 #[must_use]
 pub fn stats_png(card: &StatsCard) -> Vec<u8> {
     stats::picture(card).to_png()
+}
+
+/// The PNG of a game's analysis: the winning chances move by move, the
+/// marked moves as dots.
+#[must_use]
+pub fn analysis_png(chart: &AnalysisChart, words: &dyn Words) -> Vec<u8> {
+    analysis::picture(chart, words).to_png()
 }
 
 /// Where [`stats_png`] draws point `index` of the rating history of the

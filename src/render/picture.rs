@@ -2,7 +2,7 @@
 //! [`crate::games::Game::picture`]); the functions of this layer draw any
 //! game through it.
 
-use super::{Canvas, Finish, PeekError, Words};
+use super::{palette, Canvas, Colour, Finish, PeekError, Words};
 use crate::games::{AnyGame, AnyMove, ByColor, Seat};
 
 /// How one game's positions are drawn. Each method is given a game of
@@ -41,6 +41,13 @@ pub trait Picture: Sync {
     /// The pieces card `/rules` attaches: every kind of piece in both
     /// colours, drawn as the board draws them, and named.
     fn pieces_card(&self, words: &dyn Words) -> Canvas;
+
+    /// The colours of the two sides' pieces, first seat first (a chart of
+    /// the game colours each side's share as its pieces): white and black
+    /// unless the game's pieces are of other colours.
+    fn side_colours(&self) -> [Colour; 2] {
+        [palette::WHITE_PIECE, palette::BLACK_PIECE]
+    }
 
     /// Whether pieces of this game can be lifted off a cell to look
     /// underneath ([`Picture::peek`]) and show where they may go

@@ -9,6 +9,7 @@ use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
     fonts::Weight,
     palette, panel,
+    plot::Plot,
 };
 use crate::ratings::Score;
 
@@ -76,7 +77,7 @@ pub struct StatsCard {
 struct Layout {
     kinds_top: f32,
     /// The chart's plot area (inside the labels): left, top, width, height.
-    chart: Option<(f32, f32, f32, f32)>,
+    chart: Option<Plot>,
     games_top: f32,
     height: f32,
 }
@@ -98,12 +99,12 @@ fn layout(card: &StatsCard) -> Layout {
         // Title, then the plot with room for its labels.
         let top = y + LINE + 10.0;
         y = top + CHART_HEIGHT + SECTION_GAP;
-        Some((
-            LEFT + CHART_LABELS,
+        Some(Plot {
+            left: LEFT + CHART_LABELS,
             top,
-            RIGHT - LEFT - CHART_LABELS,
-            CHART_HEIGHT,
-        ))
+            width: RIGHT - LEFT - CHART_LABELS,
+            height: CHART_HEIGHT,
+        })
     } else {
         None
     };
@@ -144,21 +145,9 @@ fn longest(card: &StatsCard) -> usize {
 }
 
 /// Where point `index` of a history is drawn in the chart area.
-fn chart_point(
-    area: (f32, f32, f32, f32),
-    range: (f64, f64),
-    longest: usize,
-    index: usize,
-    rating: f64,
-) -> Point {
-    let (left, top, width, height) = area;
-    let x = if longest <= 1 {
-        left + width / 2.0
-    } else {
-        left + width * index as f32 / (longest - 1) as f32
-    };
+fn chart_point(area: Plot, range: (f64, f64), longest: usize, index: usize, rating: f64) -> Point {
     let share = ((rating - range.0) / (range.1 - range.0)).clamp(0.0, 1.0) as f32;
-    Point::new(x, top + height * (1.0 - share))
+    area.nth(index, longest, share)
 }
 
 /// The pixel where point `index` of kind `kind`'s history is drawn (for
@@ -251,40 +240,22 @@ fn grid_step(range: (f64, f64)) -> f64 {
         .unwrap_or(2000.0)
 }
 
-fn draw_chart(canvas: &mut Canvas, card: &StatsCard, area: (f32, f32, f32, f32)) {
-    let (left, top, width, height) = area;
+fn draw_chart(canvas: &mut Canvas, card: &StatsCard, area: Plot) {
     canvas.text(
         &card.chart_title,
-        Point::new(LEFT, top - LINE - 10.0),
+        Point::new(LEFT, area.top - LINE - 10.0),
         SIZE,
         Weight::Bold,
         palette::TEXT,
         Align::Left,
     );
-    canvas.fill_rounded_rect(
-        Point::new(left - 12.0, top - 12.0),
-        width + 24.0,
-        height + 24.0,
-        10.0,
-        palette::CARD,
-    );
+    area.card(canvas);
     let range = rating_range(card);
     let step = grid_step(range);
     let mut level = (range.0 / step).ceil() * step;
     while level <= range.1 {
-        let y = chart_point(area, range, 2, 0, level).y;
-        canvas.polyline(
-            &[Point::new(left, y), Point::new(left + width, y)],
-            Pen::dashed(palette::TURN_BACKGROUND, 2.0, 6.0, 6.0),
-        );
-        canvas.text(
-            &format!("{level:.0}"),
-            Point::new(left - 20.0, y - panel::SMALL_SIZE * 0.7),
-            panel::SMALL_SIZE,
-            Weight::Regular,
-            palette::TEXT_DIM,
-            Align::Right,
-        );
+        let share = ((level - range.0) / (range.1 - range.0)).clamp(0.0, 1.0) as f32;
+        area.level(canvas, share, &format!("{level:.0}"));
         level += step;
     }
     let longest = longest(card);

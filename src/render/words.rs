@@ -10,6 +10,7 @@
 //! [`Word::Phrase`].
 
 use crate::{
+    bot::analysis::Mark,
     games::{GameKind, Outcome, Phrase, Seat},
     tournament::Points,
 };
@@ -103,6 +104,10 @@ pub enum Word {
     PerPlayer(u8),
     /// What a game's picture says in the game's own words.
     Phrase(Phrase),
+    /// The analysis chart's title.
+    AnalysisTitle { kind: GameKind, number: u32 },
+    /// A mark of the analysis, in its legend.
+    Mark(Mark),
 }
 
 /// Words that name themselves (`[ToMove]`, a game's phrase by its id): a

@@ -16,6 +16,7 @@
 //! change or none of it. Discord ids are `u64` above this module and `i64` in
 //! the database: [`to_db`] and [`from_db`] convert them, nowhere else.
 
+mod analyses;
 mod archive;
 mod backup;
 mod challenges;
@@ -52,6 +53,7 @@ use sqlx::{
     AnyPool, Executor,
 };
 
+pub use analyses::AnalysisClaim;
 pub use backup::backup_database;
 pub use challenges::{ChallengeRow, ChallengeStatus, FirstMover, NewChallenge};
 pub use channel_lock::ChannelLock;
@@ -538,6 +540,7 @@ impl Store {
             "tournament_entrants",
             "tournament_rounds",
             "tournament_pairings",
+            "analyses",
         ];
         let mut out = String::new();
         for table in TABLES {

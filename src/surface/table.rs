@@ -100,6 +100,11 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 game: game_number(args, &REPLAY_GAME),
             })
         }),
+        plain("analysis", &[ANALYSIS_GAME], |args| {
+            manager(Action::Analysis {
+                game: game_number(args, &ANALYSIS_GAME),
+            })
+        }),
         plain("peek", &[CELL], |args| {
             manager(Action::Peek {
                 cell: Some(args.text(&CELL)),
@@ -614,6 +619,7 @@ const fn game_option(describe: &'static str) -> OptionSpec {
 const BOARD_GAME: OptionSpec = game_option("board.game");
 const HISTORY_GAME: OptionSpec = game_option("history.game");
 const REPLAY_GAME: OptionSpec = game_option("replay.game");
+const ANALYSIS_GAME: OptionSpec = game_option("analysis.game");
 const PLY: OptionSpec = optional(
     "ply",
     "board.ply",

@@ -32,8 +32,12 @@ pub struct Drawn {
 pub enum What {
     /// The board picture after a ply.
     Board(u32),
-    /// The game page showing a ply.
-    Page(u32),
+    /// The game page showing a ply, with the marks of its analysis if
+    /// it had one.
+    Page {
+        ply: u32,
+        analysed: bool,
+    },
     Replay,
     Record,
 }
@@ -45,7 +49,14 @@ impl Drawn {
     pub fn etag(&self) -> String {
         let what = match self.what {
             What::Board(ply) => format!("b{ply}"),
-            What::Page(ply) => format!("p{ply}"),
+            What::Page {
+                ply,
+                analysed: false,
+            } => format!("p{ply}"),
+            What::Page {
+                ply,
+                analysed: true,
+            } => format!("p{ply}a"),
             What::Replay => "r".to_owned(),
             What::Record => "t".to_owned(),
         };

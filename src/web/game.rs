@@ -28,6 +28,7 @@ use super::{
     Site,
 };
 use crate::{
+    bot::analysis::Judged,
     games::{Rules, Seat},
     manager::{mover_of, web_paths, ArchivedGame, Locale},
     store::{GameRow, GameStatus},
@@ -80,19 +81,30 @@ pub async fn page(
     if ply > row.plies {
         return Err(Refused::NotFound);
     }
-    let drawn = key_of(&row, What::Page(ply), &visit);
+    // An analysis made after the page was drawn changes the page, not
+    // the game's version: whether there is one is part of the key.
+    let judged = site.manager.store().analysis(row.id, row.kind).await?;
+    let analysed = judged.is_some();
+    let drawn = key_of(&row, What::Page { ply, analysed }, &visit);
     if let Some(bytes) = site.cache.get(&drawn) {
         return Ok(html_bytes(&visit.reader, StatusCode::OK, bytes));
     }
     let game = archived(&site, guild, &row).await?;
-    let markup = game_page(&visit, &key, &game, ply);
+    let markup = game_page(&visit, &key, &game, ply, judged.as_deref());
     let bytes = Bytes::from(markup.into_string());
     site.cache.put(drawn, bytes.clone());
     Ok(html_bytes(&visit.reader, StatusCode::OK, bytes))
 }
 
-/// The page of `game` showing the board after `ply` plies.
-fn game_page(visit: &Visit, key: &str, game: &ArchivedGame, ply: u32) -> maud::Markup {
+/// The page of `game` showing the board after `ply` plies; with its
+/// analysis, each marked move carries its mark and the better move.
+fn game_page(
+    visit: &Visit,
+    key: &str,
+    game: &ArchivedGame,
+    ply: u32,
+    judged: Option<&[Judged]>,
+) -> maud::Markup {
     let reader = &visit.reader;
     let locale = &reader.locale;
     let say = |text| web_text(locale, text);
@@ -117,7 +129,26 @@ fn game_page(visit: &Visit, key: &str, game: &ArchivedGame, ply: u32) -> maud::M
         .finish(locale)
         .map(|finish| finish.lines)
         .unwrap_or_else(|| vec![say(WebText::StillPlaying)]);
-    let caption = |at: u32| say(WebText::AfterPly { ply: at, plies });
+    // The mark of the move that led to ply `at` (from 1), if any.
+    let marked = |at: u32| {
+        let judged = judged?.get(usize::try_from(at).ok()?.checked_sub(1)?)?;
+        Some((judged.mark?, judged.best.to_string()))
+    };
+    // The caption follows the steps: a marked move's says so.
+    let caption = |at: u32| {
+        let after = say(WebText::AfterPly { ply: at, plies });
+        match marked(at) {
+            Some((mark, best)) => web_text(
+                locale,
+                WebText::MarkedCaption {
+                    after: &after,
+                    mark,
+                    best: &best,
+                },
+            ),
+            None => after,
+        }
+    };
     let with_language = |path: String| format!("{path}?lang={}", reader.tag);
     let moves = game.game.history();
     let marks = row.kind.seat_marks();
@@ -151,6 +182,9 @@ fn game_page(visit: &Visit, key: &str, game: &ArchivedGame, ply: u32) -> maud::M
             section {
                 h2 { (say(WebText::Moves)) }
                 p.muted { (say(WebText::KeysHint)) }
+                @if judged.is_some() {
+                    p.analysis { (say(WebText::AnalysisLegend)) }
+                }
                 ol.moves {
                     @for (index, mv) in moves.iter().enumerate() {
                         @let at = index as u32 + 1;
@@ -158,6 +192,10 @@ fn game_page(visit: &Visit, key: &str, game: &ArchivedGame, ply: u32) -> maud::M
                             a href=(web_paths::game_at(key, number, at)) data-step=(at) title=(caption(at))
                                 aria-current=[(at == ply).then_some("step")] {
                                 (marks[mover_of(row.kind, index).index()]) " " (mv.to_string())
+                            }
+                            @if let Some((mark, best)) = marked(at) {
+                                " " span class=(format!("mark {}", mark.id())) title=(say(WebText::Mark(mark))) { (mark.symbol()) }
+                                " " span.better { (web_text(locale, WebText::BetterMove(&best))) }
                             }
                         }
                     }

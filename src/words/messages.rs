@@ -335,6 +335,13 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
                 say!(w, "replay", header = header, plies = *plies)
             }
         }
+        Message::Analysis {
+            number,
+            kind,
+            players,
+            plies,
+            marked,
+        } => super::analysis::analysis(w, *number, *kind, players, *plies, marked),
         Message::PeekHint => say!(w, "peek-hint"),
         Message::Destinations { cell, cells } => {
             say!(w, "destinations", cell = cell.as_str(), cells = *cells)

@@ -4,6 +4,7 @@
 //! folder per language, compiled in); the modules here turn each typed value
 //! into a message id and its arguments, and the manager does not change.
 
+mod analysis;
 mod common;
 mod discord;
 mod endings;

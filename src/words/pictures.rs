@@ -84,6 +84,13 @@ fn picture_word(w: &Words, word: Word) -> String {
             .replace('.', &say!(w, "number-decimal-separator")),
         Word::PerPlayer(count) => say!(w, "picture-per-player", count = count),
         Word::Phrase(phrase) => w.phrase(&phrase),
+        Word::AnalysisTitle { kind, number } => say!(
+            w,
+            "picture-analysis-title",
+            game = game_name(w, kind),
+            number = number
+        ),
+        Word::Mark(mark) => say!(w, "analysis-mark", mark = mark.id()),
     }
 }
 

@@ -31,6 +31,23 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
         Refusal::ReplayFailed { reason } => {
             say!(w, "refusal-replay-failed", reason = reason.as_str())
         }
+        Refusal::NothingToAnalyse => say!(w, "refusal-nothing-to-analyse"),
+        Refusal::AnalysisOfGameOn { number } => {
+            say!(
+                w,
+                "refusal-analysis-of-game-on",
+                number = number.to_string()
+            )
+        }
+        Refusal::AnalysisOfAbortedGame { number } => {
+            say!(
+                w,
+                "refusal-analysis-of-aborted-game",
+                number = number.to_string()
+            )
+        }
+        Refusal::AnalysisBusy => say!(w, "refusal-analysis-busy"),
+        Refusal::AnalysisFailed => say!(w, "refusal-analysis-failed"),
         Refusal::NoChallenge => say!(w, "refusal-no-challenge"),
         Refusal::ChannelHasGame => say!(w, "refusal-channel-has-game"),
         Refusal::ChannelHasChallenge => say!(w, "refusal-channel-has-challenge"),

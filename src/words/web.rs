@@ -9,7 +9,7 @@ use super::{
     Locale, Message,
 };
 use crate::{
-    bot::Level,
+    bot::{analysis::Mark, Level},
     games::GameKind,
     ratings::Score,
     store::{EndReason, Format, Record, TournamentStatus},
@@ -89,6 +89,19 @@ pub enum WebText<'a> {
     KeysHint,
     Replay,
     RecordFile,
+    /// Above the moves of an analysed game: what its marks mean.
+    AnalysisLegend,
+    /// A mark of the analysis, named.
+    Mark(Mark),
+    /// Beside a marked move: the better one.
+    BetterMove(&'a str),
+    /// The caption after a marked move: `after` (its [`WebText::AfterPly`]),
+    /// the mark, the better move.
+    MarkedCaption {
+        after: &'a str,
+        mark: Mark,
+        best: &'a str,
+    },
     /// A game not yet over.
     StillPlaying,
     Rated,
@@ -240,6 +253,26 @@ pub fn web_text(locale: &Locale, text: WebText<'_>) -> String {
         WebText::KeysHint => say!(w, "web-keys-hint"),
         WebText::Replay => say!(w, "web-replay"),
         WebText::RecordFile => say!(w, "web-record-file"),
+        WebText::AnalysisLegend => {
+            let marks: Vec<String> = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
+                .into_iter()
+                .map(|mark| {
+                    let name = say!(w, "analysis-mark", mark = mark.id());
+                    format!("{} {name}", mark.symbol())
+                })
+                .collect();
+            say!(w, "web-analysis", marks = marks.join(" · "))
+        }
+        WebText::Mark(mark) => say!(w, "analysis-mark", mark = mark.id()),
+        WebText::BetterMove(best) => say!(w, "web-better-move", best = best),
+        WebText::MarkedCaption { after, mark, best } => say!(
+            w,
+            "web-marked-caption",
+            after = after,
+            symbol = mark.symbol(),
+            mark = mark.id(),
+            best = best
+        ),
         WebText::StillPlaying => say!(w, "web-still-playing"),
         WebText::Rated => say!(w, "web-rated"),
         WebText::Casual => say!(w, "web-casual"),

@@ -3,8 +3,9 @@
 //! menus, autocomplete, refusals, restarts.
 
 use crate::discord_support::{
-    bob_with_alice_first, opponent, pinged, png_size, print_percentiles, start_game, Answer, Bot,
-    Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL, CHANNEL, MODERATOR,
+    basic_casual_with_alice_first, bob_with_alice_first, opponent, pinged, png_size,
+    print_percentiles, start_game, Answer, Bot, Db, FakeDiscord, Who, ALICE, APP, BOB, CAROL,
+    CHANNEL, MODERATOR,
 };
 use punctbot::{
     games::{ByColor, Rules},
@@ -282,15 +283,7 @@ async fn a_punct_game_from_challenge_to_a_connection_win() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    let first = start_game(
-        &fake,
-        CHANNEL,
-        "punct",
-        json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
-               {"name": "first", "type": 3, "value": "challenger"},
-               {"name": "rated", "type": 5, "value": false}]),
-    )
-    .await;
+    let first = start_game(&fake, CHANNEL, "punct", basic_casual_with_alice_first()).await;
     let names = ByColor {
         first: "alice".to_owned(),
         second: "bob".to_owned(),

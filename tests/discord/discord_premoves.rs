@@ -5,8 +5,8 @@
 //! private request deferred privately.
 
 use crate::discord_support::{
-    bob_with_alice_first, opponent, pinged, start_game, Answer, Bot, Db, FakeDiscord, Who, ALICE,
-    BOB, CHANNEL,
+    basic_casual_with_alice_first, bob_with_alice_first, pinged, start_game, Answer, Bot, Db,
+    FakeDiscord, Who, ALICE, BOB, CHANNEL,
 };
 use punctbot::games::{boop, AnyGame, Rules};
 use serde_json::json;
@@ -215,15 +215,7 @@ async fn a_punct_game_answered_ahead_to_its_end() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
     let bot = Bot::start(&fake, &db.url, 1500).await;
-    start_game(
-        &fake,
-        CHANNEL,
-        "punct",
-        json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
-               {"name": "first", "type": 3, "value": "challenger"},
-               {"name": "rated", "type": 5, "value": false}]),
-    )
-    .await;
+    start_game(&fake, CHANNEL, "punct", basic_casual_with_alice_first()).await;
     let board = fake.answer(&fake.play(ALICE, CHANNEL, game[0])).await;
     assert!(!board.ephemeral, "{}", board.content);
     let mut ply = 1;

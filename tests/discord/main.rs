@@ -8,6 +8,7 @@ mod lessons_course;
 #[path = "../common/postgres.rs"]
 mod postgres;
 
+mod discord_analysis;
 mod discord_computer;
 mod discord_days;
 mod discord_e2e;

@@ -8,6 +8,7 @@ mod manager_support;
 #[path = "../common/postgres.rs"]
 mod postgres;
 
+mod analysis;
 mod archive;
 mod authorisation;
 mod boop_choice;

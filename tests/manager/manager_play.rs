@@ -21,13 +21,24 @@ fn play(db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
 
 /// `punctbot play` with every user speaking `locale`.
 pub(crate) fn play_in(locale: &str, db: &Path, out: &Path, input: impl AsRef<[u8]>) -> String {
+    play_with(&["--locale", locale], db, out, input)
+}
+
+/// `punctbot play` with the options `options` too.
+pub(crate) fn play_with(
+    options: &[&str],
+    db: &Path,
+    out: &Path,
+    input: impl AsRef<[u8]>,
+) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_punctbot"))
         .arg("play")
         .arg("--db")
         .arg(db)
         .arg("--out")
         .arg(out)
-        .args(["--moderators", "mod", "--locale", locale])
+        .args(["--moderators", "mod"])
+        .args(options)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -717,4 +728,50 @@ fn every_word_players_read_comes_through_the_catalogue() {
     }
     // And the scan can see a leak: the same games in English are full of them.
     assert!(plain_words("alice wins by connection").len() == 2);
+}
+
+/// `/analysis` in the terminal: the game whose 11th move misses a win is
+/// judged (a node a position: the root's threat pass sees a win in one),
+/// the missed win marked a blunder with a winning move instead, the chart
+/// written; asked again, the same answer; an unknown game refused.
+#[test]
+fn a_missed_win_is_marked_in_the_terminal() {
+    let db = Db::sqlite();
+    let out = db.dir.path().join("pictures");
+    let mut input = String::from(
+        "@alice /challenge game:punct-basic opponent:@bob first:challenger\n@bob /accept\n",
+    );
+    for (index, notation) in crate::analysis::MISSED_WIN.split_whitespace().enumerate() {
+        let mover = if index % 2 == 0 { "alice" } else { "bob" };
+        input.push_str(&format!("@{mover} /move {notation}\n"));
+    }
+    input.push_str("@bob /analysis\n@alice /analysis game:1\n@alice /analysis game:2\n");
+    let printed = play_with(&["--analysis-nodes", "1"], &db.path, &out, input);
+    let answers: Vec<&str> = printed
+        .split("Analysis of ")
+        .skip(1)
+        .map(|answer| answer.split("  picture: ").next().unwrap())
+        .collect();
+    assert_eq!(answers.len(), 2, "{printed}");
+    assert_eq!(answers[0], answers[1], "the second answer differs");
+    let missed = answers[0]
+        .lines()
+        .find(|line| line.starts_with("11. alice `+B2:C2,C3` — blunder; better `"))
+        .unwrap_or_else(|| panic!("the missed win is marked: {printed}"));
+    assert!(missed.ends_with("(winning chance 100 % → 0 %)"), "{missed}");
+    let best = missed.split('`').nth(3).unwrap();
+    let mut game = punctbot::games::punct::BASIC.start();
+    for notation in crate::analysis::MISSED_WIN.split_whitespace().take(10) {
+        game.play_text(notation).unwrap();
+    }
+    game.play_text(best).unwrap();
+    assert!(game.outcome().is_some(), "{best} wins");
+    assert!(printed.contains("refused: There is no game #2 on this server"));
+    let chart = printed
+        .lines()
+        .rev()
+        .find_map(|line| line.strip_prefix("  picture: "))
+        .expect("a chart");
+    let chart = image::open(chart).expect("a PNG");
+    assert_eq!(chart.width(), 1000);
 }

@@ -234,6 +234,8 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
     browser.window(400, 500).await;
     browser.screenshot("ladder-400").await;
 
+    // The game's analysis marks its second move: stepping onto it says so.
+    let better = pages.mark_the_second_move_a_blunder().await;
     // Tall enough for the board and its buttons at 1280 px.
     browser.window(1280, 1200).await;
     client
@@ -258,6 +260,13 @@ async fn a_ladder_and_a_game_stepped_through_with_the_keyboard() {
     browser.press(Key::Left).await;
     browser.board_at(2).await;
     assert_eq!(browser.highlighted().await, (2, true));
+    let caption = browser
+        .run("return document.getElementById('caption').textContent;")
+        .await;
+    assert_eq!(
+        caption.as_str(),
+        Some(format!("After move 2 of 6 — ?? blunder; better: {better}").as_str())
+    );
     browser.window(400, 1200).await;
     browser.screenshot("game-400-ply-2").await;
     // Without the script the buttons are links: Next loads the next ply.

@@ -275,3 +275,40 @@ async fn every_page_request_is_counted() {
     assert!(count("game", "200") >= games + 3.0);
     assert!(count("game", "404") > missing);
 }
+
+/// Once a game has an analysis, its page shows each marked move's mark
+/// and better move beside it, and the caption of that move says so (the
+/// step-through shows it); the page drawn before the analysis is not
+/// served again.
+#[tokio::test]
+async fn the_game_page_shows_the_marks_of_its_analysis() {
+    let pages = Pages::with_a_game("alice").await;
+    let path = pages.at("/game/1");
+    let before = pages.get(&path).await.text();
+    assert!(!before.contains("class=\"mark"), "no marks yet");
+    let better = pages.mark_the_second_move_a_blunder().await;
+
+    let page = pages.get(&path).await.text();
+    assert!(page.contains("class=\"analysis\""), "the legend: {page}");
+    assert_eq!(page.matches("class=\"mark ").count(), 1, "{page}");
+    assert!(
+        page.contains("<span class=\"mark blunder\" title=\"blunder\">??</span>"),
+        "{page}"
+    );
+    let span = format!("<span class=\"better\">better: {better}</span>");
+    assert!(page.contains(&span), "{span} in {page}");
+    // The caption of move 2, which the steps show, names the blunder.
+    let caption = format!("After move 2 of 6 — ?? blunder; better: {better}");
+    assert!(
+        page.contains(&format!("title=\"{caption}\"")),
+        "{caption} in {page}"
+    );
+    // The page at move 2 shows it in its caption at once.
+    let at_two = pages.get(&pages.at("/game/1?ply=2")).await.text();
+    assert!(
+        at_two.contains(&format!(
+            "<figcaption id=\"caption\">{caption}</figcaption>"
+        )),
+        "{at_two}"
+    );
+}

@@ -95,6 +95,54 @@ impl Pages {
         }
     }
 
+    /// Stores an analysis of game 1 as `/analysis` keeps one, its second
+    /// move marked a blunder (another legal move the better one, which is
+    /// returned) and the others unmarked.
+    pub async fn mark_the_second_move_a_blunder(&self) -> String {
+        use punctbot::{
+            bot::analysis::{Judged, Mark},
+            store::AnalysisClaim,
+        };
+        let store = self.manager.store();
+        let row = store.game_numbered(Some(42), 0, 1).await.unwrap().unwrap();
+        let mut game = row.kind.start();
+        let mut judged = Vec::new();
+        let mut better = String::new();
+        for (ply, notation) in notations(&self.manager, row.id).await.iter().enumerate() {
+            let played = row.kind.parse_move(notation).unwrap();
+            let mark = (ply == 1).then_some(Mark::Blunder);
+            let best = match mark {
+                Some(_) => {
+                    let other = game
+                        .legal_moves()
+                        .into_iter()
+                        .find(|mv| *mv != played)
+                        .expect("another move");
+                    better = other.to_string();
+                    other
+                }
+                None => played,
+            };
+            judged.push(Judged {
+                ply,
+                played,
+                best,
+                chance_before: 0.5,
+                chance_after: if mark.is_some() { 0.1 } else { 0.5 },
+                mark,
+            });
+            game.play(played).unwrap();
+        }
+        let now = self.manager.now();
+        let claim = store
+            .claim_analysis(42, row.id, row.kind, now, now + 1000)
+            .await
+            .unwrap();
+        assert_eq!(claim, AnalysisClaim::Claimed);
+        store.finish_analysis(row.id, &judged, now).await.unwrap();
+        better
+    }
+
     /// `path` under the server's key (`/s/{key}` + `path`).
     pub fn at(&self, path: &str) -> String {
         format!("/s/{}{path}", self.key)

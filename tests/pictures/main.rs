@@ -1,6 +1,7 @@
 //! Board pictures: decoded PNGs checked pixel by pixel, the final pictures of
 //! every ending, replay GIFs decoded frame by frame, and `punctbot render`.
 
+mod analysis_chart;
 mod choice;
 mod destinations;
 mod endings;

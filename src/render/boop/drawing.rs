@@ -1,9 +1,9 @@
 //! boop.'s [`Picture`]: the bed and the pieces card.
 
-use super::{base, card, card_area, choice_picture, lesson_marks, picture, redraw};
+use super::{base, card, card_area, choice_picture, colours, lesson_marks, picture, redraw};
 use crate::{
     games::{boop, AnyGame, AnyMove, ByColor, Seat},
-    render::{Canvas, Finish, Picture, Words},
+    render::{Canvas, Colour, Finish, Picture, Words},
 };
 
 /// How boop. is drawn.
@@ -31,6 +31,10 @@ impl Picture for BoopPicture {
 
     fn base(&self, divisor: u32) -> &'static Canvas {
         base(divisor)
+    }
+
+    fn side_colours(&self) -> [Colour; 2] {
+        Seat::ALL.map(|seat| colours(seat).0)
     }
 
     fn redraw(

@@ -324,7 +324,7 @@ fn draw_bed(canvas: &mut Canvas) {
     }
 }
 
-fn colours(owner: Seat) -> (Colour, Colour) {
+pub(super) fn colours(owner: Seat) -> (Colour, Colour) {
     owner.fold(
         (palette::ORANGE, palette::ORANGE_OUTLINE),
         (palette::GRAY, palette::GRAY_OUTLINE),

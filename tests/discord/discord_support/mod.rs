@@ -1135,7 +1135,18 @@ impl FakeDiscord {
         what: &str,
         matches: impl Fn(&Recorded) -> bool,
     ) -> Recorded {
-        let deadline = Instant::now() + PATIENCE;
+        self.wait_within(from, what, PATIENCE, matches).await
+    }
+
+    /// [`FakeDiscord::wait_for`], for up to `patience`.
+    pub async fn wait_within(
+        &self,
+        from: usize,
+        what: &str,
+        patience: Duration,
+        matches: impl Fn(&Recorded) -> bool,
+    ) -> Recorded {
+        let deadline = Instant::now() + patience;
         loop {
             let notified = self.state.changed.notified();
             if let Some(found) = self.state.requests.lock().unwrap()[from..]
@@ -1419,6 +1430,12 @@ impl FakeDiscord {
 
     /// The final answer to the interaction of `token`.
     pub async fn answer(&self, token: &str) -> Answer {
+        self.answer_within(token, PATIENCE).await
+    }
+
+    /// [`FakeDiscord::answer`] to work that may take up to `patience`
+    /// (an analysis in a debug build).
+    pub async fn answer_within(&self, token: &str, patience: Duration) -> Answer {
         let callback = self
             .wait_for(0, "the callback", |r| {
                 r.method == "POST" && r.path.contains(&format!("/{token}/callback"))
@@ -1427,7 +1444,7 @@ impl FakeDiscord {
         let kind = callback.json["type"].as_u64().unwrap();
         let (data, files, deferred) = if kind == 5 {
             let done = self
-                .wait_for(0, "the answer after a deferral", |r| {
+                .wait_within(0, "the answer after a deferral", patience, |r| {
                     (r.method == "PATCH"
                         && r.path.contains(&format!("/{token}/messages/@original")))
                         || (r.method == "POST"
@@ -1638,6 +1655,13 @@ pub fn server_on_shard(fake: &FakeDiscord, shard: u64) -> u64 {
 
 pub fn bob_with_alice_first() -> Value {
     json!([opponent(BOB), {"name": "first", "type": 3, "value": "challenger"}])
+}
+
+/// The options of a casual PÜNCT (basic) challenge to bob, alice first.
+pub fn basic_casual_with_alice_first() -> Value {
+    json!([opponent(BOB), {"name": "variant", "type": 3, "value": "basic"},
+           {"name": "first", "type": 3, "value": "challenger"},
+           {"name": "rated", "type": 5, "value": false}])
 }
 
 pub async fn start_game(fake: &FakeDiscord, channel: u64, game: &str, options: Value) -> Answer {
