@@ -342,7 +342,8 @@ async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
 async fn a_player_who_leaves_the_server_withdraws_politely() {
     let fake = FakeDiscord::start().await;
     let db = Db::new().await;
-    let bot = Bot::start(&fake, &db.url, 1500).await;
+    let bot = Bot::start_with_member_events(&fake, &db.url).await;
+    assert_eq!(fake.identify()["intents"], 3, "GUILDS and GUILD_MEMBERS");
     fake.answer(&tournament(
         &fake,
         MODERATOR,

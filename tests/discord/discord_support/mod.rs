@@ -1604,6 +1604,11 @@ impl FakeDiscord {
     /// Tells the bot that `who` left the test server (`GUILD_MEMBER_REMOVE`,
     /// sent only to a bot that asked for the Server Members intent).
     pub fn member_leaves(&self, who: Who) {
+        // Discord sends it only to a session that asked for the
+        // privileged Server Members intent (1 << 1).
+        if self.identify()["intents"].as_u64().unwrap_or(0) & 2 == 0 {
+            return;
+        }
         self.state.send_gateway(
             "GUILD_MEMBER_REMOVE",
             json!({"guild_id": GUILD.to_string(),
@@ -1758,6 +1763,15 @@ impl Bot {
         Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
     }
 
+    /// Starts the bot asking for member events (`DISCORD_MEMBER_EVENTS`).
+    pub async fn start_with_member_events(fake: &FakeDiscord, url: &str) -> Bot {
+        let config = punctbot::config::Config {
+            member_events: true,
+            ..Bot::config(fake, url, 1500)
+        };
+        Bot::run(fake, config, Arc::new(punctbot::manager::SystemClock)).await
+    }
+
     /// Starts the bot running `shards` only, reading the time from
     /// `clock`; returns once its shards are connected (and, with shard 0,
     /// its commands registered).
@@ -1794,7 +1808,7 @@ impl Bot {
             bot_nodes: Some(BOT_NODES),
             web_addr: None,
             web_base_url: None,
-            member_events: true,
+            member_events: false,
         }
     }
 
