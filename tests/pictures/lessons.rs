@@ -5,7 +5,7 @@
 
 use crate::render_pictures::{close, decode, MAX_PNG_BYTES};
 use punctbot::{
-    games::{ByColor, Rules},
+    games::{coach, ByColor, Rules},
     manager::{course_lesson, Locale},
     render::{self, palette},
 };
@@ -20,10 +20,12 @@ fn every_lesson() -> Vec<(&'static str, u32)> {
     lessons
 }
 
-fn names() -> ByColor<String> {
+/// The learner and the coach, named as a lesson names them for a reader
+/// of `locale`.
+fn names(locale: &Locale) -> ByColor<String> {
     ByColor {
         first: "Alice".to_owned(),
-        second: "Тренер".to_owned(),
+        second: render::Words::say(locale, render::Word::Phrase(coach())),
     }
 }
 
@@ -36,9 +38,9 @@ fn every_lesson_picture_rings_its_cells_in_the_lesson_colour() {
         let lesson = course_lesson(game, number).expect("a lesson");
         let (position, marks) = (&lesson.position, &lesson.marks);
         assert!(!marks.is_empty(), "{game} {number} marks nothing");
-        let marked = render::lesson_png(position, &names(), &locale, marks);
+        let marked = render::lesson_png(position, &names(&locale), &locale, marks);
         assert!(marked.len() < MAX_PNG_BYTES, "{game} {number}");
-        let plain = decode(&render::lesson_png(position, &names(), &locale, &[]));
+        let plain = decode(&render::lesson_png(position, &names(&locale), &locale, &[]));
         let marked = decode(&marked);
         assert_eq!(marked.dimensions(), plain.dimensions());
         // Only the marks differ, and they are drawn in the lesson colour.
@@ -70,7 +72,8 @@ fn write_every_lesson_picture() {
         let lesson = course_lesson(game, number).expect("a lesson");
         let (position, marks) = (&lesson.position, &lesson.marks);
         for tag in ["en-US", "es-ES", "ru", "zh-CN"] {
-            let png = render::lesson_png(position, &names(), &Locale(tag.to_owned()), marks);
+            let locale = Locale(tag.to_owned());
+            let png = render::lesson_png(position, &names(&locale), &locale, marks);
             std::fs::write(format!("{folder}/lesson-{game}-{number:02}-{tag}.png"), png)
                 .expect("written");
         }
