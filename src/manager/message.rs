@@ -17,6 +17,8 @@ pub type Named = (u64, String);
 pub enum Message {
     /// Tournament news, or a line answering a tournament command.
     Tournament(super::tournament_news::TournamentMessage),
+    /// A puzzle given, an answer judged, the daily puzzle.
+    Puzzle(super::puzzle_news::PuzzleMessage),
     ChallengeIssued {
         challenger: String,
         /// `None` for an open challenge.

@@ -12,6 +12,8 @@ use crate::{games::AnyIllegalMove, games::GameKind, store::StoreError};
 pub enum Refusal {
     /// A tournament command that changed nothing.
     Tournament(super::tournament_news::TournamentRefusal),
+    /// A `/puzzle` that changed nothing.
+    Puzzle(super::puzzle_news::PuzzleRefusal),
     /// No active game in this channel.
     NoGame,
     /// No game has this number on this server.

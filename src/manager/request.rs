@@ -203,6 +203,10 @@ pub enum Action {
         confirm: Option<bool>,
         language: Option<LanguageChoice>,
         web: Option<bool>,
+        /// Whether the server's daily puzzle is posted in the caller's
+        /// channel (`true`) or nowhere (`false`): members who may manage
+        /// the server.
+        puzzles: Option<bool>,
     },
     /// Sets the language of the server's public messages (members who may
     /// manage the server).
@@ -237,6 +241,14 @@ pub enum Action {
     PremoveClear,
     /// Something about a tournament of this server.
     Tournament(TournamentAction),
+    /// `/puzzle`: with `answer`, an answer to the caller's open puzzle;
+    /// else with `kind`, a new puzzle of that game (puzzle `number` if
+    /// given); with neither, the open puzzle shown again.
+    Puzzle {
+        kind: Option<GameKind>,
+        number: Option<u32>,
+        answer: Option<String>,
+    },
 }
 
 /// What a caller asks of a tournament. `tournament: None` names the
@@ -337,6 +349,7 @@ impl Action {
             Action::Premove { .. } => "premove",
             Action::PremoveList => "premove_list",
             Action::PremoveClear => "premove_clear",
+            Action::Puzzle { .. } => "puzzle",
             Action::Tournament(action) => match action {
                 TournamentAction::Create(_) => "tournament_create",
                 TournamentAction::Join { .. } => "tournament_join",
@@ -357,7 +370,10 @@ impl Action {
     pub fn private(&self) -> bool {
         matches!(
             self,
-            Action::Premove { .. } | Action::PremoveList | Action::PremoveClear
+            Action::Premove { .. }
+                | Action::PremoveList
+                | Action::PremoveClear
+                | Action::Puzzle { .. }
         )
     }
 
@@ -377,6 +393,10 @@ impl Action {
             Action::Move { notation } | Action::ConfirmMove { notation, .. } => notation,
             Action::Choose { option } => option,
             Action::Premove { line } => line,
+            Action::Puzzle {
+                answer: Some(answer),
+                ..
+            } => answer,
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,
             Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,

@@ -26,6 +26,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
     let w = words;
     match message {
         Message::Tournament(news) => super::tournaments::message(w, news),
+        Message::Puzzle(news) => super::puzzles::message(w, news),
         Message::ChallengeIssued {
             challenger,
             opponent,

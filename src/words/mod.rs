@@ -13,6 +13,7 @@ mod illegal;
 mod labels;
 mod messages;
 mod pictures;
+mod puzzles;
 mod refusals;
 mod reply;
 mod standings;
