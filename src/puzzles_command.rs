@@ -35,6 +35,10 @@ struct GenerateArgs {
     /// The seed of the first game (each next game the next seed)
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Games played at once, each on a thread of its own (the puzzles are
+    /// the same whatever the number)
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: u16,
     /// The file to write (default: standard output)
     #[arg(long, value_name = "FILE")]
     out: Option<std::path::PathBuf>,
@@ -48,6 +52,7 @@ pub fn run(args: PuzzlesArgs) -> Result<(), String> {
         kind: args.game,
         count: args.count,
         seed: args.seed,
+        jobs: usize::from(args.jobs),
     };
     let puzzles = generate(plan, &mut |puzzle, games| {
         eprintln!(

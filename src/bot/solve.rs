@@ -70,7 +70,8 @@ impl<G: Searchable> Solver<G> {
     /// Every first move after which the side to move wins within `moves`
     /// of its own moves in all (this one included), in candidate order.
     pub(crate) fn winning_first_moves(&mut self, game: &mut G, moves: u32) -> Vec<G::Move> {
-        if moves == 0 || game.outcome().is_some() {
+        // A promise that no move wins at once spares listing them all.
+        if moves == 0 || game.outcome().is_some() || (moves == 1 && !game.may_win_in_one()) {
             return Vec::new();
         }
         let me = game.turn();
@@ -159,6 +160,10 @@ impl<G: Searchable> Solver<G> {
             game.undo();
             if best.is_none_or(|(_, most)| needed > most) {
                 best = Some((reply, needed));
+            }
+            // No reply holds out longer than one that is not lost in time.
+            if needed > moves {
+                break;
             }
         }
         best.map(|(reply, _)| reply)

@@ -3,13 +3,17 @@
 //! that leave a forced win), and keeps each position the exact solver
 //! proves a puzzle ([`super::check::puzzle_in`]), one position once.
 
-use std::collections::HashSet;
+use std::{
+    collections::{BTreeMap, HashSet},
+    sync::Mutex,
+    thread,
+};
 
 use rand::{rngs::StdRng, RngExt, SeedableRng};
 
 use crate::{
     bot::{choose, reference::random_move, Level, Limits},
-    games::{random_game, AnyGame, GameKind, Rules},
+    games::{random_game, AnyGame, AnyMove, GameKind, Rules},
 };
 
 use super::{
@@ -22,13 +26,16 @@ use super::{
 pub struct Plan {
     pub kind: GameKind,
     pub count: usize,
+    /// The seed of the first game.
     pub seed: u64,
+    /// Games played at once, each on a thread of its own.
+    pub jobs: usize,
 }
 
 /// The search nodes a computer move of a generated game may spend: enough
 /// for the levels to play like themselves, few enough that the games are
 /// quick.
-const NODES: u64 = 400;
+const NODES: u64 = 200;
 
 /// At most this many puzzles are taken from one game, this many plies
 /// apart at least: its positions are alike.
@@ -52,32 +59,77 @@ pub fn difficulty(goal: Goal, legal_moves: usize) -> u32 {
     base + (spread * 17).min(200)
 }
 
-/// Generates `plan.count` puzzles, telling `progress` of each one found
-/// (its number and the games played so far).
-pub fn generate(plan: Plan, progress: &mut dyn FnMut(&Puzzle, usize)) -> Vec<Puzzle> {
-    let mut seen = HashSet::new();
-    let mut puzzles = Vec::new();
-    let mut games = 0;
-    let mut seed = plan.seed;
-    while puzzles.len() < plan.count {
-        games += 1;
-        for (game, found) in puzzles_of_game(plan.kind, seed) {
-            if puzzles.len() >= plan.count || !seen.insert(game.history()) {
-                continue;
-            }
-            let number = u32::try_from(puzzles.len() + 1).expect("fewer than 2³² puzzles");
-            let puzzle = written(
-                &game,
-                &found,
-                number,
-                difficulty(found.goal, game.legal_moves().len()),
-            );
-            progress(&puzzle, games);
-            puzzles.push(puzzle);
+/// Generates `plan.count` puzzles on `plan.jobs` threads, telling
+/// `progress` of each one kept (its number and the games played so far).
+///
+/// Each game's seed is `plan.seed` plus its number; the puzzles are kept
+/// in the order of their games' seeds, so the result is the same whatever
+/// the number of threads.
+pub fn generate(plan: Plan, progress: &mut (dyn FnMut(&Puzzle, usize) + Send)) -> Vec<Puzzle> {
+    let state = Mutex::new(Collected {
+        games: BTreeMap::new(),
+        next_seed: plan.seed,
+        kept: Vec::new(),
+        seen: HashSet::new(),
+        done: 0,
+    });
+    let progress = Mutex::new(progress);
+    thread::scope(|scope| {
+        for _ in 0..plan.jobs.max(1) {
+            scope.spawn(|| loop {
+                let seed = {
+                    let mut state = state.lock().expect("no worker panics");
+                    if state.kept.len() >= plan.count {
+                        break;
+                    }
+                    state.next_seed = state.next_seed.wrapping_add(1);
+                    state.next_seed.wrapping_sub(1)
+                };
+                let found = puzzles_of_game(plan.kind, seed);
+                let mut state = state.lock().expect("no worker panics");
+                state.games.insert(seed, found);
+                let mut progress = progress.lock().expect("no worker panics");
+                state.keep_in_seed_order(plan, &mut **progress);
+            });
         }
-        seed = seed.wrapping_add(1);
+    });
+    state.into_inner().expect("no worker panics").kept
+}
+
+/// The games played so far and the puzzles kept from them.
+struct Collected {
+    /// Games played whose puzzles are not kept yet, by seed.
+    games: BTreeMap<u64, Vec<(AnyGame, Found)>>,
+    /// The seed of the next game to play.
+    next_seed: u64,
+    kept: Vec<Puzzle>,
+    seen: HashSet<Vec<AnyMove>>,
+    /// How many games' puzzles are kept (or skipped): all of the seeds
+    /// from the first up to that many.
+    done: usize,
+}
+
+impl Collected {
+    /// Keeps the puzzles of every game whose seed comes next in order.
+    fn keep_in_seed_order(&mut self, plan: Plan, progress: &mut dyn FnMut(&Puzzle, usize)) {
+        loop {
+            let seed = plan.seed.wrapping_add(self.done as u64);
+            let Some(found) = self.games.remove(&seed) else {
+                break;
+            };
+            self.done += 1;
+            for (game, found) in found {
+                if self.kept.len() >= plan.count || !self.seen.insert(game.history()) {
+                    continue;
+                }
+                let number = u32::try_from(self.kept.len() + 1).expect("fewer than 2³² puzzles");
+                let difficulty = difficulty(found.goal, game.legal_moves().len());
+                let puzzle = written(&game, &found, number, difficulty);
+                progress(&puzzle, self.done);
+                self.kept.push(puzzle);
+            }
+        }
     }
-    puzzles
 }
 
 /// The puzzles met in the game of `seed`: a few random moves, then the
