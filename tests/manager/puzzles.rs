@@ -212,6 +212,16 @@ async fn puzzles_come_near_the_rating_and_never_twice() {
     ));
 }
 
+/// `/settings puzzles:here`.
+fn daily_puzzles_here() -> Action {
+    Action::Settings {
+        confirm: None,
+        language: None,
+        web: None,
+        puzzles: Some(true),
+    }
+}
+
 /// Two processes on one database both owe the day's puzzles: the server
 /// gets one a day. Checked to fail: with the `rows_affected` test in
 /// `Store::owe_daily_puzzle` taken out, the second process owes it again.
@@ -219,31 +229,11 @@ async fn puzzles_come_near_the_rating_and_never_twice() {
 async fn the_daily_puzzle_is_owed_once_a_day_whichever_process_asks() {
     let db = Db::new();
     let (first, clock) = db.manager_with_clock().await;
-    let second = db.manager().await;
-    let set = ok(
-        &first,
-        caller("mod"),
-        Action::Settings {
-            confirm: None,
-            language: None,
-            web: None,
-            puzzles: Some(true),
-        },
-    )
-    .await;
+    let (second, second_clock) = db.manager_with_clock().await;
+    let set = ok(&first, caller("mod"), daily_puzzles_here()).await;
     assert!(set.ephemeral);
     // Only a member who may manage the server sets it.
-    let refusal = no(
-        &first,
-        caller("alice"),
-        Action::Settings {
-            confirm: None,
-            language: None,
-            web: None,
-            puzzles: Some(true),
-        },
-    )
-    .await;
+    let refusal = no(&first, caller("alice"), daily_puzzles_here()).await;
     assert_eq!(refusal, Refusal::ManageServerOnly);
     let (a, b) = tokio::join!(first.owe_daily_puzzles(), second.owe_daily_puzzles());
     assert_eq!(a.unwrap() + b.unwrap(), 1);
@@ -259,6 +249,7 @@ async fn the_daily_puzzle_is_owed_once_a_day_whichever_process_asks() {
     assert_eq!(owed[0].channel, CHANNEL);
     // The next day, the next puzzle.
     clock.advance(DAY_MS);
+    second_clock.advance(DAY_MS);
     assert_eq!(second.owe_daily_puzzles().await.unwrap(), 1);
     assert_eq!(first.owe_daily_puzzles().await.unwrap(), 0);
 }
