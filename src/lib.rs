@@ -24,6 +24,7 @@ pub mod locales;
 pub mod manager;
 pub mod ops;
 pub mod protocol;
+pub mod puzzles;
 pub mod ratings;
 pub mod render;
 pub mod store;

@@ -3,6 +3,7 @@
 mod backup_command;
 mod match_command;
 mod play;
+mod puzzles_command;
 mod render_command;
 mod web_command;
 
@@ -49,6 +50,9 @@ enum Command {
     /// Play games between two levels of the bot, reference players or
     /// engine programs, and print the score with its 95 % interval and Elo
     Match(match_command::MatchArgs),
+    /// Make puzzles: positions the engines' solver proves won by force or
+    /// saved by one move only
+    Puzzles(puzzles_command::PuzzlesArgs),
 }
 
 fn main() -> ExitCode {
@@ -86,6 +90,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(message) => {
                 eprintln!("punctbot match: {message}");
+                ExitCode::FAILURE
+            }
+        },
+        Some(Command::Puzzles(args)) => match puzzles_command::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("punctbot puzzles: {message}");
                 ExitCode::FAILURE
             }
         },

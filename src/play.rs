@@ -30,7 +30,7 @@ use punctbot::{
         Action, Caller, Clock, ComputerTurn, Due, Failure, Locale, Manager, ManualClock, Owing,
         Player, RandomCoin, Reply, Request, SystemClock, ANALYSIS_NODES,
     },
-    store::{Store, DEFAULT_DATABASE_URL},
+    store::{Debt, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
     terminal::{asked, id_of, parse_line, Asked, CommandLine},
     words::{discord_text, prelude::*, DiscordText},
@@ -438,22 +438,26 @@ impl Session {
 
 impl Session {
     /// Moves the tournaments on after each line, as the bot's scheduler
-    /// does, and pays the tournament news the outbox owes, as its delivery
-    /// worker does (printed, then settled: each is said once); then opens
+    /// does, owes the day's puzzles to the servers' puzzle channels, and
+    /// pays the news the outbox owes, as its delivery worker does (printed,
+    /// then settled: each is said once); then opens
     /// the games still to open, each in a channel of its own named after
     /// the tournament, round and board (`#t1-r2-b3`), and prints their
     /// first boards there.
     async fn tournaments(&mut self, out: &mut impl Write) -> Result<(), String> {
         let database = |e: punctbot::store::StoreError| format!("database: {e}");
         self.manager.advance_tournaments().await.map_err(database)?;
-        let owed = self
-            .manager
-            .store()
-            .owed_tournament_news()
-            .await
-            .map_err(database)?;
+        self.manager.owe_daily_puzzles().await.map_err(database)?;
+        let owed = self.manager.store().owed_news().await.map_err(database)?;
         for news in owed {
             if let Owing::Post(reply) = self.manager.owing(&news).await.map_err(database)? {
+                // A daily puzzle goes to its server's puzzle channel, not
+                // the tournament's.
+                if let (Debt::Puzzle { .. }, Some(name)) =
+                    (news.debt, self.channels.get(&news.channel))
+                {
+                    write!(out, "[#{name}] ").map_err(|e| e.to_string())?;
+                }
                 self.print(out, &reply).map_err(|e| e.to_string())?;
             }
             self.manager

@@ -6,7 +6,8 @@
 use std::marker::PhantomData;
 
 use super::{
-    limits_or_time_of, mcts, search, Found, Level, Limits, Progress, Rollout, Searchable, CLASSIC,
+    limits_or_time_of, mcts, search, solve::Solver, Found, Level, Limits, Progress, Rollout,
+    Searchable, CLASSIC,
 };
 use crate::games::{AnyGame, AnyMove, Coded, Seat};
 
@@ -55,6 +56,22 @@ pub trait Computer: Sync {
     /// Whether the side to move might win with one move: `false` is a
     /// promise that it cannot (the greedy player's shortcut).
     fn may_win_in_one(&self, game: &AnyGame) -> bool;
+
+    /// The fewest own moves, up to `most`, in which the side to move wins by
+    /// force, with every first move that does (exactly: see
+    /// [`super::solve`]); `None` if it does not within `most`.
+    fn fastest_wins(&self, game: &AnyGame, most: u32) -> Option<(u32, Vec<AnyMove>)>;
+
+    /// Whether `mv` wins by force within `moves` of the mover's own moves.
+    fn move_wins_within(&self, game: &AnyGame, mv: AnyMove, moves: u32) -> bool;
+
+    /// When the opponent threatens to win at once, the moves after which
+    /// they cannot; empty when nothing is threatened.
+    fn blocks(&self, game: &AnyGame) -> Vec<AnyMove>;
+
+    /// The reply of the side to move, which loses within `moves` of the
+    /// opponent's moves, that makes the opponent need the most of them.
+    fn longest_defence(&self, game: &AnyGame, moves: u32) -> Option<AnyMove>;
 
     /// The evaluation's units worth a winning chance of 1/(1 + e⁻¹) ≈ 73 %
     /// (see [`Rollout::SCALE`]).
@@ -152,5 +169,37 @@ where
 
     fn scale(&self) -> f64 {
         P::SCALE
+    }
+
+    fn fastest_wins(&self, game: &AnyGame, most: u32) -> Option<(u32, Vec<AnyMove>)> {
+        let mut position: P = game.position::<P>()?.clone();
+        let (moves, first) = Solver::new().fastest_wins(&mut position, most)?;
+        Some((moves, first.iter().map(AnyMove::of).collect()))
+    }
+
+    fn move_wins_within(&self, game: &AnyGame, mv: AnyMove, moves: u32) -> bool {
+        let (Some(position), Some(mv)) = (game.position::<P>(), mv.typed::<P::Move>()) else {
+            return false;
+        };
+        let mut position = position.clone();
+        // Checked first: the solver plays only moves it knows are legal.
+        position.play(mv).is_ok() && position.undo() && {
+            Solver::new().move_wins_within(&mut position, mv, moves)
+        }
+    }
+
+    fn blocks(&self, game: &AnyGame) -> Vec<AnyMove> {
+        let Some(position) = game.position::<P>() else {
+            return Vec::new();
+        };
+        let blocks = Solver::new().blocks(&mut position.clone());
+        blocks.iter().map(AnyMove::of).collect()
+    }
+
+    fn longest_defence(&self, game: &AnyGame, moves: u32) -> Option<AnyMove> {
+        let mut position: P = game.position::<P>()?.clone();
+        Solver::new()
+            .longest_defence(&mut position, moves)
+            .map(|mv| AnyMove::of(&mv))
     }
 }

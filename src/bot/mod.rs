@@ -26,6 +26,7 @@ pub mod matches;
 mod mcts;
 pub mod reference;
 mod search;
+mod solve;
 mod table;
 mod tally;
 

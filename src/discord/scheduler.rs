@@ -65,6 +65,12 @@ pub(crate) async fn run(
             }
         }
         tournaments(&manager, &http).await;
+        // The day's puzzles are owed through the outbox: its worker posts
+        // them. Once a day per server, whichever process gets there first.
+        if let Err(error) = manager.owe_daily_puzzles().await {
+            warn!(%error, "the scheduler could not owe the daily puzzles");
+            metrics::error(Place::Scheduler);
+        }
         let wait = match manager.next_due().await {
             Ok(Some(at)) => {
                 let millis = u64::try_from(at.saturating_sub(manager.now())).unwrap_or(0);

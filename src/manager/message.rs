@@ -19,6 +19,8 @@ pub enum Message {
     Tournament(super::tournament_news::TournamentMessage),
     /// What the course (`/learn`) says.
     Lesson(super::lessons::LessonMessage),
+    /// A puzzle given, an answer judged, the daily puzzle.
+    Puzzle(super::puzzle_news::PuzzleMessage),
     ChallengeIssued {
         challenger: String,
         /// `None` for an open challenge.

@@ -37,6 +37,8 @@ mod play;
 mod premove_tree;
 mod premoves;
 mod preview;
+mod puzzle_news;
+mod puzzles;
 mod refusal;
 mod reply;
 mod request;
@@ -72,6 +74,7 @@ pub use message::{
 };
 pub use outbox::Owing;
 pub use premove_tree::MAX_PREMOVE_LINES;
+pub use puzzle_news::{PuzzleMessage, PuzzleRatingShift, PuzzleRefusal};
 pub use refusal::{Failure, Refusal};
 pub use reply::{
     Attachment, Button, ButtonAction, ButtonId, ButtonStyle, Choice, Direct, Effects, Fallback,
@@ -372,8 +375,9 @@ impl Manager {
                 confirm,
                 language,
                 web,
+                puzzles,
             } => {
-                self.settings(caller, *confirm, language.as_ref(), *web)
+                self.settings(caller, *confirm, language.as_ref(), *web, *puzzles)
                     .await
             }
             Action::ServerLanguage { language } => self.set_server_language(caller, language).await,
@@ -383,6 +387,11 @@ impl Manager {
             Action::Premove { line } => self.premove_line(caller, line).await,
             Action::PremoveList => self.premove_list(caller).await,
             Action::PremoveClear => self.premove_clear(caller).await,
+            Action::Puzzle {
+                kind,
+                number,
+                answer,
+            } => self.puzzle(caller, *kind, *number, answer.as_deref()).await,
             Action::Tournament(action) => self.tournament(caller, action).await,
             Action::Learn { game, lesson } => self.learn(caller, game.as_deref(), *lesson).await,
         }

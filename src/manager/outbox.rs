@@ -47,6 +47,10 @@ impl Manager {
             Debt::Nudge { game, version } => self.owed_reminder(game, version, true).await,
             Debt::Expiry { challenge } => self.owed_expiry(challenge).await,
             Debt::Strip { message } => Ok(Owing::Strip(message)),
+            Debt::Puzzle { day } => self
+                .daily_puzzle_post(owed.channel, day)
+                .await
+                .map(|post| post.map_or(Owing::Nothing, |reply| Owing::Post(Box::new(reply)))),
             Debt::Tournament {
                 tournament,
                 round,

@@ -15,6 +15,8 @@ pub enum Refusal {
     /// The course (`/learn`) refused a move or a lesson (boxed: its
     /// reason and hint make it the largest refusal).
     Lesson(Box<super::lessons::LessonRefusal>),
+    /// A `/puzzle` that changed nothing.
+    Puzzle(super::puzzle_news::PuzzleRefusal),
     /// No active game in this channel.
     NoGame,
     /// No game has this number on this server.

@@ -208,6 +208,10 @@ pub enum Action {
         confirm: Option<bool>,
         language: Option<LanguageChoice>,
         web: Option<bool>,
+        /// Whether the server's daily puzzle is posted in the caller's
+        /// channel (`true`) or nowhere (`false`): members who may manage
+        /// the server.
+        puzzles: Option<bool>,
     },
     /// Sets the language of the server's public messages (members who may
     /// manage the server).
@@ -248,6 +252,14 @@ pub enum Action {
     Learn {
         game: Option<String>,
         lesson: Option<u32>,
+    },
+    /// `/puzzle`: with `answer`, an answer to the caller's open puzzle;
+    /// else with `kind`, a new puzzle of that game (puzzle `number` if
+    /// given); with neither, the open puzzle shown again.
+    Puzzle {
+        kind: Option<GameKind>,
+        number: Option<u32>,
+        answer: Option<String>,
     },
 }
 
@@ -350,6 +362,7 @@ impl Action {
             Action::Premove { .. } => "premove",
             Action::PremoveList => "premove_list",
             Action::PremoveClear => "premove_clear",
+            Action::Puzzle { .. } => "puzzle",
             Action::Tournament(action) => match action {
                 TournamentAction::Create(_) => "tournament_create",
                 TournamentAction::Join { .. } => "tournament_join",
@@ -375,6 +388,7 @@ impl Action {
                 | Action::PremoveList
                 | Action::PremoveClear
                 | Action::Learn { .. }
+                | Action::Puzzle { .. }
         )
     }
 
@@ -403,6 +417,10 @@ impl Action {
             Action::Move { notation } | Action::ConfirmMove { notation, .. } => notation,
             Action::Choose { option } => option,
             Action::Premove { line } => line,
+            Action::Puzzle {
+                answer: Some(answer),
+                ..
+            } => answer,
             Action::SetReminders { schedule } => schedule,
             Action::LegalMoves { prefix } => prefix,
             Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,

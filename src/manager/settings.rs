@@ -1,11 +1,13 @@
 //! `/settings`: what a player chose for themselves, the same on every
 //! server: whether their moves are shown before they count, and their own
 //! language; and, for members who may manage the server, whether the
-//! server's web pages are public (`web_pages`).
+//! server's web pages are public (`web_pages`) and where its daily puzzle
+//! is posted (`puzzles`).
 
 use super::{
     languages::{known, speaking},
     message::Message,
+    puzzle_news::PuzzleMessage,
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
 };
@@ -20,13 +22,18 @@ impl Manager {
         confirm: Option<bool>,
         language: Option<&LanguageChoice>,
         web: Option<bool>,
+        puzzles: Option<bool>,
     ) -> Handled {
-        if confirm.is_none() && language.is_none() && web.is_none() {
+        if confirm.is_none() && language.is_none() && web.is_none() && puzzles.is_none() {
             return self.show_settings(caller).await;
         }
         // Checked before anything is written: a refusal changes nothing.
         let language = language.map(known).transpose()?;
         let web_guild = web.map(|_| self.may_set_web_pages(caller)).transpose()?;
+        // The same right as the web pages: the server's, not the caller's.
+        let puzzle_guild = puzzles
+            .map(|_| self.may_set_web_pages(caller))
+            .transpose()?;
         let locale = match &language {
             Some(Some(tag)) => Locale(tag.clone()),
             // Back to the client's language: as Discord last sent it (the
@@ -59,6 +66,12 @@ impl Manager {
         }
         if let (Some(public), Some(guild)) = (web, web_guild) {
             let message = self.set_web_pages(guild, public).await?;
+            reply = reply.and(&locale, message);
+        }
+        if let (Some(here), Some(guild)) = (puzzles, puzzle_guild) {
+            let channel = here.then_some(caller.channel);
+            self.store.set_puzzle_channel(guild, channel).await?;
+            let message = Message::Puzzle(PuzzleMessage::ChannelSet { channel });
             reply = reply.and(&locale, message);
         }
         Ok(reply)

@@ -40,6 +40,9 @@ pub enum Debt {
     Expiry { challenge: ChallengeId },
     /// The buttons of `message` go (a board replaced by a newer one).
     Strip { message: u64 },
+    /// The daily puzzle of `day` (days since the epoch) in the row's
+    /// channel (see `daily_puzzles`).
+    Puzzle { day: i64 },
     /// Tournament news about `round` (see [`News`]).
     Tournament {
         tournament: TournamentId,
@@ -126,6 +129,9 @@ impl TryFrom<OwedRaw> for Owed {
                     .ok_or_else(corrupt)?,
                 news: news.ok_or_else(corrupt)?,
             },
+            "puzzle" => Debt::Puzzle {
+                day: version.ok_or_else(corrupt)?,
+            },
             _ => return Err(corrupt()),
         };
         Ok(Owed {
@@ -175,6 +181,7 @@ pub(super) async fn owe_in(
         Debt::Nudge { game, version } => ("nudge", Some(game.0), None, Some(version), None),
         Debt::Expiry { challenge } => ("expiry", None, Some(challenge.0), None, None),
         Debt::Strip { message } => ("strip", None, None, None, Some(to_db(message))),
+        Debt::Puzzle { day } => ("puzzle", None, None, Some(day), None),
         Debt::Tournament {
             tournament: id,
             round,
@@ -273,15 +280,15 @@ impl Store {
         Ok(owed)
     }
 
-    /// The tournament news still owed, in the order it was owed (for a
-    /// front end that pays it itself: `punctbot play`).
+    /// The news still owed (tournaments', daily puzzles), in the order it
+    /// was owed (for a front end that pays it itself: `punctbot play`).
     ///
     /// # Errors
     /// The database failed.
-    pub async fn owed_tournament_news(&self) -> Result<Vec<Owed>, StoreError> {
+    pub async fn owed_news(&self) -> Result<Vec<Owed>, StoreError> {
         let sql = format!(
-            "SELECT {OWED_COLUMNS} FROM outbox WHERE kind = 'tournament' AND done_at IS NULL \
-             ORDER BY id"
+            "SELECT {OWED_COLUMNS} FROM outbox WHERE kind IN ('tournament', 'puzzle') \
+             AND done_at IS NULL ORDER BY id"
         );
         let raws: Vec<OwedRaw> = sqlx::query_as(&sql).fetch_all(&self.pool).await?;
         raws.into_iter().map(Owed::try_from).collect()

@@ -115,13 +115,48 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
                 cell: args.text(&FROM_CELL),
             })
         }),
-        plain("settings", &[CONFIRM, OWN_LANGUAGE, WEB], |args| {
-            manager(Action::Settings {
-                confirm: args.given_flag(&CONFIRM),
-                language: args.choice(&OWN_LANGUAGE).map(language_choice),
-                web: args.choice(&WEB).map(|choice| choice == "public"),
-            })
-        }),
+        plain(
+            "settings",
+            &[CONFIRM, OWN_LANGUAGE, WEB, PUZZLE_CHANNEL],
+            |args| {
+                manager(Action::Settings {
+                    confirm: args.given_flag(&CONFIRM),
+                    language: args.choice(&OWN_LANGUAGE).map(language_choice),
+                    web: args.choice(&WEB).map(|choice| choice == "public"),
+                    puzzles: args.choice(&PUZZLE_CHANNEL).map(|choice| choice == "here"),
+                })
+            },
+        ),
+        plain(
+            "puzzle",
+            leaked(vec![
+                // No default: without a game, `/puzzle` answers or shows
+                // the puzzle under way.
+                optional(
+                    GAME,
+                    "puzzle.game",
+                    OptionKind::Choice {
+                        choices: puzzle_kinds(kinds),
+                        default: None,
+                    },
+                ),
+                PUZZLE_NUMBER,
+                PUZZLE_ANSWER,
+            ]),
+            |args| {
+                // The game only when one was given: without it, an answer or
+                // the open puzzle again.
+                let kind = args.choice_named(GAME).and_then(|id| id.parse().ok());
+                manager(Action::Puzzle {
+                    kind,
+                    number: args
+                        .number(&PUZZLE_NUMBER)
+                        .and_then(|number| u32::try_from(number).ok()),
+                    answer: Some(args.text(&PUZZLE_ANSWER))
+                        .filter(|answer| !answer.trim().is_empty()),
+                })
+            },
+        ),
         plain(
             "rules",
             leaked(vec![kind_option("rules.game", kinds, true)]),
@@ -594,6 +629,26 @@ const WEB: OptionSpec = optional(
         default: None,
     },
 );
+/// Where the server's daily puzzle goes (Manage Server; the manager
+/// checks it).
+const PUZZLE_CHANNEL: OptionSpec = optional(
+    "puzzles",
+    "settings.puzzles",
+    OptionKind::Choice {
+        choices: &[choice("here", "puzzles.here"), choice("off", "puzzles.off")],
+        default: None,
+    },
+);
+const PUZZLE_NUMBER: OptionSpec = optional(
+    "number",
+    "puzzle.number",
+    OptionKind::Number {
+        min: 1,
+        max: Some(u32::MAX as i64),
+        default: None,
+    },
+);
+const PUZZLE_ANSWER: OptionSpec = optional("answer", "puzzle.answer", OptionKind::Text);
 const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);
 const FROM_CELL: OptionSpec = required("cell", "moves.cell", OptionKind::Text);
 const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);
@@ -813,6 +868,18 @@ fn kind_choices() -> &'static [ChoiceSpec] {
         .map(|kind| choice(kind.as_str(), key(&[GAME, kind.as_str()])))
         .collect();
     leaked(choices)
+}
+
+/// The choices of `kinds` puzzles ship for.
+fn puzzle_kinds(kinds: &'static [ChoiceSpec]) -> &'static [ChoiceSpec] {
+    let shipped: Vec<GameKind> = crate::puzzles::shipped::kinds().collect();
+    leaked(
+        kinds
+            .iter()
+            .filter(|choice| shipped.iter().any(|kind| kind.as_str() == choice.value))
+            .copied()
+            .collect(),
+    )
 }
 
 /// A `game:` option choosing among `kinds`: `required`, or else the

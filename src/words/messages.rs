@@ -27,6 +27,7 @@ pub(super) fn text(words: &Words, message: &Message) -> String {
     match message {
         Message::Tournament(news) => super::tournaments::message(w, news),
         Message::Lesson(said) => super::lessons::message(w, said),
+        Message::Puzzle(news) => super::puzzles::message(w, news),
         Message::ChallengeIssued {
             challenger,
             opponent,

@@ -15,6 +15,7 @@ mod labels;
 mod lessons;
 mod messages;
 mod pictures;
+mod puzzles;
 mod refusals;
 mod reply;
 mod standings;

@@ -18,6 +18,7 @@ pub(super) fn refusal(words: &Words, refusal: &Refusal) -> String {
     match refusal {
         Refusal::Tournament(refusal) => super::tournaments::refusal(w, refusal),
         Refusal::Lesson(refusal) => super::lessons::refusal(w, refusal),
+        Refusal::Puzzle(refusal) => super::puzzles::refusal(w, refusal),
         Refusal::NoGame => say!(w, "refusal-no-game"),
         Refusal::NoSuchGame { number } => {
             say!(w, "refusal-no-such-game", number = number.to_string())

@@ -22,6 +22,7 @@ mod discord_outbox;
 mod discord_owed;
 mod discord_premoves;
 mod discord_processes;
+mod discord_puzzles;
 mod discord_rules;
 mod discord_shutdown;
 mod discord_tournament;

@@ -17,5 +17,6 @@ mod punct_props;
 mod punct_protocol;
 mod punct_reference;
 mod punct_rules;
+mod puzzles_shipped;
 mod tournament_example;
 mod tournament_props;

@@ -293,6 +293,7 @@ fn rows() -> Vec<Row> {
                 confirm: Some(false),
                 language: None,
                 web: None,
+                puzzles: None,
             },
             [YES, YES, YES, YES, YES, YES, "-"],
         ),

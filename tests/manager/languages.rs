@@ -48,6 +48,7 @@ fn settings(language: Option<&str>) -> Action {
             tag => LanguageChoice::Speak(tag.to_owned()),
         }),
         web: None,
+        puzzles: None,
     }
 }
 

@@ -26,6 +26,7 @@ mod operations;
 mod outbox;
 mod premoves;
 mod preview;
+mod puzzles;
 mod ratings_ladder;
 mod ratings_store;
 mod standings;

@@ -29,6 +29,7 @@ fn confirm_on(on: bool) -> Action {
         confirm: Some(on),
         language: None,
         web: None,
+        puzzles: None,
     }
 }
 

@@ -15,6 +15,7 @@ pub fn web(public: bool) -> Action {
         confirm: None,
         language: None,
         web: Some(public),
+        puzzles: None,
     }
 }
 
