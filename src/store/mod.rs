@@ -543,6 +543,13 @@ impl Store {
             "tournament_rounds",
             "tournament_pairings",
             "analyses",
+            "lessons_done",
+            "open_lessons",
+            "puzzle_players",
+            "puzzle_ratings",
+            "puzzle_attempts",
+            "puzzle_channels",
+            "daily_puzzles",
         ];
         let mut out = String::new();
         for table in TABLES {

@@ -141,38 +141,7 @@ async fn a_round_robin_is_played_to_its_end_on_discord() {
     let mut seen = 0;
     for round in 1..=3 {
         let opened = threads(&fake, seen + 2).await;
-        for (thread, name) in &opened[seen..] {
-            // `#1 · R2 · alice – bob`: the tournament, the round, the players.
-            let prefix = format!("#1 · R{round} · ");
-            let players = name
-                .strip_prefix(&prefix)
-                .unwrap_or_else(|| panic!("{name}"));
-            let (first, second) = players.split_once(" – ").unwrap();
-            // The player named later in the alphabet resigns.
-            let loser = who(first.max(second));
-            // The thread comes first, its game's board after.
-            fake.until("the game's first board", |fake| {
-                !fake.messages_in(*thread).is_empty()
-            })
-            .await;
-            let really = fake
-                .answer(&fake.slash(loser, *thread, "resign", json!([])))
-                .await;
-            assert!(
-                really.content.starts_with("Really resign?"),
-                "{}",
-                really.content
-            );
-            let resigned = fake
-                .answer(&fake.click(
-                    loser,
-                    *thread,
-                    really.message.unwrap(),
-                    &really.button("Yes, resign"),
-                ))
-                .await;
-            assert!(resigned.content.contains("resigns"), "{}", resigned.content);
-        }
+        resign_all(&fake, &opened[seen..], round).await;
         seen = opened.len();
         let results = format!("**Tournament #1 · results of round {round} of 3**");
         fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
@@ -203,60 +172,64 @@ async fn a_round_robin_is_played_to_its_end_on_discord() {
     bot.stop().await;
 }
 
-/// Resigns every game of the round whose threads are `opened`: in each,
-/// the player named later in the alphabet.
+/// The player of a board's thread who resigns: the one named later in the
+/// alphabet. The thread's name is `#1 · R2 · alice – bob`: the
+/// tournament, the round, the players.
+pub(crate) fn loser_of(name: &str, round: u32) -> Who {
+    let players = name
+        .strip_prefix(&format!("#1 · R{round} · "))
+        .unwrap_or_else(|| panic!("{name}"));
+    let (first, second) = players.split_once(" – ").unwrap();
+    who(first.max(second))
+}
+
+/// `/resign` by `loser` in `thread`, and the click that confirms it; the
+/// token of the click (its answer not waited for).
+pub(crate) async fn resign(fake: &FakeDiscord, loser: Who, thread: u64) -> String {
+    // The thread comes first, its game's board after.
+    fake.until("the game's first board", |fake| {
+        !fake.messages_in(thread).is_empty()
+    })
+    .await;
+    let really = fake
+        .answer(&fake.slash(loser, thread, "resign", json!([])))
+        .await;
+    assert!(
+        really.content.starts_with("Really resign?"),
+        "{}",
+        really.content
+    );
+    fake.click(
+        loser,
+        thread,
+        really.message.unwrap(),
+        &really.button("Yes, resign"),
+    )
+}
+
+/// Resigns every game of round `round` whose threads are `opened`.
 async fn resign_all(fake: &FakeDiscord, opened: &[(u64, String)], round: u32) {
     for (thread, name) in opened {
-        let prefix = format!("#1 · R{round} · ");
-        let players = name
-            .strip_prefix(&prefix)
-            .unwrap_or_else(|| panic!("{name}"));
-        let (first, second) = players.split_once(" – ").unwrap();
-        let loser = who(first.max(second));
-        fake.until("the game's first board", |fake| {
-            !fake.messages_in(*thread).is_empty()
-        })
-        .await;
-        let really = fake
-            .answer(&fake.slash(loser, *thread, "resign", json!([])))
-            .await;
-        let resigned = fake
-            .answer(&fake.click(
-                loser,
-                *thread,
-                really.message.unwrap(),
-                &really.button("Yes, resign"),
-            ))
-            .await;
+        let token = resign(fake, loser_of(name, round), *thread).await;
+        let resigned = fake.answer(&token).await;
         assert!(resigned.content.contains("resigns"), "{}", resigned.content);
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
-    let fake = FakeDiscord::start().await;
-    let db = Db::new().await;
-    let bot = Bot::start(&fake, &db.url, 1500).await;
+/// Tournament #1 created by the moderator with `options`, joined by
+/// `players` with `/tournament join`, and started.
+pub(crate) async fn started_tournament(fake: &FakeDiscord, options: Value, players: &[Who]) {
     let created = fake
-        .answer(&tournament(
-            &fake,
-            MODERATOR,
-            "create",
-            json!([
-            {"name": "game", "type": 3, "value": "boop"},
-            {"name": "format", "type": 3, "value": "swiss"},
-            {"name": "rounds", "type": 4, "value": 3},
-            {"name": "days", "type": 3, "value": "2"}]),
-        ))
+        .answer(&tournament(fake, MODERATOR, "create", options))
         .await;
     assert!(
         created.content.contains("Tournament #1 is created"),
         "{}",
         created.content
     );
-    for player in [ALICE, BOB, CAROL, MODERATOR, DAN] {
+    for &player in players {
         let joined = fake
-            .answer(&tournament(&fake, player, "join", json!([])))
+            .answer(&tournament(fake, player, "join", json!([])))
             .await;
         assert!(
             joined.content.contains("joined tournament #1"),
@@ -265,13 +238,27 @@ async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
         );
     }
     let started = fake
-        .answer(&tournament(&fake, MODERATOR, "start", json!([])))
+        .answer(&tournament(fake, MODERATOR, "start", json!([])))
         .await;
-    assert!(
-        started.content.contains("starts with 5 players"),
-        "{}",
-        started.content
-    );
+    let count = format!("starts with {} players", players.len());
+    assert!(started.content.contains(&count), "{}", started.content);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
+    let fake = FakeDiscord::start().await;
+    let db = Db::new().await;
+    let bot = Bot::start(&fake, &db.url, 1500).await;
+    started_tournament(
+        &fake,
+        json!([
+            {"name": "game", "type": 3, "value": "boop"},
+            {"name": "format", "type": 3, "value": "swiss"},
+            {"name": "rounds", "type": 4, "value": 3},
+            {"name": "days", "type": 3, "value": "2"}]),
+        &[ALICE, BOB, CAROL, MODERATOR, DAN],
+    )
+    .await;
 
     let mut seen = 0;
     let mut byes = Vec::new();
@@ -344,21 +331,14 @@ async fn a_player_who_leaves_the_server_withdraws_politely() {
     let db = Db::new().await;
     let bot = Bot::start_with_member_events(&fake, &db.url).await;
     assert_eq!(fake.identify()["intents"], 3, "GUILDS and GUILD_MEMBERS");
-    fake.answer(&tournament(
+    started_tournament(
         &fake,
-        MODERATOR,
-        "create",
         json!([
-        {"name": "game", "type": 3, "value": "boop"},
-        {"name": "format", "type": 3, "value": "round-robin"}]),
-    ))
+            {"name": "game", "type": 3, "value": "boop"},
+            {"name": "format", "type": 3, "value": "round-robin"}]),
+        &[ALICE, BOB, CAROL, MODERATOR],
+    )
     .await;
-    for player in [ALICE, BOB, CAROL, MODERATOR] {
-        fake.answer(&tournament(&fake, player, "join", json!([])))
-            .await;
-    }
-    fake.answer(&tournament(&fake, MODERATOR, "start", json!([])))
-        .await;
     let opened = threads(&fake, 2).await;
     let (carols, _) = opened
         .iter()

@@ -22,7 +22,7 @@ use serde_json::json;
 
 use crate::{
     discord_support::*,
-    discord_tournament::{posted, threads, tournament, who},
+    discord_tournament::{loser_of, posted, resign, started_tournament, threads},
 };
 
 /// A double round-robin of four: six rounds of two games.
@@ -159,68 +159,20 @@ impl Processes {
     }
 }
 
-/// `/resign` by `loser` in `thread`, and the click that confirms it; the
-/// token of the click, not waited for.
-async fn resign(fake: &FakeDiscord, loser: Who, thread: u64) -> String {
-    let really = fake
-        .answer(&fake.slash(loser, thread, "resign", json!([])))
-        .await;
-    assert!(
-        really.content.starts_with("Really resign?"),
-        "{}",
-        really.content
-    );
-    fake.click(
-        loser,
-        thread,
-        really.message.unwrap(),
-        &really.button("Yes, resign"),
-    )
-}
-
-/// The player of a thread's name (`#1 · R2 · alice – bob`) who resigns:
-/// the one named later in the alphabet.
-fn loser_of(name: &str) -> Who {
-    let players = name.split(" · ").nth(2).unwrap_or_else(|| panic!("{name}"));
-    let (first, second) = players.split_once(" – ").unwrap();
-    who(first.max(second))
-}
-
 async fn a_round_is_paired_once_whatever_the_kill(fake: FakeDiscord, db: Db, sharded: bool) {
     let mut bots = Processes::start(&fake, &db, sharded).await;
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(&db.url).await.unwrap();
-    let created = fake
-        .answer(&tournament(
-            &fake,
-            MODERATOR,
-            "create",
-            json!([
-                {"name": "game", "type": 3, "value": "boop"},
-                {"name": "format", "type": 3, "value": "round-robin"},
-                {"name": "rounds", "type": 4, "value": 2},
-                {"name": "days", "type": 3, "value": "1"}]),
-        ))
-        .await;
-    assert!(
-        created.content.contains("is created"),
-        "{}",
-        created.content
-    );
-    for player in [ALICE, BOB, CAROL, MODERATOR] {
-        let joined = fake
-            .answer(&tournament(&fake, player, "join", json!([])))
-            .await;
-        assert!(joined.content.contains("joined"), "{}", joined.content);
-    }
-    let started = fake
-        .answer(&tournament(&fake, MODERATOR, "start", json!([])))
-        .await;
-    assert!(
-        started.content.contains("starts with 4 players"),
-        "{}",
-        started.content
-    );
+    started_tournament(
+        &fake,
+        json!([
+            {"name": "game", "type": 3, "value": "boop"},
+            {"name": "format", "type": 3, "value": "round-robin"},
+            {"name": "rounds", "type": 4, "value": 2},
+            {"name": "days", "type": 3, "value": "1"}]),
+        &[ALICE, BOB, CAROL, MODERATOR],
+    )
+    .await;
 
     let mut rng = StdRng::seed_from_u64(setting("KILL_SEED", 30));
     let mut kills = Kills::default();
@@ -251,11 +203,11 @@ async fn a_round_is_paired_once_whatever_the_kill(fake: FakeDiscord, db: Db, sha
         }
         // The first game ends as any game does.
         let (thread, name) = &boards[0];
-        let token = resign(&fake, loser_of(name), *thread).await;
+        let token = resign(&fake, loser_of(name, round), *thread).await;
         assert!(fake.answer(&token).await.content.contains("resigns"));
         // The last one: the process dies just after its resignation.
         let (thread, name) = &boards[1];
-        let loser = loser_of(name);
+        let loser = loser_of(name, round);
         resign(&fake, loser, *thread).await;
         tokio::time::sleep(Duration::from_millis(rng.random_range(1..=25))).await;
         bots.kill().await;
