@@ -39,6 +39,45 @@ pub struct Lesson {
     pub reached: fn(before: &AnyGame, mv: AnyMove, after: &AnyGame) -> bool,
 }
 
+/// A lesson's words and the moves its tests play: what every game's
+/// course writes for each lesson.
+#[derive(Clone, Debug)]
+pub struct LessonWords {
+    pub title: Phrase,
+    pub task: Phrase,
+    pub hint: Phrase,
+    pub done: Phrase,
+    pub example: &'static str,
+    pub mistake: &'static str,
+}
+
+impl Lesson {
+    /// Lesson `name` from `position`, marking `marks`, said with `words`;
+    /// without a scripted reply, and done by any legal move until the
+    /// game says otherwise ([`Lesson::reached`]).
+    #[must_use]
+    pub fn new(
+        name: &'static str,
+        position: AnyGame,
+        marks: &[&str],
+        words: LessonWords,
+    ) -> Lesson {
+        Lesson {
+            name,
+            position,
+            marks: marks.iter().map(|&mark| mark.to_owned()).collect(),
+            title: words.title,
+            task: words.task,
+            hint: words.hint,
+            done: words.done,
+            example: words.example,
+            mistake: words.mistake,
+            reply: None,
+            reached: |_, _, _| true,
+        }
+    }
+}
+
 /// The name the pictures of a lesson give the learner's opponent, whose
 /// answers the lesson scripts.
 #[must_use]

@@ -37,7 +37,7 @@ pub use ending::RulesEnd;
 pub use game::Game;
 pub use kind::{or_list, GameKind, ParseGameKindError, Variant};
 pub use label::{Fit, Label, Part};
-pub use lesson::{coach, Lesson};
+pub use lesson::{coach, Lesson, LessonWords};
 pub use notation::{Notated, Notation, Word};
 pub use phrase::{Arg, Blank, Phrase, Phrased};
 pub use random::random_game;

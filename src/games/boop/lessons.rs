@@ -3,7 +3,7 @@
 
 use super::{Kind, Position, Resolution, Setup, Square, Turn, Variant, STANDARD};
 use crate::{
-    games::{AnyGame, AnyMove, Lesson, Outcome, Phrase, Rules, Seat},
+    games::{AnyGame, AnyMove, Lesson, LessonWords as Words, Outcome, Rules, Seat},
     phrase,
 };
 
@@ -17,16 +17,6 @@ pub(super) fn lessons() -> Vec<Lesson> {
     vec![boop(), edge(), two(), graduate(), cats(), eight(), win()]
 }
 
-/// A lesson's words and the move that does what it asks.
-struct Words {
-    title: Phrase,
-    task: Phrase,
-    hint: Phrase,
-    done: Phrase,
-    example: &'static str,
-    mistake: &'static str,
-}
-
 /// A lesson on the bed `setup` (Orange to move), `marks` its squares,
 /// done when `reached` says so.
 fn lesson(
@@ -38,17 +28,8 @@ fn lesson(
 ) -> Lesson {
     let position = Position::from_setup(setup).expect("a lesson's bed is a position");
     Lesson {
-        name,
-        position: AnyGame::new(STANDARD, position),
-        marks: marks.iter().map(|&mark| mark.to_owned()).collect(),
-        title: words.title,
-        task: words.task,
-        hint: words.hint,
-        done: words.done,
-        example: words.example,
-        mistake: words.mistake,
-        reply: None,
         reached,
+        ..Lesson::new(name, AnyGame::new(STANDARD, position), marks, words)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use super::{Cell, CellSet, Move, Position, Setup, Variant, BASIC, STANDARD};
 use crate::{
-    games::{AnyGame, AnyMove, Lesson, Outcome, Phrase, Rules, Seat},
+    games::{AnyGame, AnyMove, Lesson, LessonWords as Words, Outcome, Rules, Seat},
     phrase,
 };
 
@@ -39,29 +39,7 @@ fn lesson(name: &'static str, setup: &Setup, marks: &[&str], words: Words) -> Le
         Variant::Basic => BASIC,
         Variant::Standard => STANDARD,
     };
-    Lesson {
-        name,
-        position: AnyGame::new(kind, position),
-        marks: marks.iter().map(|&mark| mark.to_owned()).collect(),
-        title: words.title,
-        task: words.task,
-        hint: words.hint,
-        done: words.done,
-        example: words.example,
-        mistake: words.mistake,
-        reply: None,
-        reached: |_, _, _| true,
-    }
-}
-
-/// A lesson's words and the move that does what it asks.
-struct Words {
-    title: Phrase,
-    task: Phrase,
-    hint: Phrase,
-    done: Phrase,
-    example: &'static str,
-    mistake: &'static str,
+    Lesson::new(name, AnyGame::new(kind, position), marks, words)
 }
 
 /// A piece of `owner` at level `level`, written as in the notation
