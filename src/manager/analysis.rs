@@ -15,16 +15,18 @@
 
 use std::sync::atomic::Ordering;
 
+pub use super::analysis_news::MarkedMove;
+
 use super::{
     archive::mover_of, message::Message, refusal::Refusal, request::Caller, web_paths, Failure,
     Handled, Manager, Reply,
 };
 use crate::{
     bot::{
-        analysis::{analyse, Judged, Mark},
+        analysis::{analyse, Judged},
         Limits,
     },
-    games::{AnyGame, AnyMove, ByColor, Rules, Seat},
+    games::{AnyGame, ByColor, Rules, Seat},
     render::{self, AnalysisChart, ChartMark},
     store::{AnalysisClaim, GameRow, GameStatus, GamesOver},
 };
@@ -42,22 +44,6 @@ pub const ANALYSIS_LEASE_MS: i64 = 15 * 60_000;
 /// The finished games of the caller looked through for their last one in
 /// the channel.
 const RECENT_GAMES: u32 = 50;
-
-/// A move the analysis marked, as the answer lists it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MarkedMove {
-    /// The move's number in the game (from 1).
-    pub ply: u32,
-    /// Who played it.
-    pub by: String,
-    pub played: AnyMove,
-    pub best: AnyMove,
-    pub mark: Mark,
-    /// The mover's winning chance with the better move and after the move
-    /// played, in percent.
-    pub before: u8,
-    pub after: u8,
-}
 
 impl Manager {
     /// Each position of an analysis searches within `limits` (a node

@@ -10,6 +10,7 @@
 //! `/moves` play and look at the lesson, unless they play a game of that
 //! channel themselves: a game comes first.
 
+pub use super::lesson_news::{LessonMessage, LessonRefusal};
 use super::{
     message::Message,
     refusal::Refusal,
@@ -18,64 +19,10 @@ use super::{
     Button, ButtonAction, ButtonId, ButtonStyle, Failure, Handled, Label, Manager, Reply,
 };
 use crate::{
-    games::{
-        coach, registry::GAMES, AnyIllegalMove, ByColor, Game, GameKind, Lesson, Phrase, Rules,
-    },
+    games::{coach, registry::GAMES, AnyIllegalMove, ByColor, Game, GameKind, Lesson, Rules},
     render::{self, Word, Words},
     store::OpenLesson,
 };
-
-/// What the course says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LessonMessage {
-    /// A lesson opened: its number of all, its title and what to try.
-    Opened {
-        kind: GameKind,
-        number: u32,
-        total: u32,
-        title: Phrase,
-        task: Phrase,
-    },
-    /// The learner's move did what the lesson asked: what happened, and
-    /// the opponent's scripted answer if it had one.
-    Done {
-        notation: String,
-        done: Phrase,
-        reply: Option<String>,
-    },
-    /// The last lesson of a game's course is done.
-    CourseDone { kind: GameKind, total: u32 },
-    /// A game's course so far: lessons done, and the next one.
-    Progress {
-        kind: GameKind,
-        done: u32,
-        total: u32,
-        next: Option<(u32, Phrase)>,
-    },
-}
-
-/// Why the course refused something (nothing changed).
-#[derive(Clone, Debug, PartialEq)]
-pub enum LessonRefusal {
-    /// The engine refused the move: its reason, and the lesson's hint.
-    Illegal {
-        notation: String,
-        reason: AnyIllegalMove,
-        hint: Phrase,
-    },
-    /// A legal move, but not what the lesson asks.
-    Missed { notation: String, hint: Phrase },
-    /// No lesson of that number.
-    NoSuchLesson {
-        kind: GameKind,
-        given: u32,
-        total: u32,
-    },
-    /// The game named has no course.
-    NoCourse { game: String },
-    /// The caller plays a game in this channel: their moves here are its.
-    PlayingHere,
-}
 
 impl From<LessonRefusal> for Failure {
     fn from(refusal: LessonRefusal) -> Failure {

@@ -18,7 +18,7 @@ pub enum Message {
     /// Tournament news, or a line answering a tournament command.
     Tournament(super::tournament_news::TournamentMessage),
     /// What the course (`/learn`) says.
-    Lesson(super::lessons::LessonMessage),
+    Lesson(super::lesson_news::LessonMessage),
     /// A puzzle given, an answer judged, the daily puzzle.
     Puzzle(super::puzzle_news::PuzzleMessage),
     ChallengeIssued {
@@ -194,7 +194,7 @@ pub enum Message {
         kind: GameKind,
         players: ByColor<String>,
         plies: u32,
-        marked: Vec<super::analysis::MarkedMove>,
+        marked: Vec<super::analysis_news::MarkedMove>,
     },
     PeekHint,
     /// The picture of where a piece may go is attached.

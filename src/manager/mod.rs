@@ -17,6 +17,7 @@
 
 mod abandon;
 mod analysis;
+mod analysis_news;
 mod archive;
 mod boards;
 pub mod calendar;
@@ -28,6 +29,7 @@ mod clock_settings;
 mod computer;
 mod consequences;
 mod languages;
+mod lesson_news;
 mod lessons;
 mod message;
 mod notices;

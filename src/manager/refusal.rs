@@ -14,7 +14,7 @@ pub enum Refusal {
     Tournament(super::tournament_news::TournamentRefusal),
     /// The course (`/learn`) refused a move or a lesson (boxed: its
     /// reason and hint make it the largest refusal).
-    Lesson(Box<super::lessons::LessonRefusal>),
+    Lesson(Box<super::lesson_news::LessonRefusal>),
     /// A `/puzzle` that changed nothing.
     Puzzle(super::puzzle_news::PuzzleRefusal),
     /// No active game in this channel.
