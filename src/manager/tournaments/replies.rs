@@ -99,10 +99,7 @@ impl Manager {
         };
         let mut boards = Vec::new();
         for board in &stored.boards {
-            let game = match board.game_id {
-                Some(game) => self.store.game(game).await?.map(|game| game.number),
-                None => None,
-            };
+            let game = self.board_game_number(board).await?;
             boards.push(PairingLine {
                 board: board.board,
                 first: named(&entrants, board.first_id),

@@ -4,7 +4,7 @@
 
 use super::{rounds::players_of, Manager, TournamentRow};
 use crate::{
-    store::{BoardResult, Entrant, StoreError},
+    store::{BoardResult, Entrant, PairingRow, StoreError},
     tournament::{standings, Standing},
 };
 
@@ -52,6 +52,20 @@ impl TournamentView {
 }
 
 impl Manager {
+    /// The number on its server of `board`'s game, once it is open.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub(super) async fn board_game_number(
+        &self,
+        board: &PairingRow,
+    ) -> Result<Option<u32>, StoreError> {
+        Ok(match board.game_id {
+            Some(game) => self.store.game(game).await?.map(|game| game.number),
+            None => None,
+        })
+    }
+
     /// Every tournament of `guild`, newest first.
     ///
     /// # Errors
@@ -78,10 +92,7 @@ impl Manager {
         for stored in self.store.tournament_rounds(row.id).await? {
             let mut boards = Vec::with_capacity(stored.boards.len());
             for board in &stored.boards {
-                let game = match board.game_id {
-                    Some(game) => self.store.game(game).await?.map(|game| game.number),
-                    None => None,
-                };
+                let game = self.board_game_number(board).await?;
                 boards.push(BoardView {
                     board: board.board,
                     first: board.first_id,
