@@ -130,7 +130,7 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
 /// `line` read through the bot's command table.
 fn bot_command(line: &CommandLine) -> Result<Asked, String> {
     let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-    surface::text::parse(&words, &player)
+    surface::text::parse(&words, &player, &channel_id)
         .map(Asked::Command)
         .map_err(|error| format!("{error} (see `punctbot play --help`)"))
 }
@@ -142,6 +142,13 @@ pub fn player(name: &str) -> Player {
         id: id_of(name),
         name: name.to_owned(),
     }
+}
+
+/// A channel named in a command (`#name`, given without its `#`): the id
+/// a line starting `#name` speaks in.
+#[must_use]
+pub fn channel_id(name: &str) -> u64 {
+    id_of(&format!("#{name}"))
 }
 
 /// The longest one `/wait` may move the clock: a year is more than any

@@ -155,6 +155,10 @@ pub enum OptionKind {
     },
     /// A member of the server (`None` when left out: the caller).
     User,
+    /// A channel of the server where the bot can post for everyone: a
+    /// text or announcement channel, or a public thread (Discord's picker
+    /// offers only those; `punctbot play` takes `#name`).
+    Channel,
     /// One of fixed values.
     Choice {
         choices: &'static [ChoiceSpec],
@@ -177,6 +181,9 @@ pub enum Suggest {
     Moves,
     /// The options of the caller's waiting boop placement.
     PlacementOptions,
+    /// The legal moves of the caller's open puzzle matching what they
+    /// typed.
+    PuzzleAnswers,
 }
 
 impl CommandSpec {
