@@ -458,7 +458,7 @@ fn draw_panel(
     words: &dyn Words,
     view: &PanelView,
 ) {
-    let subtitle = words.say(Word::Phrase(said::subtitle(
+    let subtitle = words.say(Word::Caption(said::subtitle(
         position.variant() == Variant::Younger,
         position.ply(),
     )));

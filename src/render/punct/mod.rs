@@ -304,11 +304,11 @@ fn draw_panel(
     status: &Status,
 ) -> Option<f32> {
     let basic = position.variant() == Variant::Basic;
-    let subtitle = words.say(Word::Phrase(match view {
-        View::Peek(cell) => said::peek_subtitle(basic, cell),
-        View::Destinations(cell) => said::destinations_subtitle(basic, cell),
-        View::Board => said::subtitle(basic, position.moves_played().len()),
-    }));
+    let subtitle = words.say(match view {
+        View::Peek(cell) => Word::Phrase(said::peek_subtitle(basic, cell)),
+        View::Destinations(cell) => Word::Phrase(said::destinations_subtitle(basic, cell)),
+        View::Board => Word::Caption(said::subtitle(basic, position.moves_played().len())),
+    });
     panel::title(
         canvas,
         &PANEL,
