@@ -87,13 +87,14 @@ fn a_lesson_picture_is_captioned_with_the_lesson() {
     for (game, number) in every_lesson() {
         let lesson = course_lesson(game, number).expect("a lesson");
         let heard = Heard::default();
-        render::lesson_png(
+        let png = render::lesson_png(
             &lesson.position,
             &names(&Locale::en()),
             &heard,
             &lesson.marks,
             (number, &lesson.title),
         );
+        decode(&png);
         let heard = heard.0.into_inner().unwrap();
         let captions: Vec<&render::Word> = heard
             .iter()
