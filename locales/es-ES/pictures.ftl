@@ -50,9 +50,6 @@ picture-standings-column = { $column ->
 # A lesson's picture names the lesson under the game's name.
 picture-lesson-caption = lección { $number } · { $title }
 # A replay's frame after a marked move: $caption is the frame's own
-# ("standard game · after move 12"), $better the better move's notation.
-picture-marked-caption = { $caption } · { $symbol } { $mark ->
-    [inaccuracy] imprecisión
-    [mistake] error
-   *[blunder] error grave
- }, mejor { $better }
+# ("standard game · after move 12"), $symbol the mark (?!, ?, ??), $better
+# the better move's notation. Short: the caption is one line.
+picture-marked-caption = { $caption } · { $symbol } mejor { $better }

@@ -52,9 +52,6 @@ picture-standings-column = { $column ->
 # A lesson's picture names the lesson under the game's name.
 picture-lesson-caption = урок { $number } · { $title }
 # A replay's frame after a marked move: $caption is the frame's own
-# ("standard game · after move 12"), $better the better move's notation.
-picture-marked-caption = { $caption } · { $symbol } { $mark ->
-    [inaccuracy] неточность
-    [mistake] ошибка
-   *[blunder] грубая ошибка
- }, лучше { $better }
+# ("standard game · after move 12"), $symbol the mark (?!, ?, ??), $better
+# the better move's notation. Short: the caption is one line.
+picture-marked-caption = { $caption } · { $symbol } лучше { $better }

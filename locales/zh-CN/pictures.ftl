@@ -44,9 +44,6 @@ picture-standings-column = { $column ->
 # A lesson's picture names the lesson under the game's name.
 picture-lesson-caption = 第 { $number } 课 · { $title }
 # A replay's frame after a marked move: $caption is the frame's own
-# ("standard game · after move 12"), $better the better move's notation.
-picture-marked-caption = { $caption } · { $symbol } { $mark ->
-    [inaccuracy] 不精确
-    [mistake] 失误
-   *[blunder] 严重失误
- }，更好：{ $better }
+# ("standard game · after move 12"), $symbol the mark (?!, ?, ??), $better
+# the better move's notation. Short: the caption is one line.
+picture-marked-caption = { $caption } · { $symbol } 更好：{ $better }

@@ -44,7 +44,9 @@ pub use canvas::{Align, Canvas, Colour, Pen, Point};
 pub use finish::{Ending, Finish};
 pub use fonts::Weight;
 pub use picture::Picture;
-pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
+pub use replay::{
+    marked_replay_gif, replay_gif, MoveMark, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES,
+};
 pub use scaled::PerDivisor;
 pub use standings::{StandingsPage, StandingsRow};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
