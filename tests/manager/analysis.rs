@@ -235,18 +235,7 @@ async fn release(store: &Store, game: GameId) {
 /// (real GIF decoding).
 #[tokio::test]
 async fn the_replay_marks_the_moves_once_the_game_is_analysed() {
-    use image::AnimationDecoder;
-    let frames = |reply: &Reply| -> Vec<image::RgbaImage> {
-        let gif = &reply.file.as_ref().expect("a GIF").bytes;
-        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif))
-            .expect("a GIF")
-            .into_frames()
-            .collect_frames()
-            .expect("frames")
-            .into_iter()
-            .map(image::Frame::into_buffer)
-            .collect()
-    };
+    let frames = |reply: &Reply| gif_frames(&reply.file.as_ref().expect("a GIF").bytes);
     let db = Db::new();
     let m = db.manager().await;
     m.set_analysis_limits(Limits::nodes(1));

@@ -319,17 +319,6 @@ async fn the_game_page_shows_the_marks_of_its_analysis() {
 /// reader's under its old entity tag.
 #[tokio::test]
 async fn the_replay_shows_the_marks_once_the_analysis_lands() {
-    use image::AnimationDecoder;
-    let frames = |gif: &[u8]| -> Vec<image::RgbaImage> {
-        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif))
-            .expect("a GIF")
-            .into_frames()
-            .collect_frames()
-            .expect("frames")
-            .into_iter()
-            .map(image::Frame::into_buffer)
-            .collect()
-    };
     let pages = Pages::with_a_game("alice").await;
     let path = web_paths::replay(&pages.key, 1);
     let before = pages.get(&path).await;
@@ -342,7 +331,7 @@ async fn the_replay_shows_the_marks_once_the_analysis_lands() {
         .await;
     assert_eq!(after.status, 200, "the markless GIF is stale");
     assert_ne!(after.header("etag"), etag);
-    let (plain, marked) = (frames(&before.body), frames(&after.body));
+    let (plain, marked) = (gif_frames(&before.body), gif_frames(&after.body));
     assert_eq!(plain.len(), marked.len());
     let differing: Vec<usize> = (0..plain.len())
         .filter(|&frame| plain[frame] != marked[frame])
