@@ -84,6 +84,7 @@ Commands (the same as the bot's):
 Only in the terminal:
   /moves [PREFIX]    the legal moves matching PREFIX, as autocomplete shows them
                      (/moves cell:H2 is the bot's: where that piece may go)
+  /moves answer:PREFIX  the same for your open puzzle (/puzzle answer:)
   /click BUTTON-ID   press a button shown under a reply
   /wait DURATION     move the clock on (2d, 12h, 30m, 1d12h) and print what falls due",
         terminal_usage(&Locale::en())

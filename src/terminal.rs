@@ -109,11 +109,17 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
         "moves" if args.first().is_some_and(|arg| arg.starts_with("cell:")) => bot_command(line),
         "moves" => {
             let prefix = args.join(" ");
-            let prefix = prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned();
-            Ok(Asked::Request(Request::new(
-                caller,
-                Action::LegalMoves { prefix },
-            )))
+            // `/moves answer:TEXT`: what `/puzzle answer:` autocomplete
+            // offers for TEXT, from the caller's open puzzle.
+            let action = match prefix.strip_prefix("answer:") {
+                Some(prefix) => Action::PuzzleMoves {
+                    prefix: prefix.to_owned(),
+                },
+                None => Action::LegalMoves {
+                    prefix: prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned(),
+                },
+            };
+            Ok(Asked::Request(Request::new(caller, action)))
         }
         "click" => {
             let id: ButtonId = args

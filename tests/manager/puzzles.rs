@@ -329,12 +329,21 @@ fn a_puzzle_solved_in_the_terminal_after_a_wrong_answer() {
         &out,
         format!(
             "@alice /puzzle game:boop number:{number}\n\
+             @alice /moves answer:{right}\n\
+             @bob /moves answer:{right}\n\
              @alice /puzzle answer:{wrong}\n\
              @alice /puzzle answer:{right}\n"
         ),
     );
     assert!(
         first.contains(&format!("boop. puzzle #{number}")),
+        "{first}"
+    );
+    // What `/puzzle answer:` autocomplete offers: alice's puzzle's moves,
+    // her answer among them; bob solves none.
+    assert!(first.contains(&format!("\n`{right}` — ")), "{first}");
+    assert!(
+        first.contains("refused: You are not solving a puzzle."),
         "{first}"
     );
     assert!(first.contains("to move and win in 2 moves"), "{first}");
