@@ -631,8 +631,8 @@ const WEB: OptionSpec = optional(
     },
 );
 /// Where the server's daily puzzle goes (Manage Server; the manager
-/// checks it). A channel, not `here`: Discord's picker offers the channel
-/// one is in first, and one option type is all an option has.
+/// checks it). A channel, not `here`: an option has one type, and
+/// Discord's picker offers the channel one is in like any other.
 const PUZZLE_CHANNEL: OptionSpec = optional("puzzles", "settings.puzzles", OptionKind::Channel);
 /// No daily puzzle any more (the same right); `false` changes nothing.
 const PUZZLES_OFF: OptionSpec = optional(
