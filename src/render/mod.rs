@@ -122,6 +122,7 @@ pub fn lesson_png(
                 title: title.clone(),
             })
         },
+        colour: None,
     };
     let mut canvas = picture(game, players, &words, None);
     drawn(game).mark_cells(&mut canvas, marks);

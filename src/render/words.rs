@@ -9,6 +9,7 @@
 //! names as a [`Phrase`] (`games::<game>::words::picture`), said through
 //! [`Word::Phrase`].
 
+use super::Colour;
 use crate::{
     bot::analysis::Mark,
     games::{GameKind, Outcome, Phrase, Seat},
@@ -19,6 +20,13 @@ use crate::{
 pub trait Words: Sync {
     /// `word` in this language, ready to draw.
     fn say(&self, word: Word) -> String;
+
+    /// The colour a board picture's caption ([`Word::Caption`]) is drawn
+    /// in when it is news to see at a glance (a replay frame's mark);
+    /// `None`, as most words: the panel's dim text.
+    fn caption_colour(&self) -> Option<Colour> {
+        None
+    }
 }
 
 /// A mark explained by a legend.
@@ -140,10 +148,12 @@ impl Words for Named {
 }
 
 /// `words`, but a board picture's caption ([`Word::Caption`]) said by
-/// `caption` (given `words` and the game's own caption).
+/// `caption` (given `words` and the game's own caption), in `colour` if
+/// given.
 pub struct Captioned<'a, F> {
     pub words: &'a dyn Words,
     pub caption: F,
+    pub colour: Option<Colour>,
 }
 
 impl<F> Words for Captioned<'_, F>
@@ -155,5 +165,9 @@ where
             Word::Caption(phrase) => (self.caption)(self.words, phrase),
             word => self.words.say(word),
         }
+    }
+
+    fn caption_colour(&self) -> Option<Colour> {
+        self.colour.or_else(|| self.words.caption_colour())
     }
 }

@@ -443,6 +443,7 @@ fn a_marked_move_is_captioned_with_its_mark_and_the_better_move() {
                     better: mark.better.clone(),
                 })
             },
+            colour: Some(render::mark_colour(mark.mark)),
         };
         let game = after(kind, &moves, ply);
         let png = render::smaller_png(&game, &players(), &captioned, None, marked.divisor);

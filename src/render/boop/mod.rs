@@ -467,6 +467,7 @@ fn draw_panel(
         &PANEL,
         &words.say(Word::Title(boop::STANDARD)),
         &subtitle,
+        words.caption_colour(),
     );
     let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {

@@ -314,6 +314,10 @@ fn draw_panel(
         &PANEL,
         &words.say(Word::Title(punct::STANDARD)),
         &subtitle,
+        // A caption's colour, not a peek's or a destinations picture's.
+        matches!(view, View::Board)
+            .then(|| words.caption_colour())
+            .flatten(),
     );
     let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {

@@ -22,7 +22,7 @@ use gif::Frame;
 
 pub use self::colours::palette;
 use self::frames::{FrameMaker, GifWriter};
-use super::{picture_at, redraw, Captioned, Finish, Word, Words};
+use super::{mark_colour, picture_at, redraw, Captioned, Finish, Word, Words};
 use crate::{
     bot::analysis::Mark,
     games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Phrase, Rules},
@@ -419,6 +419,8 @@ impl Film<'_> {
                     None => caption,
                 }
             },
+            // The mark's colour, as the analysis chart dots it.
+            colour: mark.map(|mark| mark_colour(mark.mark)),
         }
     }
 }
