@@ -18,7 +18,9 @@
 //! use punctbot::{manager::{Action, FirstMover}, surface::{text, Invocation}};
 //!
 //! let bob = |name: &str| punctbot::manager::Player { id: 2, name: name.to_owned() };
-//! let invocation = text::parse(&["/boop", "challenge", "opponent:@bob"], &bob)?;
+//! let channel = |name: &str| name.len() as u64;
+//! let words = ["/boop", "challenge", "opponent:@bob"];
+//! let invocation = text::parse(&words, &bob, &channel)?;
 //! let Invocation::Manager(Action::Challenge { first, days, .. }) = invocation else {
 //!     panic!("a challenge");
 //! };
