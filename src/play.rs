@@ -32,7 +32,7 @@ use punctbot::{
     },
     store::{Debt, Store, DEFAULT_DATABASE_URL},
     surface::{self, help::terminal_usage, Invocation},
-    terminal::{asked, id_of, parse_line, Asked, CommandLine},
+    terminal::{asked, channel_id, id_of, parse_line, Asked, CommandLine},
     words::{discord_text, prelude::*, DiscordText},
 };
 
@@ -84,6 +84,7 @@ Commands (the same as the bot's):
 Only in the terminal:
   /moves [PREFIX]    the legal moves matching PREFIX, as autocomplete shows them
                      (/moves cell:H2 is the bot's: where that piece may go)
+  /moves answer:PREFIX  the same for your open puzzle (/puzzle answer:)
   /click BUTTON-ID   press a button shown under a reply
   /wait DURATION     move the clock on (2d, 12h, 30m, 1d12h) and print what falls due",
         terminal_usage(&Locale::en())
@@ -197,13 +198,20 @@ impl Session {
     async fn caller(&mut self, line: &CommandLine) -> Result<Caller, String> {
         let user = id_of(&line.user);
         self.learn(user, &line.user, false).await?;
-        // Players named in arguments (`opponent:@bob`) are mentioned too.
+        // Players named in arguments (`opponent:@bob`) are mentioned too,
+        // and channels (`puzzles:#daily`) shown by their names.
         for word in line.args() {
             if let Some((_, name)) = word.split_once('@') {
                 self.learn(id_of(name), name, false).await?;
             }
+            let value = word
+                .split_once(':')
+                .map_or(word.as_str(), |(_, value)| value);
+            if let Some(name) = value.strip_prefix('#').filter(|name| !name.is_empty()) {
+                self.learn(channel_id(name), name, true).await?;
+            }
         }
-        let channel = id_of(&format!("#{}", line.channel));
+        let channel = channel_id(&line.channel);
         self.learn(channel, &line.channel, true).await?;
         Ok(Caller {
             guild: Some(1),
@@ -387,7 +395,7 @@ impl Session {
             .as_ref()
             .map_or("anyone", |opponent| &opponent.name);
         let name = format!("{}-vs-{against}", caller.name).to_lowercase();
-        let thread = id_of(&format!("#{name}"));
+        let thread = channel_id(&name);
         self.learn(thread, &name, true).await?;
         *parent = Some(caller.channel);
         let pointer = discord_text(&caller.locale, DiscordText::PlayedInThread(thread));
@@ -469,7 +477,7 @@ impl Session {
         let mut tournaments = Vec::new();
         for board in boards {
             let name = format!("t{}-r{}-b{}", board.number, board.round, board.board);
-            let thread = id_of(&format!("#{name}"));
+            let thread = channel_id(&name);
             self.learn(thread, &name, true).await?;
             self.manager
                 .keep_board_thread(&board, thread)

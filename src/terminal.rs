@@ -109,11 +109,17 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
         "moves" if args.first().is_some_and(|arg| arg.starts_with("cell:")) => bot_command(line),
         "moves" => {
             let prefix = args.join(" ");
-            let prefix = prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned();
-            Ok(Asked::Request(Request::new(
-                caller,
-                Action::LegalMoves { prefix },
-            )))
+            // `/moves answer:TEXT`: what `/puzzle answer:` autocomplete
+            // offers for TEXT, from the caller's open puzzle.
+            let action = match prefix.strip_prefix("answer:") {
+                Some(prefix) => Action::PuzzleMoves {
+                    prefix: prefix.to_owned(),
+                },
+                None => Action::LegalMoves {
+                    prefix: prefix.strip_prefix("prefix:").unwrap_or(&prefix).to_owned(),
+                },
+            };
+            Ok(Asked::Request(Request::new(caller, action)))
         }
         "click" => {
             let id: ButtonId = args
@@ -130,7 +136,7 @@ pub fn asked(line: &CommandLine, caller: Caller) -> Result<Asked, String> {
 /// `line` read through the bot's command table.
 fn bot_command(line: &CommandLine) -> Result<Asked, String> {
     let words: Vec<&str> = line.words.iter().map(String::as_str).collect();
-    surface::text::parse(&words, &player)
+    surface::text::parse(&words, &player, &channel_id)
         .map(Asked::Command)
         .map_err(|error| format!("{error} (see `punctbot play --help`)"))
 }
@@ -142,6 +148,13 @@ pub fn player(name: &str) -> Player {
         id: id_of(name),
         name: name.to_owned(),
     }
+}
+
+/// A channel named in a command (`#name`, given without its `#`): the id
+/// a line starting `#name` speaks in.
+#[must_use]
+pub fn channel_id(name: &str) -> u64 {
+    id_of(&format!("#{name}"))
 }
 
 /// The longest one `/wait` may move the clock: a year is more than any

@@ -23,6 +23,10 @@ fn player(name: &str) -> Player {
     }
 }
 
+fn channel(name: &str) -> u64 {
+    7 + name.len() as u64
+}
+
 /// An interaction's data for a leaf of the table picked by `data`, with
 /// options named and valued from the rest of it.
 fn interaction(data: &[u8]) -> Option<Value> {
@@ -42,11 +46,13 @@ fn interaction(data: &[u8]) -> Option<Value> {
             .options
             .get(which % (leaf.options.len() + 1))
             .map_or("nonsense", |option| option.name);
-        let (kind, value) = match kind % 4 {
+        let (kind, value) = match kind % 5 {
             0 => (3, json!(value)),
             1 => (4, json!(value.parse::<i64>().unwrap_or(value.len() as i64))),
             2 => (5, json!(value.len() % 2 == 0)),
-            _ => (6, json!("5")),
+            3 => (6, json!("5")),
+            // A channel the payload may not resolve.
+            _ => (7, json!(value.parse::<u64>().unwrap_or(7).to_string())),
         };
         let focused = which % 3 == 0;
         options.push(json!({"name": name, "type": kind, "value": value, "focused": focused}));
@@ -70,7 +76,7 @@ fuzz_target!(|data: &[u8]| {
         0 => {
             let typed = String::from_utf8_lossy(rest);
             let words: Vec<&str> = typed.split_whitespace().collect();
-            if let Err(error) = text::parse(&words, &player) {
+            if let Err(error) = text::parse(&words, &player, &channel) {
                 assert!(error.to_string().len() < 400, "{error}");
             }
         }

@@ -48,3 +48,10 @@ picture-standings-column = { $column ->
     [sonneborn-berger] S-B
    *[rating] rating
  }
+
+# A lesson's picture names the lesson under the game's name.
+picture-lesson-caption = lesson { $number } · { $title }
+# A replay's frame after a marked move: $caption is the frame's own
+# ("standard game · after move 12"), $symbol the mark (?!, ?, ??), $better
+# the better move's notation. Short: the caption is one line.
+picture-marked-caption = { $caption } · { $symbol } better { $better }

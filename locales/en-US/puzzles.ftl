@@ -26,11 +26,11 @@ puzzle-refusal-no-such = There is no { $game } puzzle #{ $number }: they are num
 puzzle-refusal-all-seen = You have been given all { $count } { $game } puzzles. Try the other game's.
 puzzle-refusal-nothing-to-answer = You are not solving a puzzle. Start one with /puzzle game:punct or /puzzle game:boop.
 puzzle-refusal-say-which = Say which game: /puzzle game:punct or /puzzle game:boop (or answer your puzzle with /puzzle answer:MOVE).
+puzzle-refusal-channel-and-off = Give either puzzles:#channel (where the daily puzzle goes) or puzzles-off:true (no daily puzzle), not both.
 
 describe-puzzle = A puzzle for you alone: win by force, or stop the opponent's win
 describe-puzzle-game = The game of the new puzzle
 describe-puzzle-number = A puzzle by its number (the daily puzzle's, say)
 describe-puzzle-answer = Your move in the puzzle you are solving, in notation
-describe-settings-puzzles = Post the daily puzzle in this channel, or nowhere (Manage Server)
-describe-puzzles-here = here
-describe-puzzles-off = off
+describe-settings-puzzles = The channel for the daily puzzle (Manage Server)
+describe-settings-puzzles-off = True: post no daily puzzle on this server (Manage Server)

@@ -26,11 +26,11 @@ puzzle-refusal-no-such = No existe el problema #{ $number } de { $game }: van de
 puzzle-refusal-all-seen = Ya recibiste los { $count } problemas de { $game }. Prueba los del otro juego.
 puzzle-refusal-nothing-to-answer = No estás resolviendo ningún problema. Empieza uno con /puzzle game:punct o /puzzle game:boop.
 puzzle-refusal-say-which = Di de qué juego: /puzzle game:punct o /puzzle game:boop (o responde a tu problema con /puzzle answer:JUGADA).
+puzzle-refusal-channel-and-off = Indica puzzles:#canal (dónde va el problema del día) o puzzles-off:true (sin problema del día), no ambos.
 
 describe-puzzle = Un problema solo para ti: gana a la fuerza o impide la victoria rival
 describe-puzzle-game = El juego del nuevo problema
 describe-puzzle-number = Un problema por su número (por ejemplo, el del día)
 describe-puzzle-answer = Tu jugada en el problema que resuelves, en notación
-describe-settings-puzzles = Publicar el problema del día en este canal, o en ninguno (Gestionar servidor)
-describe-puzzles-here = aquí
-describe-puzzles-off = ninguno
+describe-settings-puzzles = El canal del problema del día (Gestionar servidor)
+describe-settings-puzzles-off = Sí: no publicar el problema del día en este servidor (Gestionar servidor)

@@ -28,11 +28,11 @@ puzzle-refusal-no-such = Задачи №{ $number } по { $game } нет: но
 puzzle-refusal-all-seen = Вы получили все задачи по { $game } ({ $count }). Попробуйте задачи другой игры.
 puzzle-refusal-nothing-to-answer = Вы не решаете задачу. Начните: /puzzle game:punct или /puzzle game:boop.
 puzzle-refusal-say-which = Укажите игру: /puzzle game:punct или /puzzle game:boop (или ответьте на задачу: /puzzle answer:ХОД).
+puzzle-refusal-channel-and-off = Укажите либо puzzles:#канал (куда публиковать задачу дня), либо puzzles-off:true (без задачи дня), но не оба.
 
 describe-puzzle = Задача только для вас: выиграйте форсированно или помешайте выигрышу соперника
 describe-puzzle-game = Игра новой задачи
 describe-puzzle-number = Задача по номеру (например, задача дня)
 describe-puzzle-answer = Ваш ход в решаемой задаче, в нотации
-describe-settings-puzzles = Публиковать задачу дня в этом канале или нигде (Управлять сервером)
-describe-puzzles-here = здесь
-describe-puzzles-off = нигде
+describe-settings-puzzles = Канал для задачи дня (Управлять сервером)
+describe-settings-puzzles-off = Да: не публиковать задачу дня на этом сервере (Управлять сервером)

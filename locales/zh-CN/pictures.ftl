@@ -40,3 +40,10 @@ picture-standings-column = { $column ->
     [sonneborn-berger] 索伯分
    *[rating] 等级分
  }
+
+# A lesson's picture names the lesson under the game's name.
+picture-lesson-caption = 第 { $number } 课 · { $title }
+# A replay's frame after a marked move: $caption is the frame's own
+# ("standard game · after move 12"), $symbol the mark (?!, ?, ??), $better
+# the better move's notation. Short: the caption is one line.
+picture-marked-caption = { $caption } · { $symbol } 更好：{ $better }

@@ -19,11 +19,11 @@ puzzle-refusal-no-such = 没有 { $game } 谜题 #{ $number }：编号为 1 到 
 puzzle-refusal-all-seen = { $game } 的全部 { $count } 道谜题你都做过了。试试另一个游戏的吧。
 puzzle-refusal-nothing-to-answer = 你当前没有在解谜题。用 /puzzle game:punct 或 /puzzle game:boop 开始。
 puzzle-refusal-say-which = 请指明游戏：/puzzle game:punct 或 /puzzle game:boop（或用 /puzzle answer:着法 回答你的谜题）。
+puzzle-refusal-channel-and-off = 请只给出 puzzles:#频道（每日谜题发布的位置）或 puzzles-off:true（不发布每日谜题）之一，不要同时给出。
 
 describe-puzzle = 只给你的谜题：强制取胜，或阻止对方取胜
 describe-puzzle-game = 新谜题的游戏
 describe-puzzle-number = 按编号选谜题（例如每日谜题的编号）
 describe-puzzle-answer = 你在当前谜题中的着法（记谱）
-describe-settings-puzzles = 在本频道发布每日谜题，或不再发布（管理服务器）
-describe-puzzles-here = 本频道
-describe-puzzles-off = 关闭
+describe-settings-puzzles = 发布每日谜题的频道（管理服务器）
+describe-settings-puzzles-off = 是：本服务器不再发布每日谜题（管理服务器）

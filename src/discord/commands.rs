@@ -8,7 +8,9 @@
 //! are what `/help`, refusals and players on one server tell each other to
 //! type, and one name per command keeps those the same for everyone.
 
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, Permissions};
+use serenity::all::{
+    ChannelType, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
+};
 
 use crate::{
     manager::{Locale, MAX_TEXT_CHARS},
@@ -105,8 +107,19 @@ pub fn option_type(kind: &OptionKind) -> CommandOptionType {
         OptionKind::Flag { .. } => CommandOptionType::Boolean,
         OptionKind::Number { .. } => CommandOptionType::Integer,
         OptionKind::User => CommandOptionType::User,
+        OptionKind::Channel => CommandOptionType::Channel,
     }
 }
+
+/// The channels a channel option offers: those where a post is for
+/// everyone on the server to read. A private thread is seen by its
+/// members alone; a forum or a voice channel takes no plain message.
+pub const POSTING_CHANNELS: [ChannelType; 4] = [
+    ChannelType::Text,
+    ChannelType::News,
+    ChannelType::PublicThread,
+    ChannelType::NewsThread,
+];
 
 fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
     let mut created = CreateCommandOption::new(
@@ -140,6 +153,9 @@ fn option_of(option: &OptionSpec, locale: &Locale) -> CreateCommandOption {
             // Discord then stops longer text at the keyboard, before
             // autocomplete sees it; the manager refuses it again.
             created = created.max_length(u16::try_from(MAX_TEXT_CHARS).unwrap_or(u16::MAX));
+        }
+        OptionKind::Channel => {
+            created = created.channel_types(POSTING_CHANNELS.to_vec());
         }
         OptionKind::Flag { .. } | OptionKind::User => {}
     }

@@ -151,16 +151,24 @@ impl Handler {
         let caller = caller_of!(command, command.member.as_deref());
         // (label, value) pairs; the value is what the option receives.
         let choices: Vec<(String, String)> = match translate::suggestion(&command.data) {
-            Some((Suggest::Moves, prefix)) => self
-                .suggestions(caller, prefix)
-                .await
-                .into_iter()
-                .map(|(choice, locale)| (choice.label(&locale), choice.mv.to_string()))
-                .collect(),
+            // A game's moves, or the open puzzle's: labelled alike.
+            Some((Suggest::Moves, prefix)) => {
+                self.move_suggestions(caller, Action::LegalMoves { prefix })
+                    .await
+            }
+            Some((Suggest::PuzzleAnswers, prefix)) => {
+                self.move_suggestions(caller, Action::PuzzleMoves { prefix })
+                    .await
+            }
             // The options of a waiting boop placement: the completed turns
             // the manager lists, without their placement.
             Some((Suggest::PlacementOptions, prefix)) => self
-                .suggestions(caller, String::new())
+                .suggestions(
+                    caller,
+                    Action::LegalMoves {
+                        prefix: String::new(),
+                    },
+                )
                 .await
                 .into_iter()
                 .filter_map(|(choice, locale)| {
@@ -187,14 +195,20 @@ impl Handler {
         }
     }
 
-    /// The caller's legal moves matching `prefix` (none when refused), each
-    /// with the language to label it in.
-    async fn suggestions(&self, caller: Caller, prefix: String) -> Vec<(Choice, Locale)> {
-        match self
-            .manager
-            .handle(Request::new(caller, Action::LegalMoves { prefix }))
+    /// The moves `asked` lists, as autocomplete choices: the label, and
+    /// the move's notation as the option's value.
+    async fn move_suggestions(&self, caller: Caller, asked: Action) -> Vec<(String, String)> {
+        self.suggestions(caller, asked)
             .await
-        {
+            .into_iter()
+            .map(|(choice, locale)| (choice.label(&locale), choice.mv.to_string()))
+            .collect()
+    }
+
+    /// The moves `asked` lists (none when refused), each with the language
+    /// to label it in.
+    async fn suggestions(&self, caller: Caller, asked: Action) -> Vec<(Choice, Locale)> {
+        match self.manager.handle(Request::new(caller, asked)).await {
             Ok(reply) => {
                 let locale = reply.locale;
                 reply

@@ -4,7 +4,7 @@
 
 use serenity::all::{
     ChannelId, CommandData, GuildId, Member, PartialMember, Permissions, ResolvedOption,
-    ResolvedValue, User,
+    ResolvedValue, Unresolved, User,
 };
 
 use crate::{
@@ -116,6 +116,13 @@ fn value(
         (OptionKind::User, ResolvedValue::User(user, member)) => {
             Some(Value::User(player(user, *member)))
         }
+        // Discord resolves the channel it offered; its id is all we keep.
+        (OptionKind::Channel, ResolvedValue::Channel(channel)) => {
+            Some(Value::Channel(channel.id.get()))
+        }
+        (OptionKind::Channel, ResolvedValue::Unresolved(Unresolved::Channel(id))) => {
+            Some(Value::Channel(id.get()))
+        }
         _ => None,
     };
     value
@@ -148,6 +155,13 @@ mod tests {
 
     /// The user every user option names in these tests.
     const BOB: u64 = 5;
+    /// The channel every channel option names, `#daily`.
+    const DAILY: u64 = 7;
+
+    fn daily(name: &str) -> u64 {
+        assert_eq!(name, "daily");
+        DAILY
+    }
 
     fn bob(name: &str) -> Player {
         Player {
@@ -167,6 +181,7 @@ mod tests {
             }
             OptionKind::Number { min, .. } => (4, json!(min), min.to_string()),
             OptionKind::User => (6, json!(BOB.to_string()), "@bob".to_owned()),
+            OptionKind::Channel => (7, json!(DAILY.to_string()), "#daily".to_owned()),
             OptionKind::Choice { choices, .. } => {
                 let value = choices[round % choices.len()].value;
                 (3, json!(value), value.to_owned())
@@ -198,13 +213,17 @@ mod tests {
                 words.extend(typed);
                 let data: CommandData = serde_json::from_value(json!({
                     "id": "6", "name": command.name, "type": 1, "options": options,
-                    "resolved": {"users": {BOB.to_string(): {"id": BOB.to_string(), "username": "bob"}}},
+                    "resolved": {
+                        "users": {BOB.to_string(): {"id": BOB.to_string(), "username": "bob"}},
+                        "channels": {DAILY.to_string(): {"id": DAILY.to_string(), "type": 0,
+                                     "name": "daily", "permissions": "0"}},
+                    },
                 }))
                 .unwrap();
                 let words: Vec<&str> = words.iter().map(String::as_str).collect();
                 let from_discord = super::command(&data);
                 assert!(from_discord.is_ok(), "{words:?}: {from_discord:?}");
-                assert_eq!(from_discord, text::parse(&words, &bob), "{words:?}");
+                assert_eq!(from_discord, text::parse(&words, &bob, &daily), "{words:?}");
             }
         }
     }

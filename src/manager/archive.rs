@@ -19,9 +19,10 @@ use super::{
     web_paths, Failure, Handled, Manager, Reply,
 };
 use crate::{
+    bot::analysis::Judged,
     games::{AnyGame, ByColor, GameKind, Outcome, Rules, Seat},
     protocol,
-    render::{self, Finish, Replay, ReplayError, ReplayOptions},
+    render::{self, Finish, MoveMark, Replay, ReplayError, ReplayOptions},
     store::{GameRow, GameStatus, StoreError},
 };
 
@@ -68,17 +69,24 @@ impl ArchivedGame {
     }
 
     /// The animated replay of the whole game (a few hundred plies take
-    /// under a second of CPU: call it off the async runtime).
+    /// under a second of CPU: call it off the async runtime); with the
+    /// game's analysis (`judged`), each marked move's frame says its mark
+    /// and the better move.
     ///
     /// # Errors
     /// The replay cannot be drawn within its size limit.
-    pub fn replay_gif(&self, locale: &Locale) -> Result<Replay, ReplayError> {
-        render::replay_gif(
+    pub fn replay_gif(
+        &self,
+        locale: &Locale,
+        judged: Option<&[Judged]>,
+    ) -> Result<Replay, ReplayError> {
+        render::marked_replay_gif(
             self.row.kind,
             &self.game.history(),
             &self.names(),
             locale,
             self.finish(locale).as_ref(),
+            &replay_marks(judged.unwrap_or_default()),
             &ReplayOptions::default(),
         )
     }
@@ -247,10 +255,14 @@ impl Manager {
         };
         let locale = caller.channel_locale.clone();
         let failed = |reason: String| Refusal::ReplayFailed { reason };
-        let replay = tokio::task::spawn_blocking(move || archived.replay_gif(&locale))
-            .await
-            .map_err(|error| failed(error.to_string()))?
-            .map_err(|error| failed(error.to_string()))?;
+        // Read each time, not kept: an analysis may land between two
+        // replays of the same game.
+        let judged = self.store.analysis(row.id, row.kind).await?;
+        let replay =
+            tokio::task::spawn_blocking(move || archived.replay_gif(&locale, judged.as_deref()))
+                .await
+                .map_err(|error| failed(error.to_string()))?
+                .map_err(|error| failed(error.to_string()))?;
         let message = Message::Replay {
             number: row.number,
             kind: row.kind,
@@ -267,6 +279,20 @@ impl Manager {
             ..Reply::saying(&caller.channel_locale, message)
         })
     }
+}
+
+/// The marked moves of an analysis, as a replay shows them.
+fn replay_marks(judged: &[Judged]) -> Vec<MoveMark> {
+    judged
+        .iter()
+        .filter_map(|judged| {
+            Some(MoveMark {
+                ply: judged.ply,
+                mark: judged.mark?,
+                better: judged.best.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// How the final picture of `row`'s game shows its end; `None` while it

@@ -279,7 +279,13 @@ impl Manager {
             done: lesson.done.clone(),
             reply,
         });
-        let what_happened = render::lesson_png(&after, &names, &caller.locale, &[]);
+        let what_happened = render::lesson_png(
+            &after,
+            &names,
+            &caller.locale,
+            &[],
+            (open.lesson, &lesson.title),
+        );
         let mut answer = match next {
             Some(next) => {
                 let mut shown = self.lesson_reply(caller, course, next);
@@ -313,7 +319,13 @@ impl Manager {
     fn lesson_reply(&self, caller: &Caller, course: &Course, number: u32) -> Reply {
         let lesson = course.lesson(number).expect("an existing lesson");
         let names = self.lesson_names(caller, lesson);
-        let image = render::lesson_png(&lesson.position, &names, &caller.locale, &lesson.marks);
+        let image = render::lesson_png(
+            &lesson.position,
+            &names,
+            &caller.locale,
+            &lesson.marks,
+            (number, &lesson.title),
+        );
         let message = Message::Lesson(LessonMessage::Opened {
             kind: course.kind(),
             number,

@@ -377,10 +377,17 @@ impl Manager {
                 confirm,
                 language,
                 web,
-                puzzles,
+                puzzle_channel,
+                puzzles_off,
             } => {
-                self.settings(caller, *confirm, language.as_ref(), *web, *puzzles)
-                    .await
+                let asked = settings::Asked {
+                    confirm: *confirm,
+                    language: language.as_ref(),
+                    web: *web,
+                    puzzle_channel: *puzzle_channel,
+                    puzzles_off: *puzzles_off,
+                };
+                self.settings(caller, asked).await
             }
             Action::ServerLanguage { language } => self.set_server_language(caller, language).await,
             Action::Games { user, finished } => self.games(caller, user.as_ref(), *finished).await,
@@ -394,6 +401,7 @@ impl Manager {
                 number,
                 answer,
             } => self.puzzle(caller, *kind, *number, answer.as_deref()).await,
+            Action::PuzzleMoves { prefix } => self.puzzle_moves(caller, prefix).await,
             Action::Tournament(action) => self.tournament(caller, action).await,
             Action::Learn { game, lesson } => self.learn(caller, game.as_deref(), *lesson).await,
         }

@@ -89,4 +89,7 @@ pub enum PuzzleRefusal {
     NothingToAnswer,
     /// Neither a game nor an answer given, and no puzzle open.
     SayWhich,
+    /// `/settings` given both a channel for the daily puzzle and
+    /// `puzzles-off`.
+    ChannelAndOff,
 }

@@ -157,6 +157,17 @@ impl Manager {
         ))
     }
 
+    /// The moves of the caller's open puzzle that match `prefix`, as
+    /// `/move` autocomplete offers a game's (the same choices and labels).
+    pub(super) async fn puzzle_moves(&self, caller: &Caller, prefix: &str) -> Handled {
+        let Some(open) = self.store.open_puzzle(caller.user).await? else {
+            return Err(Refusal::Puzzle(PuzzleRefusal::NothingToAnswer).into());
+        };
+        let puzzle = shipped_puzzle(open.kind, open.number)?;
+        let game = played(puzzle, &open.played)?;
+        Ok(self.move_choices(caller, &game, prefix))
+    }
+
     /// An answer to the caller's open puzzle.
     async fn puzzle_answer(&self, caller: &Caller, text: &str) -> Handled {
         let Some(mut open) = self.store.open_puzzle(caller.user).await? else {

@@ -176,6 +176,12 @@ pub enum Action {
     LegalMoves {
         prefix: String,
     },
+    /// The legal moves of the caller's open puzzle that match what they
+    /// typed (`/puzzle answer:` autocomplete), as [`Action::LegalMoves`]
+    /// offers a game's.
+    PuzzleMoves {
+        prefix: String,
+    },
     /// A PÜNCT picture of where the caller's piece whose PÜNCT is on `cell`
     /// may go (the caller must be to move).
     Destinations {
@@ -208,10 +214,12 @@ pub enum Action {
         confirm: Option<bool>,
         language: Option<LanguageChoice>,
         web: Option<bool>,
-        /// Whether the server's daily puzzle is posted in the caller's
-        /// channel (`true`) or nowhere (`false`): members who may manage
-        /// the server.
-        puzzles: Option<bool>,
+        /// The channel the server's daily puzzle is posted in from now
+        /// on: members who may manage the server.
+        puzzle_channel: Option<u64>,
+        /// No daily puzzle on the server any more (the same right; not
+        /// with `puzzle_channel`).
+        puzzles_off: bool,
     },
     /// Sets the language of the server's public messages (members who may
     /// manage the server).
@@ -349,6 +357,7 @@ impl Action {
             Action::Replay { .. } => "replay",
             Action::Analysis { .. } => "analysis",
             Action::LegalMoves { .. } => "legal_moves",
+            Action::PuzzleMoves { .. } => "puzzle_moves",
             Action::Destinations { .. } => "destinations",
             Action::Peek { .. } => "peek",
             Action::Vacation { .. } => "vacation",
@@ -389,6 +398,7 @@ impl Action {
                 | Action::PremoveClear
                 | Action::Learn { .. }
                 | Action::Puzzle { .. }
+                | Action::PuzzleMoves { .. }
         )
     }
 
@@ -422,7 +432,7 @@ impl Action {
                 ..
             } => answer,
             Action::SetReminders { schedule } => schedule,
-            Action::LegalMoves { prefix } => prefix,
+            Action::LegalMoves { prefix } | Action::PuzzleMoves { prefix } => prefix,
             Action::Peek { cell: Some(cell) } | Action::Destinations { cell } => cell,
             Action::Tournament(TournamentAction::Create(TournamentTerms {
                 starts: Some(starts),

@@ -7,27 +7,52 @@
 use super::{
     languages::{known, speaking},
     message::Message,
-    puzzle_news::PuzzleMessage,
+    puzzle_news::{PuzzleMessage, PuzzleRefusal},
+    refusal::Refusal,
     request::{Caller, LanguageChoice, Locale},
     Handled, Manager, Reply,
 };
 use crate::store::LanguageSetting;
 
+/// What `/settings` was given (see [`super::Action::Settings`]).
+pub(super) struct Asked<'a> {
+    pub confirm: Option<bool>,
+    pub language: Option<&'a LanguageChoice>,
+    pub web: Option<bool>,
+    pub puzzle_channel: Option<u64>,
+    pub puzzles_off: bool,
+}
+
+impl Asked<'_> {
+    /// The daily puzzle's channel asked for: `Some(None)` for none.
+    ///
+    /// # Errors
+    /// A channel and `puzzles-off` both: which one is meant?
+    fn daily_puzzles(&self) -> Result<Option<Option<u64>>, Refusal> {
+        match (self.puzzle_channel, self.puzzles_off) {
+            (Some(_), true) => Err(Refusal::Puzzle(PuzzleRefusal::ChannelAndOff)),
+            (Some(channel), false) => Ok(Some(Some(channel))),
+            (None, true) => Ok(Some(None)),
+            (None, false) => Ok(None),
+        }
+    }
+}
+
 impl Manager {
     /// Sets what is given and says so, in the caller's language as it is
     /// afterwards; with nothing given, shows the settings.
-    pub(super) async fn settings(
-        &self,
-        caller: &Caller,
-        confirm: Option<bool>,
-        language: Option<&LanguageChoice>,
-        web: Option<bool>,
-        puzzles: Option<bool>,
-    ) -> Handled {
+    pub(super) async fn settings(&self, caller: &Caller, asked: Asked<'_>) -> Handled {
+        let Asked {
+            confirm,
+            language,
+            web,
+            ..
+        } = asked;
+        // Checked before anything is written: a refusal changes nothing.
+        let puzzles = asked.daily_puzzles()?;
         if confirm.is_none() && language.is_none() && web.is_none() && puzzles.is_none() {
             return self.show_settings(caller).await;
         }
-        // Checked before anything is written: a refusal changes nothing.
         let language = language.map(known).transpose()?;
         let web_guild = web.map(|_| self.may_set_web_pages(caller)).transpose()?;
         // The same right as the web pages: the server's, not the caller's.
@@ -68,8 +93,7 @@ impl Manager {
             let message = self.set_web_pages(guild, public).await?;
             reply = reply.and(&locale, message);
         }
-        if let (Some(here), Some(guild)) = (puzzles, puzzle_guild) {
-            let channel = here.then_some(caller.channel);
+        if let (Some(channel), Some(guild)) = (puzzles, puzzle_guild) {
             self.store.set_puzzle_channel(guild, channel).await?;
             let message = Message::Puzzle(PuzzleMessage::ChannelSet { channel });
             reply = reply.and(&locale, message);

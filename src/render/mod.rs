@@ -44,16 +44,18 @@ pub use canvas::{Align, Canvas, Colour, Pen, Point};
 pub use finish::{Ending, Finish};
 pub use fonts::Weight;
 pub use picture::Picture;
-pub use replay::{replay_gif, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES};
+pub use replay::{
+    marked_replay_gif, replay_gif, MoveMark, Replay, ReplayError, ReplayOptions, DISCORD_MAX_BYTES,
+};
 pub use scaled::PerDivisor;
 pub use standings::{StandingsPage, StandingsRow};
 pub use stats::{GameLine, KindLine, StatsCard, SERIES as STATS_SERIES};
-pub use words::{LadderColumn, Legend, Named, StandingsColumn, Word, Words};
+pub use words::{Captioned, LadderColumn, Legend, Named, StandingsColumn, Word, Words};
 
 use crate::{
     // A peek and a destinations picture name a PÜNCT cell: only PÜNCT's
     // pieces lift and move ([`Picture::lifts`]).
-    games::{punct::Cell, AnyGame, AnyMove, ByColor, GameKind, Seat},
+    games::{punct::Cell, AnyGame, AnyMove, ByColor, GameKind, Phrase, Seat},
     ratings::LadderPage,
 };
 
@@ -100,16 +102,29 @@ pub fn board_png(game: &AnyGame, players: &ByColor<String>, words: &dyn Words) -
     picture(game, players, words, None).to_png()
 }
 
-/// The PNG of a lesson's `game` with the cells it is about (`marks`, in
-/// the game's notation) ringed over the board.
+/// The PNG of lesson `number` (titled `title`) at `game`, with the cells
+/// it is about (`marks`, in the game's notation) ringed over the board.
+/// The caption under the game's name names the lesson: its position is
+/// set up, not played from the start.
 #[must_use]
 pub fn lesson_png(
     game: &AnyGame,
     players: &ByColor<String>,
     words: &dyn Words,
     marks: &[String],
+    (number, title): (u32, &Phrase),
 ) -> Vec<u8> {
-    let mut canvas = picture(game, players, words, None);
+    let words = Captioned {
+        words,
+        caption: |words: &dyn Words, _| {
+            words.say(Word::Lesson {
+                number,
+                title: title.clone(),
+            })
+        },
+        colour: None,
+    };
+    let mut canvas = picture(game, players, &words, None);
     drawn(game).mark_cells(&mut canvas, marks);
     canvas.to_png()
 }

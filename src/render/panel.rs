@@ -118,8 +118,15 @@ pub fn backdrop(canvas: &mut Canvas, panel: &Panel) {
     }
 }
 
-/// The game's name, and the line beside it (fitted to what is left).
-pub fn title(canvas: &mut Canvas, panel: &Panel, name: &str, subtitle: &str) {
+/// The game's name, and the line beside it (fitted to what is left), in
+/// `colour` if given (else dim).
+pub fn title(
+    canvas: &mut Canvas,
+    panel: &Panel,
+    name: &str,
+    subtitle: &str,
+    colour: Option<Colour>,
+) {
     let frame = panel.frame();
     let top = panel.title_top();
     let width = canvas.text(
@@ -137,7 +144,7 @@ pub fn title(canvas: &mut Canvas, panel: &Panel, name: &str, subtitle: &str) {
         Point::new(left, top + (TITLE_SIZE - SMALL_SIZE) * 0.75),
         SMALL_SIZE,
         Weight::Regular,
-        palette::TEXT_DIM,
+        colour.unwrap_or(palette::TEXT_DIM),
         Align::Left,
     );
 }

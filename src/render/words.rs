@@ -9,6 +9,7 @@
 //! names as a [`Phrase`] (`games::<game>::words::picture`), said through
 //! [`Word::Phrase`].
 
+use super::Colour;
 use crate::{
     bot::analysis::Mark,
     games::{GameKind, Outcome, Phrase, Seat},
@@ -19,6 +20,13 @@ use crate::{
 pub trait Words: Sync {
     /// `word` in this language, ready to draw.
     fn say(&self, word: Word) -> String;
+
+    /// The colour a board picture's caption ([`Word::Caption`]) is drawn
+    /// in when it is news to see at a glance (a replay frame's mark);
+    /// `None`, as most words: the panel's dim text.
+    fn caption_colour(&self) -> Option<Colour> {
+        None
+    }
 }
 
 /// A mark explained by a legend.
@@ -104,6 +112,20 @@ pub enum Word {
     PerPlayer(u8),
     /// What a game's picture says in the game's own words.
     Phrase(Phrase),
+    /// The line under a board picture's title, in the game's own words:
+    /// the variant and the move. A picture that knows more says it there
+    /// instead (see [`Captioned`]): a lesson names itself, a replay's
+    /// frame adds its move's mark.
+    Caption(Phrase),
+    /// A lesson's caption: its number in the course and its title.
+    Lesson { number: u32, title: Phrase },
+    /// A caption (said already) with the mark of the move just played and
+    /// the better move, in the game's notation.
+    MarkedCaption {
+        caption: String,
+        mark: Mark,
+        better: String,
+    },
     /// The analysis chart's title.
     AnalysisTitle { kind: GameKind, number: u32 },
     /// A mark of the analysis, in its legend.
@@ -119,8 +141,33 @@ pub struct Named;
 impl Words for Named {
     fn say(&self, word: Word) -> String {
         match word {
-            Word::Phrase(phrase) => format!("[{}]", phrase.id),
+            Word::Phrase(phrase) | Word::Caption(phrase) => format!("[{}]", phrase.id),
             word => format!("[{word:?}]"),
         }
+    }
+}
+
+/// `words`, but a board picture's caption ([`Word::Caption`]) said by
+/// `caption` (given `words` and the game's own caption), in `colour` if
+/// given.
+pub struct Captioned<'a, F> {
+    pub words: &'a dyn Words,
+    pub caption: F,
+    pub colour: Option<Colour>,
+}
+
+impl<F> Words for Captioned<'_, F>
+where
+    F: Fn(&dyn Words, Phrase) -> String + Sync,
+{
+    fn say(&self, word: Word) -> String {
+        match word {
+            Word::Caption(phrase) => (self.caption)(self.words, phrase),
+            word => self.words.say(word),
+        }
+    }
+
+    fn caption_colour(&self) -> Option<Colour> {
+        self.colour.or_else(|| self.words.caption_colour())
     }
 }

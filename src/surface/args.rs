@@ -17,6 +17,8 @@ pub enum Value {
     Flag(bool),
     Number(i64),
     User(Player),
+    /// A channel, by its id.
+    Channel(u64),
     /// One of the option's choices (the definition's own string).
     Choice(&'static str),
 }
@@ -103,7 +105,9 @@ impl OptionSpec {
             (OptionKind::Text, Value::Text(text)) => {
                 !text.trim().is_empty() && text.chars().count() <= MAX_TEXT_CHARS
             }
-            (OptionKind::Flag { .. }, Value::Flag(_)) | (OptionKind::User, Value::User(_)) => true,
+            (OptionKind::Flag { .. }, Value::Flag(_))
+            | (OptionKind::User, Value::User(_))
+            | (OptionKind::Channel, Value::Channel(_)) => true,
             (OptionKind::Number { min, max, .. }, Value::Number(number)) => {
                 number >= min && max.is_none_or(|max| *number <= max)
             }
@@ -154,6 +158,7 @@ impl OptionSpec {
                 None => format!("a number from {min}"),
             },
             OptionKind::User => "@name".to_owned(),
+            OptionKind::Channel => "#channel".to_owned(),
             OptionKind::Choice { choices, .. } => {
                 let values: Vec<&str> = choices.iter().map(|choice| choice.value).collect();
                 match values.split_last() {
@@ -175,7 +180,7 @@ impl OptionSpec {
             OptionKind::Flag { default } => default.map(Value::Flag),
             OptionKind::Number { default, .. } => default.map(Value::Number),
             OptionKind::Choice { default, .. } => default.map(Value::Choice),
-            OptionKind::Text | OptionKind::User => None,
+            OptionKind::Text | OptionKind::User | OptionKind::Channel => None,
         }
     }
 }
@@ -187,6 +192,7 @@ fn shown(value: &Value) -> String {
         Value::Flag(flag) => flag.to_string(),
         Value::Number(number) => number.to_string(),
         Value::User(player) => format!("@{}", player.name),
+        Value::Channel(channel) => format!("<#{channel}>"),
         Value::Choice(choice) => (*choice).to_owned(),
     }
 }
@@ -285,6 +291,15 @@ impl Args {
     pub fn user(&self, option: &OptionSpec) -> Option<Player> {
         match self.get(option.name) {
             Some(Value::User(player)) => Some(player.clone()),
+            _ => None,
+        }
+    }
+
+    /// A channel's id, if given.
+    #[must_use]
+    pub fn channel(&self, option: &OptionSpec) -> Option<u64> {
+        match self.get(option.name) {
+            Some(Value::Channel(channel)) => Some(*channel),
             _ => None,
         }
     }

@@ -109,6 +109,7 @@ fn typed(option: &OptionSpec) -> String {
         OptionKind::Flag { .. } => "true|false".to_owned(),
         OptionKind::Number { .. } => "N".to_owned(),
         OptionKind::User => "@name".to_owned(),
+        OptionKind::Channel => "#channel".to_owned(),
         OptionKind::Choice { choices, .. } => {
             let values: Vec<&str> = choices.iter().map(|choice| choice.value).collect();
             values.join("|")
@@ -254,6 +255,28 @@ mod tests {
             let text = describe(key, &locale);
             assert!(crate::words::describes(key), "no description for `{key}`");
             assert!(!text.is_empty() && text.chars().count() <= 100, "{key}");
+        }
+    }
+
+    /// `/settings` says in every language that it sets the daily
+    /// puzzle's channel, and `/help` lists its options.
+    #[test]
+    fn help_tells_where_the_daily_puzzle_is_set() {
+        for (tag, puzzle) in [
+            ("en-US", "daily puzzle"),
+            ("es-ES", "problema del día"),
+            ("ru", "задачи дня"),
+            ("zh-CN", "每日谜题"),
+        ] {
+            let locale = Locale(tag.to_owned());
+            let sections = help_sections(&locale);
+            let line = sections
+                .iter()
+                .flat_map(|section| section.text.lines())
+                .find(|line| line.starts_with("`/settings"))
+                .unwrap_or_else(|| panic!("{tag}: /settings in /help"));
+            assert!(line.contains("[puzzles] [puzzles-off]"), "{tag}: {line}");
+            assert!(line.contains(puzzle), "{tag}: {line}");
         }
     }
 

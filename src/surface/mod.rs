@@ -18,7 +18,9 @@
 //! use punctbot::{manager::{Action, FirstMover}, surface::{text, Invocation}};
 //!
 //! let bob = |name: &str| punctbot::manager::Player { id: 2, name: name.to_owned() };
-//! let invocation = text::parse(&["/boop", "challenge", "opponent:@bob"], &bob)?;
+//! let channel = |name: &str| name.len() as u64;
+//! let words = ["/boop", "challenge", "opponent:@bob"];
+//! let invocation = text::parse(&words, &bob, &channel)?;
 //! let Invocation::Manager(Action::Challenge { first, days, .. }) = invocation else {
 //!     panic!("a challenge");
 //! };
@@ -155,6 +157,10 @@ pub enum OptionKind {
     },
     /// A member of the server (`None` when left out: the caller).
     User,
+    /// A channel of the server where the bot can post for everyone: a
+    /// text or announcement channel, or a public thread (Discord's picker
+    /// offers only those; `punctbot play` takes `#name`).
+    Channel,
     /// One of fixed values.
     Choice {
         choices: &'static [ChoiceSpec],
@@ -177,6 +183,9 @@ pub enum Suggest {
     Moves,
     /// The options of the caller's waiting boop placement.
     PlacementOptions,
+    /// The legal moves of the caller's open puzzle matching what they
+    /// typed.
+    PuzzleAnswers,
 }
 
 impl CommandSpec {

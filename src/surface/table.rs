@@ -117,13 +117,14 @@ fn common_commands(kinds: &'static [ChoiceSpec]) -> Vec<CommandSpec> {
         }),
         plain(
             "settings",
-            &[CONFIRM, OWN_LANGUAGE, WEB, PUZZLE_CHANNEL],
+            &[CONFIRM, OWN_LANGUAGE, WEB, PUZZLE_CHANNEL, PUZZLES_OFF],
             |args| {
                 manager(Action::Settings {
                     confirm: args.given_flag(&CONFIRM),
                     language: args.choice(&OWN_LANGUAGE).map(language_choice),
                     web: args.choice(&WEB).map(|choice| choice == "public"),
-                    puzzles: args.choice(&PUZZLE_CHANNEL).map(|choice| choice == "here"),
+                    puzzle_channel: args.channel(&PUZZLE_CHANNEL),
+                    puzzles_off: args.flag(&PUZZLES_OFF),
                 })
             },
         ),
@@ -630,14 +631,14 @@ const WEB: OptionSpec = optional(
     },
 );
 /// Where the server's daily puzzle goes (Manage Server; the manager
-/// checks it).
-const PUZZLE_CHANNEL: OptionSpec = optional(
-    "puzzles",
-    "settings.puzzles",
-    OptionKind::Choice {
-        choices: &[choice("here", "puzzles.here"), choice("off", "puzzles.off")],
-        default: None,
-    },
+/// checks it). A channel, not `here`: an option has one type, and
+/// Discord's picker offers the channel one is in like any other.
+const PUZZLE_CHANNEL: OptionSpec = optional("puzzles", "settings.puzzles", OptionKind::Channel);
+/// No daily puzzle any more (the same right); `false` changes nothing.
+const PUZZLES_OFF: OptionSpec = optional(
+    "puzzles-off",
+    "settings.puzzles-off",
+    OptionKind::Flag { default: None },
 );
 const PUZZLE_NUMBER: OptionSpec = optional(
     "number",
@@ -648,7 +649,10 @@ const PUZZLE_NUMBER: OptionSpec = optional(
         default: None,
     },
 );
-const PUZZLE_ANSWER: OptionSpec = optional("answer", "puzzle.answer", OptionKind::Text);
+const PUZZLE_ANSWER: OptionSpec = OptionSpec {
+    suggest: Some(Suggest::PuzzleAnswers),
+    ..optional("answer", "puzzle.answer", OptionKind::Text)
+};
 const CELL: OptionSpec = required("cell", "peek.cell", OptionKind::Text);
 const FROM_CELL: OptionSpec = required("cell", "moves.cell", OptionKind::Text);
 const GAMES_USER: OptionSpec = optional("user", "games.user", OptionKind::User);

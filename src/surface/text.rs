@@ -14,7 +14,8 @@ use crate::{
 };
 
 /// The invocation `words` (starting with `/command`) make. `user` turns a
-/// name typed for a user option into a player.
+/// name typed for a user option into a player, `channel` a channel's name
+/// (typed `#name`, given without the `#`) into its id.
 ///
 /// `/challenge game:KIND …` is kept as a shorthand of `/<game> challenge
 /// …` with the kind's variant (`game:punct-basic`: `/punct challenge
@@ -22,7 +23,12 @@ use crate::{
 ///
 /// # Errors
 /// The words do not fit the table: the error says why.
-pub fn parse(words: &[&str], user: &dyn Fn(&str) -> Player) -> Result<Invocation, ArgError> {
+pub fn parse(
+    words: &[&str],
+    user: &dyn Fn(&str) -> Player,
+    channel: &dyn Fn(&str) -> u64,
+) -> Result<Invocation, ArgError> {
+    let names = Names { user, channel };
     let Some((first, rest)) = words.split_first() else {
         return Err(ArgError::UnknownCommand(String::new()));
     };
@@ -30,17 +36,19 @@ pub fn parse(words: &[&str], user: &dyn Fn(&str) -> Player) -> Result<Invocation
     if name == "challenge" {
         let (command, words) = challenge_shorthand(rest)?;
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
-        return invoke(command, &words, user);
+        return invoke(command, &words, &names);
     }
-    invoke(&name, rest, user)
+    invoke(&name, rest, &names)
+}
+
+/// How the typed words name users and channels.
+struct Names<'a> {
+    user: &'a dyn Fn(&str) -> Player,
+    channel: &'a dyn Fn(&str) -> u64,
 }
 
 /// The invocation of the command `name` with the words after its name.
-fn invoke(
-    name: &str,
-    rest: &[&str],
-    user: &dyn Fn(&str) -> Player,
-) -> Result<Invocation, ArgError> {
+fn invoke(name: &str, rest: &[&str], names: &Names) -> Result<Invocation, ArgError> {
     let command = super::command(name).ok_or_else(|| ArgError::UnknownCommand(name.to_owned()))?;
     let (leaf, rest): (_, Vec<&str>) = match &command.body {
         Body::Leaf(leaf) => (leaf, rest.to_vec()),
@@ -70,7 +78,7 @@ fn invoke(
             )
         }
     };
-    let given = options(leaf, &rest, user)?;
+    let given = options(leaf, &rest, names)?;
     let args = Args::complete(command.name, leaf, given)?;
     Ok((leaf.invoke)(&args))
 }
@@ -112,13 +120,13 @@ fn unknown_kind(given: &str) -> ArgError {
 fn options(
     leaf: &'static LeafSpec,
     words: &[&str],
-    user: &dyn Fn(&str) -> Player,
+    names: &Names,
 ) -> Result<Vec<(&'static OptionSpec, Value)>, ArgError> {
     let mut given = Vec::new();
     let mut bare = Vec::new();
     for word in words {
         match named(leaf, word) {
-            Some((option, text)) => given.push((option, value(option, text, user)?)),
+            Some((option, text)) => given.push((option, value(option, text, names)?)),
             None => bare.push(*word),
         }
     }
@@ -141,7 +149,7 @@ fn options(
             (bare[word].to_owned(), 1)
         };
         slot += 1;
-        match value(option, &text, user) {
+        match value(option, &text, names) {
             Ok(value) => {
                 given.push((option, value));
                 word += taken;
@@ -168,19 +176,21 @@ fn named<'a>(leaf: &'static LeafSpec, word: &'a str) -> Option<(&'static OptionS
 
 /// `text` as a value of `option`'s type (its limits are checked later,
 /// the same way for every front end).
-fn value(
-    option: &OptionSpec,
-    text: &str,
-    user: &dyn Fn(&str) -> Player,
-) -> Result<Value, ArgError> {
+fn value(option: &OptionSpec, text: &str, names: &Names) -> Result<Value, ArgError> {
     let value = match &option.kind {
         OptionKind::Text => Some(Value::Text(text.to_owned())),
         OptionKind::Flag { .. } => flag(text).map(Value::Flag),
         OptionKind::Number { .. } => text.parse().ok().map(Value::Number),
         OptionKind::User => {
             let name = text.trim_start_matches('@');
-            (!name.is_empty()).then(|| Value::User(user(name)))
+            (!name.is_empty()).then(|| Value::User((names.user)(name)))
         }
+        // Only `#name`, as a line names its own channel: a bare word meant
+        // for another option is never taken for a channel.
+        OptionKind::Channel => text
+            .strip_prefix('#')
+            .filter(|name| !name.is_empty())
+            .map(|name| Value::Channel((names.channel)(name))),
         OptionKind::Choice { .. } => option.choice(text),
     };
     value.ok_or_else(|| option.invalid(text))
@@ -207,9 +217,13 @@ mod tests {
         }
     }
 
+    fn channel(name: &str) -> u64 {
+        1000 + name.len() as u64
+    }
+
     fn parsed(line: &str) -> Result<Invocation, ArgError> {
         let words: Vec<&str> = line.split_whitespace().collect();
-        parse(&words, &player)
+        parse(&words, &player, &channel)
     }
 
     fn action(line: &str) -> Action {

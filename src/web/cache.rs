@@ -38,7 +38,10 @@ pub enum What {
         ply: u32,
         analysed: bool,
     },
-    Replay,
+    /// The replay, with the marks of its analysis if it had one.
+    Replay {
+        analysed: bool,
+    },
     Record,
 }
 
@@ -57,7 +60,8 @@ impl Drawn {
                 ply,
                 analysed: true,
             } => format!("p{ply}a"),
-            What::Replay => "r".to_owned(),
+            What::Replay { analysed: false } => "r".to_owned(),
+            What::Replay { analysed: true } => "ra".to_owned(),
             What::Record => "t".to_owned(),
         };
         format!(

@@ -252,7 +252,11 @@ pub async fn replay(
     visit: Visit,
 ) -> Answer {
     let (guild, row) = row_of(&site, &key, &number).await?;
-    let drawn = key_of(&row, What::Replay, &visit);
+    // As the page: an analysis made after the replay was drawn changes it,
+    // not the game's version.
+    let judged = site.manager.store().analysis(row.id, row.kind).await?;
+    let analysed = judged.is_some();
+    let drawn = key_of(&row, What::Replay { analysed }, &visit);
     picture(
         &site,
         guild,
@@ -260,8 +264,8 @@ pub async fn replay(
         drawn,
         &visit,
         "image/gif",
-        |game, locale| {
-            game.replay_gif(&locale)
+        move |game, locale| {
+            game.replay_gif(&locale, judged.as_deref())
                 .map(|replay| replay.gif)
                 .map_err(|error| error.to_string())
         },

@@ -83,7 +83,25 @@ fn picture_word(w: &Words, word: Word) -> String {
             .to_string()
             .replace('.', &say!(w, "number-decimal-separator")),
         Word::PerPlayer(count) => say!(w, "picture-per-player", count = count),
-        Word::Phrase(phrase) => w.phrase(&phrase),
+        Word::Phrase(phrase) | Word::Caption(phrase) => w.phrase(&phrase),
+        Word::Lesson { number, title } => say!(
+            w,
+            "picture-lesson-caption",
+            number = number,
+            title = w.phrase(&title)
+        ),
+        Word::MarkedCaption {
+            caption,
+            mark,
+            better,
+        } => say!(
+            w,
+            "picture-marked-caption",
+            caption = caption,
+            symbol = mark.symbol(),
+            mark = mark.id(),
+            better = better
+        ),
         Word::AnalysisTitle { kind, number } => say!(
             w,
             "picture-analysis-title",

@@ -166,5 +166,6 @@ pub(super) fn refusal(words: &Words, refusal: &PuzzleRefusal) -> String {
         ),
         PuzzleRefusal::NothingToAnswer => say!(w, "puzzle-refusal-nothing-to-answer"),
         PuzzleRefusal::SayWhich => say!(w, "puzzle-refusal-say-which"),
+        PuzzleRefusal::ChannelAndOff => say!(w, "puzzle-refusal-channel-and-off"),
     }
 }

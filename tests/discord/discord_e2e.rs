@@ -164,8 +164,18 @@ fn assert_registered(registered: &serde_json::Value, options: &[OptionSpec], pat
             OptionKind::Number { .. } => 4,
             OptionKind::Flag { .. } => 5,
             OptionKind::User => 6,
+            OptionKind::Channel => 7,
         };
         assert_eq!(json["type"], kind, "{path}");
+        // A channel option offers text and announcement channels and their
+        // public threads (Discord's types 0, 5, 11, 10): where a post is
+        // for everyone.
+        let channel_types = match option.kind {
+            OptionKind::Channel => serde_json::json!([0, 5, 11, 10]),
+            // Serenity sends an empty list for every other option.
+            _ => serde_json::json!([]),
+        };
+        assert_eq!(json["channel_types"], channel_types, "{path}");
         assert_eq!(json["required"], option.required, "{path}");
         assert_eq!(json["autocomplete"], option.suggest.is_some(), "{path}");
         let choices: Vec<&str> = json["choices"]

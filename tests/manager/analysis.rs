@@ -229,3 +229,27 @@ async fn one_analysis_per_server_at_a_time_across_processes() {
 async fn release(store: &Store, game: GameId) {
     store.release_analysis(game).await.unwrap();
 }
+
+/// `/replay` of an analysed game marks its marked moves: the frames after
+/// them, and only those, differ from the replay drawn before the analysis
+/// (real GIF decoding).
+#[tokio::test]
+async fn the_replay_marks_the_moves_once_the_game_is_analysed() {
+    let frames = |reply: &Reply| gif_frames(&reply.file.as_ref().expect("a GIF").bytes);
+    let db = Db::new();
+    let m = db.manager().await;
+    m.set_analysis_limits(Limits::nodes(1));
+    play_the_missed_win(&m, CHANNEL).await;
+    let replay = Action::Replay { game: Some(1) };
+    let plain = frames(&ok(&m, caller("carol"), replay.clone()).await);
+    let marks = marked(&ok(&m, caller("bob"), analysis(Some(1))).await);
+    let marked_frames = frames(&ok(&m, caller("carol"), replay).await);
+    assert_eq!(plain.len(), marked_frames.len());
+    let differing: Vec<u32> = (0..plain.len())
+        .filter(|&frame| plain[frame] != marked_frames[frame])
+        .map(|frame| u32::try_from(frame).unwrap())
+        .collect();
+    let expected: Vec<u32> = marks.iter().map(|marked| marked.ply).collect();
+    assert!(expected.contains(&MISSED), "{marks:?}");
+    assert_eq!(differing, expected, "the frames after the marked moves");
+}

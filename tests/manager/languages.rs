@@ -48,7 +48,8 @@ fn settings(language: Option<&str>) -> Action {
             tag => LanguageChoice::Speak(tag.to_owned()),
         }),
         web: None,
-        puzzles: None,
+        puzzle_channel: None,
+        puzzles_off: false,
     }
 }
 

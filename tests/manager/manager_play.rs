@@ -215,6 +215,7 @@ fn the_terminal_takes_every_command_and_option_of_the_bot() {
                 OptionKind::Flag { .. } => "true".to_owned(),
                 OptionKind::Number { min, .. } => min.to_string(),
                 OptionKind::User => "@bob".to_owned(),
+                OptionKind::Channel => "#daily".to_owned(),
                 OptionKind::Choice { choices, .. } => choices[0].value.to_owned(),
             };
             line = format!("{line} {}:{value}", option.name);

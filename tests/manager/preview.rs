@@ -29,7 +29,8 @@ fn confirm_on(on: bool) -> Action {
         confirm: Some(on),
         language: None,
         web: None,
-        puzzles: None,
+        puzzle_channel: None,
+        puzzles_off: false,
     }
 }
 

@@ -212,14 +212,75 @@ async fn puzzles_come_near_the_rating_and_never_twice() {
     ));
 }
 
-/// `/settings puzzles:here`.
-fn daily_puzzles_here() -> Action {
+/// `/settings puzzles:#channel`, or with `off` `puzzles-off:true`.
+fn daily_puzzles(channel: Option<u64>, off: bool) -> Action {
     Action::Settings {
         confirm: None,
         language: None,
         web: None,
-        puzzles: Some(true),
+        puzzle_channel: channel,
+        puzzles_off: off,
     }
+}
+
+fn daily_puzzles_here() -> Action {
+    daily_puzzles(Some(CHANNEL), false)
+}
+
+/// The channel of the server's daily puzzles in these tests, not the one
+/// the setting is given in.
+const PUZZLES: u64 = 1_000_000_000_000_000_077;
+
+/// A server manager picks another channel from where they are: the day's
+/// puzzle is owed there, through the outbox; anyone else is refused and
+/// the database stays as it was; a channel and `off` at once are refused
+/// as unclear; `off` stops the puzzles.
+#[tokio::test]
+async fn the_daily_puzzle_goes_to_the_channel_a_server_manager_picks() {
+    let db = Db::new();
+    let (m, clock) = db.manager_with_clock().await;
+    let before = m.store().dump().await.unwrap();
+    for who in ["alice", "bob"] {
+        let refusal = no(&m, caller(who), daily_puzzles(Some(PUZZLES), false)).await;
+        assert_eq!(refusal, Refusal::ManageServerOnly, "{who}");
+        let refusal = no(&m, caller(who), daily_puzzles(None, true)).await;
+        assert_eq!(refusal, Refusal::ManageServerOnly, "{who}");
+    }
+    let both = no(&m, caller("mod"), daily_puzzles(Some(PUZZLES), true)).await;
+    assert_eq!(both, Refusal::Puzzle(PuzzleRefusal::ChannelAndOff));
+    assert!(both
+        .text(&punctbot::manager::Locale::en())
+        .contains("not both"));
+    assert_eq!(m.store().dump().await.unwrap(), before, "nothing written");
+    assert_eq!(m.owe_daily_puzzles().await.unwrap(), 0, "no channel yet");
+
+    let set = ok(&m, caller("mod"), daily_puzzles(Some(PUZZLES), false)).await;
+    assert!(set.ephemeral);
+    assert!(
+        set.text().contains(&format!("posted in <#{PUZZLES}>")),
+        "{}",
+        set.text()
+    );
+    assert_eq!(m.store().puzzle_channels().await.unwrap(), [(42, PUZZLES)]);
+    assert_eq!(m.owe_daily_puzzles().await.unwrap(), 1);
+    let owed = m.store().owed_news().await.unwrap();
+    assert_eq!(owed.len(), 1);
+    assert_eq!(owed[0].channel, PUZZLES, "where the manager pointed");
+    let Owing::Post(post) = m.owing(&owed[0]).await.unwrap() else {
+        panic!("a post");
+    };
+    assert!(matches!(puzzle_said(&post), PuzzleMessage::Daily { .. }));
+    m.settle_owed(owed[0].id, None).await.unwrap();
+
+    // Refused the next day too: the channel stays the manager's choice.
+    let after_set = m.store().dump().await.unwrap();
+    no(&m, caller("alice"), daily_puzzles(Some(CHANNEL), false)).await;
+    assert_eq!(m.store().dump().await.unwrap(), after_set);
+
+    let off = ok(&m, caller("mod"), daily_puzzles(None, true)).await;
+    assert!(off.text().contains("No daily puzzle"), "{}", off.text());
+    clock.advance(DAY_MS);
+    assert_eq!(m.owe_daily_puzzles().await.unwrap(), 0, "off");
 }
 
 /// Two processes on one database both owe the day's puzzles: the server
@@ -268,12 +329,21 @@ fn a_puzzle_solved_in_the_terminal_after_a_wrong_answer() {
         &out,
         format!(
             "@alice /puzzle game:boop number:{number}\n\
+             @alice /moves answer:{right}\n\
+             @bob /moves answer:{right}\n\
              @alice /puzzle answer:{wrong}\n\
              @alice /puzzle answer:{right}\n"
         ),
     );
     assert!(
         first.contains(&format!("boop. puzzle #{number}")),
+        "{first}"
+    );
+    // What `/puzzle answer:` autocomplete offers: alice's puzzle's moves,
+    // her answer among them; bob solves none.
+    assert!(first.contains(&format!("\n`{right}` — ")), "{first}");
+    assert!(
+        first.contains("refused: You are not solving a puzzle."),
         "{first}"
     );
     assert!(first.contains("to move and win in 2 moves"), "{first}");
@@ -303,4 +373,38 @@ fn a_puzzle_solved_in_the_terminal_after_a_wrong_answer() {
     );
     game.play_text(&win).unwrap();
     assert_eq!(game.outcome().map(|o| o.winner().is_some()), Some(true));
+}
+
+/// In the terminal a channel is named as a line names it, `#daily`: the
+/// daily puzzle is printed there, and the answer names the channel back.
+#[test]
+fn the_terminal_names_the_daily_puzzles_channel() {
+    let db = Db::sqlite();
+    let out = db.dir.path().join("pictures");
+    let text = play_in(
+        "en-US",
+        &db.path,
+        &out,
+        "@alice /settings puzzles:#daily\n\
+         @mod /settings puzzles:daily\n\
+         @mod /settings puzzles:#daily\n\
+         @mod /settings puzzles:#daily puzzles-off:true\n",
+    );
+    assert!(
+        text.contains("refused: Only members with the Manage Server"),
+        "{text}"
+    );
+    assert!(
+        text.contains("?? puzzles:daily: expected #channel"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The daily puzzle will be posted in #daily."),
+        "{text}"
+    );
+    assert!(text.contains("[#daily] **Puzzle of the day"), "{text}");
+    assert!(
+        text.contains("refused: Give either puzzles:#channel"),
+        "{text}"
+    );
 }

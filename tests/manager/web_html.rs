@@ -312,3 +312,37 @@ async fn the_game_page_shows_the_marks_of_its_analysis() {
         "{at_two}"
     );
 }
+
+/// Once the game has an analysis, the replay GIF marks its second move
+/// (the frame after it, and no other, differs from the markless GIF); the
+/// markless GIF is neither served from the cache again nor still the
+/// reader's under its old entity tag.
+#[tokio::test]
+async fn the_replay_shows_the_marks_once_the_analysis_lands() {
+    let pages = Pages::with_a_game("alice").await;
+    let path = web_paths::replay(&pages.key, 1);
+    let before = pages.get(&path).await;
+    assert_eq!(before.status, 200);
+    let etag = before.header("etag").to_owned();
+    pages.mark_the_second_move_a_blunder().await;
+
+    let after = pages
+        .get_with(&path, &[("if-none-match", etag.as_str())])
+        .await;
+    assert_eq!(after.status, 200, "the markless GIF is stale");
+    assert_ne!(after.header("etag"), etag);
+    let (plain, marked) = (gif_frames(&before.body), gif_frames(&after.body));
+    assert_eq!(plain.len(), marked.len());
+    let differing: Vec<usize> = (0..plain.len())
+        .filter(|&frame| plain[frame] != marked[frame])
+        .collect();
+    assert_eq!(differing, [2], "the frame after move 2 alone");
+    // Asked again: the marked GIF, from the cache or not, and 304 for its
+    // own tag.
+    let again = pages.get(&path).await;
+    assert_eq!(again.body, after.body);
+    let held = pages
+        .get_with(&path, &[("if-none-match", after.header("etag"))])
+        .await;
+    assert_eq!(held.status, 304);
+}

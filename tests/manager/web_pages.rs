@@ -15,7 +15,8 @@ pub fn web(public: bool) -> Action {
         confirm: None,
         language: None,
         web: Some(public),
-        puzzles: None,
+        puzzle_channel: None,
+        puzzles_off: false,
     }
 }
 

@@ -388,3 +388,95 @@ fn a_replay_can_start_at_a_smaller_size() {
     let start = shown(&kind.start(), None, 3);
     assert_shows(frames[0].buffer(), &start, "the start");
 }
+
+/// The replay of a boop. game whose 6th and 13th moves the analysis
+/// marked: the frame after each says the mark and the better move in its
+/// caption, exactly the board picture drawn with that caption; every other
+/// frame is the unmarked replay's. `LOOK=folder` writes the marked frames
+/// and their unmarked twins there, to look at.
+#[test]
+fn a_marked_move_is_captioned_with_its_mark_and_the_better_move() {
+    use punctbot::{bot::analysis::Mark, games::Phrase, render::Words};
+    let kind = punctbot::games::boop::STANDARD;
+    let game = random_game(kind, 20, 5);
+    let moves = game.history();
+    let marks = [
+        render::MoveMark {
+            ply: 5,
+            mark: Mark::Blunder,
+            better: "Kc3".to_owned(),
+        },
+        render::MoveMark {
+            ply: 12,
+            mark: Mark::Inaccuracy,
+            better: "Kf6/Ga1-c1".to_owned(),
+        },
+    ];
+    let options = ReplayOptions::default();
+    let plain = replay(kind, &moves, None);
+    let marked = render::marked_replay_gif(
+        kind,
+        &moves,
+        &players(),
+        &Locale::en(),
+        None,
+        &marks,
+        &options,
+    )
+    .unwrap();
+    let (plain, marked_frames) = (frames(&plain.gif), frames(&marked.gif));
+    assert_eq!(plain.len(), marked_frames.len());
+    let look = std::env::var("LOOK").ok();
+    for (ply, (without, with)) in plain.iter().zip(&marked_frames).enumerate() {
+        let mark = marks.iter().find(|mark| mark.ply + 1 == ply);
+        let Some(mark) = mark else {
+            assert!(without.buffer() == with.buffer(), "frame {ply} unmarked");
+            continue;
+        };
+        // The frame shows the picture whose caption says the mark.
+        let captioned = render::Captioned {
+            words: &Locale::en(),
+            caption: |words: &dyn Words, phrase: Phrase| {
+                words.say(render::Word::MarkedCaption {
+                    caption: words.say(render::Word::Caption(phrase)),
+                    mark: mark.mark,
+                    better: mark.better.clone(),
+                })
+            },
+            colour: Some(render::mark_colour(mark.mark)),
+        };
+        let game = after(kind, &moves, ply);
+        let png = render::smaller_png(&game, &players(), &captioned, None, marked.divisor);
+        assert_shows(with.buffer(), &png, &format!("marked frame {ply}"));
+        let caption = captioned.say(render::Word::Caption(Phrase {
+            id: "picture-boop-subtitle",
+            args: vec![
+                ("turns", punctbot::games::Arg::Number(ply as i64)),
+                ("variant", punctbot::games::Arg::Text("standard".into())),
+            ],
+        }));
+        let expected = match mark.mark {
+            Mark::Blunder => format!("after turn {ply} · ?? better Kc3"),
+            _ => format!("after turn {ply} · ?! better Kf6/Ga1-c1"),
+        };
+        assert_eq!(caption, expected);
+        // Only the caption changed: the rows that differ are one line's.
+        let rows: Vec<u32> = with
+            .buffer()
+            .enumerate_pixels()
+            .filter(|(x, y, pixel)| without.buffer().get_pixel(*x, *y) != *pixel)
+            .map(|(_, y, _)| y)
+            .collect();
+        let (top, bottom) = (rows.iter().min().unwrap(), rows.iter().max().unwrap());
+        assert!(bottom - top < 30, "frame {ply}: rows {top} to {bottom}");
+        if let Some(folder) = &look {
+            with.buffer()
+                .save(format!("{folder}/replay-marked-{ply}.png"))
+                .unwrap();
+            without
+                .buffer()
+                .save(format!("{folder}/replay-plain-{ply}.png"))
+                .unwrap();
+        }
+    }
+}

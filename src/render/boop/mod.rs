@@ -458,7 +458,7 @@ fn draw_panel(
     words: &dyn Words,
     view: &PanelView,
 ) {
-    let subtitle = words.say(Word::Phrase(said::subtitle(
+    let subtitle = words.say(Word::Caption(said::subtitle(
         position.variant() == Variant::Younger,
         position.ply(),
     )));
@@ -467,6 +467,7 @@ fn draw_panel(
         &PANEL,
         &words.say(Word::Title(boop::STANDARD)),
         &subtitle,
+        words.caption_colour(),
     );
     let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {

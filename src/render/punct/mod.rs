@@ -304,16 +304,20 @@ fn draw_panel(
     status: &Status,
 ) -> Option<f32> {
     let basic = position.variant() == Variant::Basic;
-    let subtitle = words.say(Word::Phrase(match view {
-        View::Peek(cell) => said::peek_subtitle(basic, cell),
-        View::Destinations(cell) => said::destinations_subtitle(basic, cell),
-        View::Board => said::subtitle(basic, position.moves_played().len()),
-    }));
+    let subtitle = words.say(match view {
+        View::Peek(cell) => Word::Phrase(said::peek_subtitle(basic, cell)),
+        View::Destinations(cell) => Word::Phrase(said::destinations_subtitle(basic, cell)),
+        View::Board => Word::Caption(said::subtitle(basic, position.moves_played().len())),
+    });
     panel::title(
         canvas,
         &PANEL,
         &words.say(Word::Title(punct::STANDARD)),
         &subtitle,
+        // A caption's colour, not a peek's or a destinations picture's.
+        matches!(view, View::Board)
+            .then(|| words.caption_colour())
+            .flatten(),
     );
     let to_move = words.say(Word::ToMove);
     for seat in Seat::ALL {

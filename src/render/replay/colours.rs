@@ -15,8 +15,9 @@ use std::{collections::HashMap, sync::LazyLock};
 use color_quant::NeuQuant;
 
 use crate::{
+    bot::analysis::Mark,
     games::{random_game, ByColor, GameKind, Rules, Seat},
-    render::{canvas::Canvas, picture, Ending, Finish},
+    render::{canvas::Canvas, mark_colour, picture, Ending, Finish},
 };
 
 /// The index frames use for "unchanged since the previous frame".
@@ -104,6 +105,16 @@ impl Palette {
         // the hash map's order.
         by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut colours: Vec<[u8; 3]> = by_count.iter().take(EXACT).map(|&(c, _)| c).collect();
+        // The marks' colours exactly too: a marked frame's caption is a
+        // few pixels of each, too few to be among the most common, and a
+        // blunder's red must not come out as a side's orange.
+        for mark in [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder] {
+            let [r, g, b, _] = mark_colour(mark).0;
+            let colour = [r, g, b];
+            if !colours.contains(&colour) {
+                colours.push(colour);
+            }
+        }
         // The rest, each shade as often as it was drawn, for NeuQuant.
         let rest: Vec<u8> = by_count
             .iter()

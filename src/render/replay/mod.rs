@@ -9,6 +9,9 @@
 //! the limit is made again smaller (a third, a quarter of the size), and at
 //! the smallest size, showing fewer plies (every second, fourth, …): a long
 //! game plays faster rather than fail.
+//!
+//! With the game's analysis, the frame after each marked move says its
+//! mark (`??`) and the better move in its caption ([`MoveMark`]).
 
 mod colours;
 mod frames;
@@ -19,8 +22,11 @@ use gif::Frame;
 
 pub use self::colours::palette;
 use self::frames::{FrameMaker, GifWriter};
-use super::{picture_at, redraw, Finish, Words};
-use crate::games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Rules};
+use super::{mark_colour, picture_at, redraw, Captioned, Finish, Word, Words};
+use crate::{
+    bot::analysis::Mark,
+    games::{AnyGame, AnyIllegalMove, AnyMove, ByColor, GameKind, Phrase, Rules},
+};
 
 /// How a replay is made.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +71,16 @@ impl Default for ReplayOptions {
                 .min(MAX_THREADS),
         }
     }
+}
+
+/// A move the analysis marked, as its replay frame shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveMark {
+    /// Moves played before it: the frame after `ply + 1` plies shows it.
+    pub ply: usize,
+    pub mark: Mark,
+    /// The better move, in the game's notation.
+    pub better: String,
 }
 
 /// An animated replay.
@@ -137,6 +153,24 @@ pub fn replay_gif(
     finish: Option<&Finish>,
     options: &ReplayOptions,
 ) -> Result<Replay, ReplayError> {
+    marked_replay_gif(kind, moves, players, words, finish, &[], options)
+}
+
+/// [`replay_gif`] with the analysis's `marks`: each marked move's frame
+/// says its mark and the better move in its caption. (A game too long to
+/// show every ply shows the marks of the plies it shows.)
+///
+/// # Errors
+/// As [`replay_gif`].
+pub fn marked_replay_gif(
+    kind: GameKind,
+    moves: &[AnyMove],
+    players: &ByColor<String>,
+    words: &dyn Words,
+    finish: Option<&Finish>,
+    marks: &[MoveMark],
+    options: &ReplayOptions,
+) -> Result<Replay, ReplayError> {
     // Check every move once, before drawing anything.
     let mut game = kind.start();
     for (index, &mv) in moves.iter().enumerate() {
@@ -157,7 +191,11 @@ pub fn replay_gif(
             // Only the start and the end are left: nothing smaller to try.
             break;
         }
-        let cast = Cast { players, words };
+        let cast = Cast {
+            players,
+            words,
+            marks,
+        };
         let frames = frames(kind, moves, &cast, finish, options, divisor, step)?;
         match frames {
             Ok(frames) => return Ok(frames),
@@ -167,10 +205,11 @@ pub fn replay_gif(
     Err(ReplayError::TooLarge { bytes: last_len })
 }
 
-/// Who plays, and the words the pictures say them in.
+/// Who plays, the words the pictures say them in, and the moves marked.
 struct Cast<'a> {
     players: &'a ByColor<String>,
     words: &'a dyn Words,
+    marks: &'a [MoveMark],
 }
 
 /// What every run of frames of one replay shares.
@@ -179,6 +218,7 @@ struct Film<'a> {
     moves: &'a [AnyMove],
     players: &'a ByColor<String>,
     words: &'a dyn Words,
+    marks: &'a [MoveMark],
     finish: Option<&'a Finish>,
     /// The pictures' size, the GIF's.
     size: (u16, u16),
@@ -208,6 +248,7 @@ fn frames(
         moves,
         players: cast.players,
         words: cast.words,
+        marks: cast.marks,
         finish,
         size: {
             let (width, height) =
@@ -330,7 +371,10 @@ impl Film<'_> {
         let mut maker = FrameMaker::new(self.size);
         if let Some(before) = before {
             advance(&mut game, before);
-            redraw(&mut pictures[1], &game, self.players, self.words, None);
+            // As its own frame showed it (its mark too): the next frame
+            // is told apart from it. (It is never the last.)
+            let words = self.words_at(before);
+            redraw(&mut pictures[1], &game, self.players, &words, None);
             maker.show(&pictures[1]);
         }
         let mut frames = Vec::with_capacity(plies.len());
@@ -343,7 +387,7 @@ impl Film<'_> {
                 (None, self.ply_delay)
             };
             let [current, previous] = &mut pictures;
-            redraw(current, &game, self.players, self.words, finish);
+            redraw(current, &game, self.players, &self.words_at(ply), finish);
             let previous = (before.is_some() || !frames.is_empty()).then_some(&*previous);
             let frame = maker.frame(current, previous, delay);
             bytes += frame.buffer.len();
@@ -354,6 +398,30 @@ impl Film<'_> {
             }
         }
         Ok(frames)
+    }
+}
+
+impl Film<'_> {
+    /// The words of the frame after `ply` plies: the caption says the
+    /// mark of the move just played, if it has one.
+    fn words_at(&self, ply: usize) -> impl Words + '_ {
+        let mark = self.marks.iter().find(|mark| mark.ply + 1 == ply);
+        Captioned {
+            words: self.words,
+            caption: move |words: &dyn Words, phrase: Phrase| {
+                let caption = words.say(Word::Caption(phrase));
+                match mark {
+                    Some(mark) => words.say(Word::MarkedCaption {
+                        caption,
+                        mark: mark.mark,
+                        better: mark.better.clone(),
+                    }),
+                    None => caption,
+                }
+            },
+            // The mark's colour, as the analysis chart dots it.
+            colour: mark.map(|mark| mark_colour(mark.mark)),
+        }
     }
 }
 

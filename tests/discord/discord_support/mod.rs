@@ -1253,11 +1253,7 @@ impl FakeDiscord {
             .unwrap()
             .clone()
             .unwrap_or_else(|| "en-US".to_owned());
-        let where_ = match self.state.threads.lock().unwrap().get(&channel) {
-            Some(thread) => json!({"id": channel.to_string(), "type": 11,
-                "name": thread["name"].clone(), "parent_id": thread["parent_id"].clone()}),
-            None => json!({"id": channel.to_string(), "type": 0, "name": "games"}),
-        };
+        let where_ = self.channel_json(channel);
         json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "token": format!("token-{id}"), "version": 1,
@@ -1313,10 +1309,43 @@ impl FakeDiscord {
     }
 
     /// A slash command `name` with `options` (Discord's JSON) by `who`.
+    /// A channel option (type 7) is resolved as Discord resolves it: the
+    /// channel's id, type and name under `resolved.channels`.
     pub fn slash(&self, who: Who, channel: u64, name: &str, options: Value) -> String {
+        let mut resolved = Self::resolved();
+        resolved["channels"] = self.channels_named(&options);
         let data = json!({"id": "500000000000000000", "name": name, "type": 1,
-                          "options": options, "resolved": Self::resolved()});
+                          "options": options, "resolved": resolved});
         self.interact(self.envelope(2, who, channel, data))
+    }
+
+    /// The channels the channel options among `options` (and their
+    /// subcommands' options) name, as `resolved.channels` lists them.
+    fn channels_named(&self, options: &Value) -> Value {
+        let mut channels = serde_json::Map::new();
+        for option in options.as_array().into_iter().flatten() {
+            if option["type"] == 7 {
+                let id = option["value"].as_str().expect("a channel id as a string");
+                let mut channel = self.channel_json(id.parse().expect("a channel id"));
+                // The member's permissions in it: Send Messages.
+                channel["permissions"] = json!((1u64 << 11).to_string());
+                channels.insert(id.to_owned(), channel);
+            }
+            if let Value::Object(nested) = self.channels_named(&option["options"]) {
+                channels.extend(nested);
+            }
+        }
+        Value::Object(channels)
+    }
+
+    /// A channel as an interaction shows it: a thread the bot opened, or
+    /// a text channel.
+    fn channel_json(&self, channel: u64) -> Value {
+        match self.state.threads.lock().unwrap().get(&channel) {
+            Some(thread) => json!({"id": channel.to_string(), "type": 11,
+                "name": thread["name"].clone(), "parent_id": thread["parent_id"].clone()}),
+            None => json!({"id": channel.to_string(), "type": 0, "name": "games"}),
+        }
     }
 
     /// `/move notation`.

@@ -371,3 +371,17 @@ pub async fn assert_final_picture(m: &Manager, reply: &Reply) {
         assert_eq!(badge, 0, "{seat:?}'s card carries no badge");
     }
 }
+
+/// The frames of the GIF `gif`, each as the reader sees it (decoded by the
+/// `image` crate, every frame composed over the ones before).
+pub fn gif_frames(gif: &[u8]) -> Vec<image::RgbaImage> {
+    use image::AnimationDecoder;
+    image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif))
+        .expect("a GIF")
+        .into_frames()
+        .collect_frames()
+        .expect("frames that decode")
+        .into_iter()
+        .map(image::Frame::into_buffer)
+        .collect()
+}
