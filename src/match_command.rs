@@ -41,6 +41,11 @@ pub struct MatchArgs {
     /// The seed of the first game (game i uses seed + i)
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Random plies each game starts with, the same for each pair of games
+    /// (colours swapped): levels without noise would otherwise repeat the
+    /// same two games
+    #[arg(long, value_name = "PLIES", default_value_t = 0)]
+    openings: usize,
     /// Games played at once, each on a thread of its own (at most one per
     /// core keeps every move's time its own)
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
@@ -63,6 +68,7 @@ pub fn run(args: MatchArgs) -> Result<(), String> {
         limits,
         max_plies: args.max_plies,
         seed: args.seed,
+        opening_plies: args.openings,
     };
     println!(
         "{} vs {} at {}, {} games",

@@ -18,7 +18,7 @@ use std::{
 use rand::{rngs::StdRng, SeedableRng};
 
 use super::{choose, choose_classic, choose_mcts, reference, Level, Limits, Tally};
-use crate::games::{AnyGame, AnyMove, GameKind, Outcome, Rules, Seat};
+use crate::games::{random_game, AnyGame, AnyMove, GameKind, Outcome, Rules, Seat};
 
 /// Who plays one side of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +90,11 @@ pub struct MatchSettings {
     pub max_plies: usize,
     /// The seed of game `i` is `seed + i`.
     pub seed: u64,
+    /// Random plies each game starts with, the same for games `2k` and
+    /// `2k + 1` (the players swap colours over one opening): searches
+    /// without noise would otherwise play the same two games again and
+    /// again, and a match would measure nothing but them.
+    pub opening_plies: usize,
 }
 
 /// How one game of a match ended, from the first player's side.
@@ -301,7 +306,7 @@ pub fn play_game(
     };
     let mut sides = [Side::new(a, seed)?, Side::new(b, seed ^ 0x5eed)?];
     let mut thinking = [Thinking::default(); 2];
-    let mut game = settings.kind.start();
+    let mut game = opening(settings, index);
     let result_for = |winner: Seat| {
         if winner == a_seat {
             GameResult::Win
@@ -345,6 +350,16 @@ pub fn play_game(
         game,
         thinking,
     })
+}
+
+/// The position game `index` of a match starts from: the start, or the
+/// random opening it shares with the other game of its pair.
+fn opening(settings: &MatchSettings, index: u32) -> AnyGame {
+    if settings.opening_plies == 0 {
+        return settings.kind.start();
+    }
+    let pair = settings.seed.wrapping_add(u64::from(index / 2));
+    random_game(settings.kind, settings.opening_plies, pair)
 }
 
 /// What a whole match came to: the tally for the first player and the
@@ -432,6 +447,7 @@ mod tests {
             limits: Limits::nodes(200),
             max_plies: 400,
             seed: 3,
+            opening_plies: 0,
         };
         let mut seen = Vec::new();
         let result = play_match(
@@ -464,6 +480,7 @@ mod tests {
             limits: Limits::nodes(300),
             max_plies: 400,
             seed: 11,
+            opening_plies: 0,
         };
         let (a, b) = (Player::Level(Level::Beginner), Player::Greedy);
         let histories = |jobs| {
@@ -476,5 +493,22 @@ mod tests {
             (result.tally, games)
         };
         assert_eq!(histories(1), histories(3));
+    }
+
+    #[test]
+    fn each_pair_of_games_shares_its_random_opening() {
+        let settings = MatchSettings {
+            kind: crate::games::boop::STANDARD,
+            games: 4,
+            limits: Limits::nodes(200),
+            max_plies: 400,
+            seed: 5,
+            opening_plies: 4,
+        };
+        let first_moves = |index| opening(&settings, index).history()[..4].to_vec();
+        assert_eq!(opening(&settings, 0).ply(), 4);
+        assert_eq!(first_moves(0), first_moves(1));
+        assert_ne!(first_moves(1), first_moves(2));
+        assert_eq!(first_moves(2), first_moves(3));
     }
 }
