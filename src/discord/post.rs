@@ -187,6 +187,13 @@ pub(crate) async fn archive(http: &Http, thread: ChannelId) {
     }
 }
 
+/// Deletes a channel or thread the bot made and no longer needs.
+pub(crate) async fn delete(http: &Http, channel: ChannelId) {
+    if let Err(error) = channel.delete(http).await {
+        failed("cannot delete the channel", &error, Some(channel));
+    }
+}
+
 /// Discord's longest thread name.
 pub(crate) const MAX_THREAD_NAME: usize = 100;
 

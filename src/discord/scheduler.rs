@@ -126,9 +126,16 @@ async fn tournaments(manager: &Manager, http: &Http) {
                     continue;
                 }
             };
-            if let Err(error) = manager.keep_board_thread(&board, thread).await {
-                warn!(%error, "cannot record a tournament game's thread");
-                continue;
+            match manager.keep_board_thread(&board, thread).await {
+                // Another process opened and recorded the board's thread
+                // first (both looked before either recorded): this one
+                // would stay empty beside it.
+                Ok(kept) if kept != thread => post::delete(http, ChannelId::new(thread)).await,
+                Ok(_) => {}
+                Err(error) => {
+                    warn!(%error, "cannot record a tournament game's thread");
+                    continue;
+                }
             }
         }
         if !tournaments.contains(&board.tournament) {

@@ -179,28 +179,37 @@ async fn a_round_is_paired_once_whatever_the_kill(fake: FakeDiscord, db: Db, sha
     let mut recovered = Vec::new();
     let mut seen = 0;
     for round in 1..=ROUNDS {
-        let opened = threads(&fake, seen + BOARDS).await;
-        let boards = &opened[seen..seen + BOARDS];
-        for (thread, _) in boards {
-            let deadline = Instant::now() + PATIENCE;
-            while fake.messages_in(*thread).is_empty() {
-                if Instant::now() > deadline {
-                    let rows: Vec<(i64, i64, Option<i64>, Option<i64>)> = sqlx::query_as(
-                        "SELECT round, board, channel_id, game_id FROM tournament_pairings",
-                    )
-                    .fetch_all(&pool)
-                    .await
-                    .unwrap();
-                    let shown: Vec<(u64, usize)> = fake
-                        .threads()
-                        .iter()
-                        .map(|(id, _)| (*id, fake.messages_in(*id).len()))
-                        .collect();
-                    panic!("round {round}: no board in {thread} ({kills:?}); threads {shown:?}; pairings {rows:?}");
-                }
-                tokio::time::sleep(Duration::from_millis(50)).await;
+        // Exactly this round's boards, each with its first board posted. Two
+        // processes that both open a board's thread keep the one recorded
+        // first and delete the other, so an extra empty thread must go.
+        let deadline = Instant::now() + PATIENCE;
+        let boards = loop {
+            let opened = threads(&fake, seen + BOARDS).await;
+            let boards = opened[seen..].to_vec();
+            let empty: Vec<u64> = boards
+                .iter()
+                .map(|(id, _)| *id)
+                .filter(|&id| fake.messages_in(id).is_empty())
+                .collect();
+            if boards.len() == BOARDS && empty.is_empty() {
+                break boards;
             }
-        }
+            if Instant::now() > deadline {
+                let rows: Vec<(i64, i64, Option<i64>, Option<i64>)> = sqlx::query_as(
+                    "SELECT round, board, channel_id, game_id FROM tournament_pairings",
+                )
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+                let shown: Vec<(u64, usize)> = fake
+                    .threads()
+                    .iter()
+                    .map(|(id, _)| (*id, fake.messages_in(*id).len()))
+                    .collect();
+                panic!("round {round}: empty threads {empty:?} ({kills:?}); threads {shown:?}; pairings {rows:?}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
         // The first game ends as any game does.
         let (thread, name) = &boards[0];
         let token = resign(&fake, loser_of(name, round), *thread).await;
