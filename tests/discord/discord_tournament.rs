@@ -141,16 +141,10 @@ async fn a_round_robin_is_played_to_its_end_on_discord() {
     let mut seen = 0;
     for round in 1..=3 {
         let opened = threads(&fake, seen + 2).await;
-        resign_all(&fake, &opened[seen..], round).await;
+        play_round_out(&fake, &opened[seen..], round, 3).await;
         seen = opened.len();
-        let results = format!("**Tournament #1 · results of round {round} of 3**");
-        fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
-            .await;
     }
-    fake.until("the winner", |fake| {
-        posted(fake, CHANNEL).contains("wins tournament #1")
-    })
-    .await;
+    until_the_winner(&fake).await;
     let channel = posted(&fake, CHANNEL);
     assert!(channel.contains("🏆 <@"), "{channel}");
     // Every round paired once and announced once; six games in all.
@@ -214,6 +208,29 @@ async fn resign_all(fake: &FakeDiscord, opened: &[(u64, String)], round: u32) {
         let resigned = fake.answer(&token).await;
         assert!(resigned.content.contains("resigns"), "{}", resigned.content);
     }
+}
+
+/// Ends round `round` of `rounds` by a resignation on each of `boards` and
+/// waits for its results; returns their heading.
+async fn play_round_out(
+    fake: &FakeDiscord,
+    boards: &[(u64, String)],
+    round: u32,
+    rounds: u32,
+) -> String {
+    resign_all(fake, boards, round).await;
+    let results = format!("**Tournament #1 · results of round {round} of {rounds}**");
+    fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
+        .await;
+    results
+}
+
+/// Waits for the tournament's winner to be announced.
+async fn until_the_winner(fake: &FakeDiscord) {
+    fake.until("the winner", |fake| {
+        posted(fake, CHANNEL).contains("wins tournament #1")
+    })
+    .await;
 }
 
 /// Tournament #1 created by the moderator with `options`, joined by
@@ -282,16 +299,10 @@ async fn a_five_player_swiss_is_played_to_its_end_on_discord() {
             let (first, second) = players.split_once(" – ").unwrap();
             met.push((first.min(second).to_owned(), first.max(second).to_owned()));
         }
-        resign_all(&fake, &opened[seen..], round).await;
+        play_round_out(&fake, &opened[seen..], round, 3).await;
         seen = opened.len();
-        let results = format!("**Tournament #1 · results of round {round} of 3**");
-        fake.until(&results, |fake| posted(fake, CHANNEL).contains(&results))
-            .await;
     }
-    fake.until("the winner", |fake| {
-        posted(fake, CHANNEL).contains("wins tournament #1")
-    })
-    .await;
+    until_the_winner(&fake).await;
     // A bye a round, never twice to one player; no pair met twice.
     let mut distinct = byes.clone();
     distinct.sort();
@@ -366,12 +377,9 @@ async fn a_player_who_leaves_the_server_withdraws_politely() {
         .find(|(thread, _)| *thread != carols)
         .unwrap()
         .clone();
-    resign_all(&fake, &[(other, name)], 1).await;
-    let results = "**Tournament #1 · results of round 1 of 3**";
-    fake.until(results, |fake| posted(fake, CHANNEL).contains(results))
-        .await;
+    let results = play_round_out(&fake, &[(other, name)], 1, 3).await;
     let channel = posted(&fake, CHANNEL);
-    let round_one = &channel[channel.find(results).unwrap()..];
+    let round_one = &channel[channel.find(&results).unwrap()..];
     // Her board is scored as her forfeit ("1–0F").
     assert!(
         round_one
