@@ -6,6 +6,7 @@
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
+    chart_card::{LEFT, RIGHT, SIZE, WIDTH},
     fonts::Weight,
     palette, panel,
     plot::Plot,
@@ -16,10 +17,6 @@ use crate::{
     games::{ByColor, GameKind, Seat},
 };
 
-const WIDTH: u32 = 1000;
-const LEFT: f32 = 40.0;
-const RIGHT: f32 = WIDTH as f32 - 40.0;
-const SIZE: f32 = 32.0;
 /// Room on the left of the plot for the percentages.
 const LABELS: f32 = 96.0;
 const PLOT_TOP: f32 = 170.0;

@@ -20,6 +20,7 @@
 mod analysis;
 pub(crate) mod boop;
 mod canvas;
+mod chart_card;
 mod finish;
 mod fonts;
 mod glyphs;

@@ -7,16 +7,13 @@
 
 use super::{
     canvas::{Align, Canvas, Colour, Pen, Point},
+    chart_card::{LEFT, RIGHT, SIZE, WIDTH},
     fonts::Weight,
     palette, panel,
     plot::Plot,
 };
 use crate::ratings::Score;
 
-pub const WIDTH: u32 = 1000;
-const LEFT: f32 = 40.0;
-const RIGHT: f32 = WIDTH as f32 - 40.0;
-const SIZE: f32 = 32.0;
 const LINE: f32 = 44.0;
 /// The lines of the last games.
 const GAME_SIZE: f32 = 30.0;
