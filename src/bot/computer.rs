@@ -89,6 +89,9 @@ pub struct Tuning {
     pub draw_margin: i32,
     /// See [`Computer::greedy_safety_checks`].
     pub greedy_safety_checks: usize,
+    /// The replies the strongest level weighs, the likeliest first
+    /// (`None`: all the game offers).
+    pub strongest_replies: Option<usize>,
 }
 
 /// The computer of a game whose position `P` is searchable: alpha-beta at
@@ -124,7 +127,7 @@ where
         // made for in its folder); the move found goes back as any game's.
         let position: &P = game.position()?;
         let limits = limits_or_time_of(limits, level);
-        let style = level.style(self.tuning.intermediate_replies);
+        let style = level.style(&self.tuning);
         let mut watch_typed =
             |progress: Progress<P::Move>| watch(progress.map(|m| AnyMove::of(&m)));
         search::search_watched(position, style, limits, seed, &mut watch_typed)

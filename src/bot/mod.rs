@@ -55,6 +55,8 @@ const CLASSIC: search::Style = search::Style {
     replies: None,
     memory: search::Memory::None,
     threats: false,
+    skip_odd: false,
+    evaluator: search::Evaluator::Classic,
 };
 
 /// How strongly the bot plays, weakest first.
@@ -103,9 +105,8 @@ impl Level {
         })
     }
 
-    /// How the level searches, weighing `intermediate_replies` replies at
-    /// the intermediate level (its game's [`Tuning`]).
-    fn style(self, intermediate_replies: Option<usize>) -> search::Style {
+    /// How the level searches in the game `tuning` is of.
+    fn style(self, tuning: &Tuning) -> search::Style {
         match self {
             Level::Beginner => search::Style {
                 max_depth: 1,
@@ -114,18 +115,25 @@ impl Level {
                 replies: None,
                 memory: search::Memory::None,
                 threats: false,
+                skip_odd: false,
+                evaluator: search::Evaluator::Current,
             },
             Level::Intermediate => search::Style {
                 max_depth: 2,
                 noise: 10,
                 sample: None,
-                replies: intermediate_replies,
+                replies: tuning.intermediate_replies,
                 memory: search::Memory::None,
                 threats: false,
+                skip_odd: false,
+                evaluator: search::Evaluator::Current,
             },
             Level::Strongest => search::Style {
                 memory: search::Memory::Tables,
                 threats: true,
+                skip_odd: true,
+                replies: tuning.strongest_replies,
+                evaluator: search::Evaluator::Current,
                 ..CLASSIC
             },
         }

@@ -27,6 +27,13 @@ pub trait Searchable: Rules {
     /// not over. Higher is better for the side to move.
     fn evaluate(&self) -> i32;
 
+    /// [`Searchable::evaluate`] by the code `classic` had: the same values
+    /// (a game's tests check it), computed as slowly as before, so that a
+    /// match against `classic` measures what a faster evaluation gains.
+    fn evaluate_classic(&self) -> i32 {
+        self.evaluate()
+    }
+
     /// The moves worth looking at here, most promising first, into `out`
     /// (cleared first). At the root this must hold every legal move (a
     /// search short of time values them in this order); below it a game may
@@ -135,6 +142,33 @@ pub(crate) struct Style {
     /// when they have one, searches only the moves that stop it
     /// ([`blocks_if_threatened`]).
     pub threats: bool,
+    /// Whether, in a game whose odd iterations cannot choose the move
+    /// ([`Searchable::EVEN_DEPTHS_ONLY`]), the deepening goes from one
+    /// even depth to the next at once: the table's best moves from the
+    /// last even iteration order the next as well as the odd one between
+    /// would, and its nodes go to the iteration that counts.
+    pub skip_odd: bool,
+    /// Which code computes the static values.
+    pub evaluator: Evaluator,
+}
+
+/// Which code computes a position's static value: the values are the
+/// same, the speed not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Evaluator {
+    /// [`Searchable::evaluate`].
+    Current,
+    /// [`Searchable::evaluate_classic`].
+    Classic,
+}
+
+impl Evaluator {
+    fn evaluate<G: Searchable>(self, game: &G) -> i32 {
+        match self {
+            Evaluator::Current => game.evaluate(),
+            Evaluator::Classic => game.evaluate_classic(),
+        }
+    }
 }
 
 /// What a search remembers from one node to the next.
@@ -215,7 +249,10 @@ pub(crate) fn search_watched<G: Searchable>(
         if !budget.spend() {
             break;
         }
-        scored.push((mv, child_value(&mut game, mv, 1, None) + noise));
+        scored.push((
+            mv,
+            child_value(&mut game, mv, 1, None, style.evaluator) + noise,
+        ));
     }
     let Some(mut best) = best_of(&scored) else {
         return Some(Found {
@@ -243,6 +280,7 @@ pub(crate) fn search_watched<G: Searchable>(
         scratch: Vec::new(),
         clamped: style.memory != Memory::None,
         tables: (style.memory == Memory::Tables).then(Tables::new),
+        evaluator: style.evaluator,
     };
     let noise_of = |mv: G::Move| {
         root_moves
@@ -251,7 +289,11 @@ pub(crate) fn search_watched<G: Searchable>(
             .map_or(0, |i| noise[i])
     };
     while depth < style.max_depth && !searcher.budget.is_exhausted() && best.1.abs() < DECIDED {
-        let next = depth + 1;
+        let next = if G::EVEN_DEPTHS_ONLY && style.skip_odd && depth >= 2 {
+            depth + 2
+        } else {
+            depth + 1
+        };
         let width = game.width(0).min(scored.len());
         let mut searched: Vec<(G::Move, i32)> = Vec::with_capacity(width);
         let mut alpha = -WIN - 1;
@@ -479,24 +521,29 @@ fn child_value<G: Searchable>(
     mv: G::Move,
     ply: u32,
     tables: Option<&mut Tables<G::Move>>,
+    evaluator: Evaluator,
 ) -> i32 {
     game.play_candidate(mv);
     let value = match terminal(game, ply) {
         Some(value) => -value,
-        None => -evaluation(game, tables),
+        None => -evaluation(game, tables, evaluator),
     };
     game.undo();
     value
 }
 
 /// The static value of `game`, from `tables`' cache when it has it.
-fn evaluation<G: Searchable>(game: &G, tables: Option<&mut Tables<G::Move>>) -> i32 {
+fn evaluation<G: Searchable>(
+    game: &G,
+    tables: Option<&mut Tables<G::Move>>,
+    evaluator: Evaluator,
+) -> i32 {
     let Some(tables) = tables else {
-        return game.evaluate();
+        return evaluator.evaluate(game);
     };
     let key = game.key();
     tables.evaluation(key).unwrap_or_else(|| {
-        let value = game.evaluate();
+        let value = evaluator.evaluate(game);
         tables.keep_evaluation(key, value);
         value
     })
@@ -525,6 +572,7 @@ struct Searcher<M> {
     /// Whether values are clamped to their windows (see [`Memory`]).
     clamped: bool,
     tables: Option<Tables<M>>,
+    evaluator: Evaluator,
 }
 
 impl<M: Copy + PartialEq> Searcher<M> {
@@ -590,7 +638,7 @@ impl<M: Copy + PartialEq> Searcher<M> {
                 self.scratch[level] = (candidates, moves);
                 return (best, best_move);
             }
-            let value = child_value(game, mv, ply + 1, self.tables.as_mut());
+            let value = child_value(game, mv, ply + 1, self.tables.as_mut(), self.evaluator);
             if value > best {
                 (best, best_move) = (value, Some(mv));
             }
@@ -602,7 +650,7 @@ impl<M: Copy + PartialEq> Searcher<M> {
         if depth == 1 || moves.is_empty() {
             self.scratch[level] = (candidates, moves);
             return if best == -WIN - 1 {
-                (evaluation(game, self.tables.as_mut()), None)
+                (evaluation(game, self.tables.as_mut(), self.evaluator), None)
             } else {
                 (best, best_move)
             };
@@ -634,5 +682,47 @@ impl<M: Copy + PartialEq> Searcher<M> {
         }
         self.scratch[level] = (candidates, moves);
         (best, best_move)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{punct, random_game};
+
+    /// PÜNCT's strongest settings, `skip_odd` as asked, at most `depth`.
+    fn punct_style(depth: u32, skip_odd: bool) -> Style {
+        Style {
+            max_depth: depth,
+            noise: 0,
+            sample: None,
+            replies: None,
+            memory: Memory::Tables,
+            threats: false,
+            skip_odd,
+            evaluator: Evaluator::Current,
+        }
+    }
+
+    /// Going from depth 2 to 4 at once spares the nodes of the third
+    /// iteration, more than the order it would have given the fourth saves
+    /// (not in every position: over 24 middle games, about 7 % fewer).
+    #[test]
+    fn skipping_odd_depths_reaches_four_plies_for_fewer_nodes() {
+        let mut nodes = [0; 2];
+        for plies in [4, 8, 12, 16, 20, 24, 28, 32] {
+            for seed in 1..4 {
+                let game = random_game(punct::STANDARD, plies, seed);
+                let position: &punct::Position = game.position().unwrap();
+                for (skip_odd, nodes) in [true, false].into_iter().zip(&mut nodes) {
+                    let found = search(position, punct_style(4, skip_odd), Limits::default(), 1);
+                    let found = found.unwrap();
+                    assert_eq!(found.depth, 4, "{plies} plies, seed {seed}");
+                    *nodes += found.nodes;
+                }
+            }
+        }
+        let [skipping, every] = nodes;
+        assert!(skipping < every, "{skipping} nodes skipping, {every} not");
     }
 }

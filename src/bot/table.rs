@@ -138,7 +138,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::super::{
-        search::{search, Memory, Searchable, Style},
+        search::{search, Evaluator, Memory, Searchable, Style},
         Limits,
     };
     use crate::games::{boop, punct, random_game, GameKind};
@@ -152,6 +152,8 @@ mod tests {
             replies: None,
             memory,
             threats: false,
+            skip_odd: false,
+            evaluator: Evaluator::Current,
         }
     }
 

@@ -9,6 +9,7 @@ use punctbot::{
         boop::{self, Setup},
         punct, random_game, AnyGame, AnyMove, GameKind, Outcome, Rules, Seat,
     },
+    puzzles::{shipped, Goal},
 };
 
 use crate::common::engine::Engine;
@@ -175,6 +176,31 @@ fn in_punct_only_an_even_depth_or_a_decided_game_chooses_the_move() {
     }
     // Deep enough to have passed an odd iteration at least once.
     assert!(depths.iter().any(|&depth| depth >= 4), "{depths:?}");
+}
+
+/// The strongest level sees five plies ahead in boop.: it finds the
+/// shipped puzzles' wins in three, each the only move that wins so fast.
+#[test]
+fn the_strongest_level_finds_wins_in_three() {
+    let wins_in_three = shipped::of(boop::STANDARD)
+        .iter()
+        .filter(|puzzle| puzzle.goal == Goal::Win(3))
+        .take(8);
+    let mut tried = 0;
+    for puzzle in wins_in_three {
+        let game = puzzle.position().unwrap();
+        let found = choose(&game, Level::Strongest, Limits::nodes(2_000_000), 1).unwrap();
+        assert_eq!(
+            found.mv.to_string(),
+            puzzle.solution[0],
+            "puzzle {}: depth {}, score {}",
+            puzzle.number,
+            found.depth,
+            found.score
+        );
+        tried += 1;
+    }
+    assert_eq!(tried, 8);
 }
 
 #[test]

@@ -46,6 +46,8 @@ const INNER_CANDIDATES: usize = 96;
 struct Geometry {
     neighbours: [[u8; 6]; CELL_COUNT],
     sides: [Vec<u8>; 6],
+    /// Per cell, one bit for each side it lies on.
+    on_sides: [u8; CELL_COUNT],
 }
 
 static GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry {
@@ -57,6 +59,13 @@ static GEOMETRY: LazyLock<Geometry> = LazyLock::new(|| Geometry {
         list
     }),
     sides: Side::ALL.map(|side| side.cells().iter().map(|c| c.index() as u8).collect()),
+    on_sides: std::array::from_fn(|i| {
+        Side::ALL
+            .iter()
+            .enumerate()
+            .filter(|(_, side)| side.contains(Cell::new(i)))
+            .fold(0, |bits, (n, _)| bits | 1 << n)
+    }),
 });
 
 /// Each cell's cost for one player.
@@ -122,6 +131,96 @@ fn distances_from(costs: &Costs, side: usize) -> [u16; CELL_COUNT] {
 
 /// The cheapest connection of one player over the three pairs of sides.
 fn distance(costs: &Costs) -> u16 {
+    // Each pair's search stops at the cheapest found so far: only a
+    // cheaper connection could change the answer.
+    (0..3).fold(FAR, |best, pair| connection_below(costs, pair, best))
+}
+
+/// The cost of the cheapest path linking the sides of `pair` if it is
+/// below `bound`, else `bound`: Dial's algorithm from one side, stopped at
+/// the first cell of the other side it settles (the cheapest, as cells are
+/// settled cheapest first) or once every cost left reaches `bound`.
+fn connection_below(costs: &Costs, pair: usize, bound: u16) -> u16 {
+    let geometry = &*GEOMETRY;
+    let (from, to) = (2 * pair, 2 * pair + 1);
+    let mut dist = [FAR; CELL_COUNT];
+    let mut buckets = Buckets::new();
+    for &cell in &geometry.sides[from] {
+        let d = costs[usize::from(cell)];
+        dist[usize::from(cell)] = d;
+        buckets.push(d, cell);
+    }
+    let mut current = 0u16;
+    while !buckets.is_empty() && current < bound {
+        while let Some(cell) = buckets.pop(current) {
+            let cell = usize::from(cell);
+            if dist[cell] != current {
+                continue; // a stale entry: the cell was reached cheaper
+            }
+            if geometry.on_sides[cell] & (1 << to) != 0 {
+                return current;
+            }
+            for &next in &geometry.neighbours[cell] {
+                if next == u8::MAX {
+                    break;
+                }
+                let candidate = current + costs[usize::from(next)];
+                if candidate < dist[usize::from(next)] {
+                    dist[usize::from(next)] = candidate;
+                    buckets.push(candidate, next);
+                }
+            }
+        }
+        current += 1;
+    }
+    bound
+}
+
+/// Dial's buckets on the stack, one per cost modulo `MAX_COST + 1`: the
+/// costs waiting lie within `MAX_COST` of the one being settled, so a
+/// bucket holds one cost at a time, and a cell enters it at most once per
+/// cost (only when that cost is cheaper than its last): 211 places each.
+/// (The vectors [`distances_from`] uses allocate as they grow, many times
+/// a search.)
+struct Buckets {
+    cells: [[u8; CELL_COUNT]; MAX_COST + 1],
+    lengths: [u8; MAX_COST + 1],
+    waiting: usize,
+}
+
+impl Buckets {
+    fn new() -> Buckets {
+        Buckets {
+            cells: [[0; CELL_COUNT]; MAX_COST + 1],
+            lengths: [0; MAX_COST + 1],
+            waiting: 0,
+        }
+    }
+
+    fn push(&mut self, cost: u16, cell: u8) {
+        let slot = usize::from(cost) % (MAX_COST + 1);
+        self.cells[slot][usize::from(self.lengths[slot])] = cell;
+        self.lengths[slot] += 1;
+        self.waiting += 1;
+    }
+
+    fn pop(&mut self, cost: u16) -> Option<u8> {
+        let slot = usize::from(cost) % (MAX_COST + 1);
+        let length = self.lengths[slot].checked_sub(1)?;
+        self.lengths[slot] = length;
+        self.waiting -= 1;
+        Some(self.cells[slot][usize::from(length)])
+    }
+
+    fn is_empty(&self) -> bool {
+        self.waiting == 0
+    }
+}
+
+/// The cheapest connection of one player as `classic` computes it: each
+/// pair's search from one side to the end, then the cheapest cell of the
+/// other side.
+fn distance_in_full(costs: &Costs) -> u16 {
     (0..3)
         .map(|pair| {
             let dist = distances_from(costs, 2 * pair);
@@ -138,6 +237,11 @@ fn distance(costs: &Costs) -> u16 {
 /// The connection distance of each player (see the module's doc).
 #[must_use]
 pub fn connection_distances(board: &Board) -> ByColor<u16> {
+    distances_by(board, distance)
+}
+
+/// Each player's connection distance by `distance`.
+fn distances_by(board: &Board, distance: fn(&Costs) -> u16) -> ByColor<u16> {
     ByColor {
         first: distance(&costs(board, Seat::First)),
         second: distance(&costs(board, Seat::Second)),
@@ -179,6 +283,11 @@ fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
     }
 }
 
+/// The replies the strongest level weighs in PÜNCT, the hottest first: its
+/// beam keeps the best 8 or 6 of them, and valuing each costs six
+/// shortest-path searches.
+const STRONGEST_REPLIES: usize = 48;
+
 /// The replies the intermediate level weighs in PÜNCT, the likeliest first.
 /// With the 96 the strongest weighs, two plies played almost as well as the
 /// strongest's deeper search (about two games in three lost to it); with
@@ -186,6 +295,30 @@ fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
 /// connections, as a club player would, and still sees a win in one on
 /// them (it blocks it).
 const INTERMEDIATE_REPLIES: usize = 24;
+
+/// The evaluation (see [`Searchable::evaluate`]) with each player's
+/// connection distance found by `distance`.
+fn evaluate_with(position: &Position, distance: fn(&Costs) -> u16) -> i32 {
+    let board = position.board();
+    let me = position.turn();
+    let distances = distances_by(board, distance);
+    let mut value =
+        PER_UNIT * (i32::from(*distances.get(me.other())) - i32::from(*distances.get(me))) + TEMPO;
+    if position.variant() == Variant::Standard {
+        // The centre decides the game when a reserve runs out: it counts
+        // more the fewer pieces remain to be added.
+        let remaining = i32::from(
+            position
+                .reserve(me)
+                .total()
+                .min(position.reserve(me.other()).total()),
+        );
+        let centre = board.centre_count();
+        let lead = i32::from(*centre.get(me)) - i32::from(*centre.get(me.other()));
+        value += lead * CENTRE_CELL * (19 - remaining).max(1) / 6;
+    }
+    value
+}
 
 /// PÜNCT's computer opponent.
 pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tuning {
@@ -196,6 +329,7 @@ pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tunin
     // Checking a move means trying every reply, and a PÜNCT position has
     // thousands.
     greedy_safety_checks: 60,
+    strongest_replies: Some(STRONGEST_REPLIES),
 });
 
 impl Searchable for Position {
@@ -211,25 +345,11 @@ impl Searchable for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        let board = self.board();
-        let me = self.turn();
-        let distances = connection_distances(board);
-        let mut value = PER_UNIT
-            * (i32::from(*distances.get(me.other())) - i32::from(*distances.get(me)))
-            + TEMPO;
-        if self.variant() == Variant::Standard {
-            // The centre decides the game when a reserve runs out: it counts
-            // more the fewer pieces remain to be added.
-            let remaining = i32::from(
-                self.reserve(me)
-                    .total()
-                    .min(self.reserve(me.other()).total()),
-            );
-            let centre = board.centre_count();
-            let lead = i32::from(*centre.get(me)) - i32::from(*centre.get(me.other()));
-            value += lead * CENTRE_CELL * (19 - remaining).max(1) / 6;
-        }
-        value
+        evaluate_with(self, distance)
+    }
+
+    fn evaluate_classic(&self) -> i32 {
+        evaluate_with(self, distance_in_full)
     }
 
     fn candidates(&self, root: bool, out: &mut Vec<Move>) {
@@ -357,6 +477,23 @@ mod tests {
         let distances = connection_distances(game.board());
         assert_eq!(distances.first, 14 * EMPTY);
         assert!(distances.second < 17 * EMPTY);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Stopping each side's search early never changes a distance.
+        #[test]
+        fn stopping_early_finds_the_same_distance(plies in 0usize..120, seed: u64) {
+            let game = crate::games::random_game(super::super::STANDARD, plies, seed);
+            let position: &Position = game.position().unwrap();
+            for seat in [Seat::First, Seat::Second] {
+                for costs in [costs(position.board(), seat), costs_with(position.board(), seat, 1, 1)] {
+                    proptest::prop_assert_eq!(distance(&costs), distance_in_full(&costs));
+                }
+            }
+            proptest::prop_assert_eq!(position.evaluate(), position.evaluate_classic());
+        }
     }
 
     #[test]
