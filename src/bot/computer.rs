@@ -39,7 +39,8 @@ pub trait Computer: Sync {
     ) -> Option<Found<AnyMove>>;
 
     /// The move of the strongest level as it was before its search kept
-    /// tables (`classic`), as [`Computer::choose`] does.
+    /// tables and evaluated faster (`classic`), as [`Computer::choose`]
+    /// does.
     fn choose_classic(&self, game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>>;
 
     /// The Monte Carlo tree search's move, as [`Computer::choose`] does.

@@ -29,8 +29,9 @@ pub enum Player {
     Greedy,
     /// This bot at a level.
     Level(Level),
-    /// The strongest level as it was before its search kept tables
-    /// ([`super::choose_classic`]), for measuring the strongest against.
+    /// The strongest level as it was before its search kept tables and
+    /// evaluated faster ([`super::choose_classic`]), for measuring the
+    /// strongest against.
     Classic,
     /// The Monte Carlo tree search ([`super::choose_mcts`]), measured
     /// against the levels' searches.

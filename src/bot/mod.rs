@@ -46,8 +46,9 @@ use crate::games::{AnyGame, AnyMove, Seat};
 const BEGINNER_SAMPLE: usize = 150;
 
 /// The strongest level as it was before the search kept tables (fail-soft,
-/// nothing remembered): `classic` in `punctbot match`, so that the
-/// strongest level can be measured against it.
+/// nothing remembered, every odd depth, all the replies the game offers,
+/// the evaluation code it had): `classic` in `punctbot match`, so that
+/// the strongest level can be measured against it.
 const CLASSIC: search::Style = search::Style {
     max_depth: 64,
     noise: 0,
@@ -227,8 +228,8 @@ pub fn choose_mcts(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<An
     computer_of(game)?.choose_mcts(game, limits, seed)
 }
 
-/// The move the strongest level chose before its search kept tables
-/// ([`CLASSIC`]), within `limits` (the strongest level's time when
+/// The move the strongest level chose before its search kept tables and
+/// evaluated faster ([`CLASSIC`]), within `limits` (the strongest level's time when
 /// `limits` sets neither); `None` once the game is over.
 #[must_use]
 pub fn choose_classic(game: &AnyGame, limits: Limits, seed: u64) -> Option<Found<AnyMove>> {
