@@ -90,9 +90,6 @@ pub struct Tuning {
     pub draw_margin: i32,
     /// See [`Computer::greedy_safety_checks`].
     pub greedy_safety_checks: usize,
-    /// The replies the strongest level weighs, the likeliest first
-    /// (`None`: all the game offers).
-    pub strongest_replies: Option<usize>,
 }
 
 /// The computer of a game whose position `P` is searchable: alpha-beta at

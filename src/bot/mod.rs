@@ -133,7 +133,6 @@ impl Level {
                 memory: search::Memory::Tables,
                 threats: true,
                 skip_odd: true,
-                replies: tuning.strongest_replies,
                 evaluator: search::Evaluator::Current,
                 ..CLASSIC
             },

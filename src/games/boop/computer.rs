@@ -113,7 +113,6 @@ pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tunin
     // play on.
     draw_margin: 100,
     greedy_safety_checks: usize::MAX,
-    strongest_replies: None,
 });
 
 impl Searchable for Position {

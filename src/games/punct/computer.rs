@@ -92,41 +92,9 @@ pub fn cells_missing(board: &Board, seat: Seat) -> u16 {
 }
 
 /// The cost of the cheapest path from `side` to every cell, both ends'
-/// costs included (Dial's algorithm: the costs are small integers).
+/// costs included.
 fn distances_from(costs: &Costs, side: usize) -> [u16; CELL_COUNT] {
-    let geometry = &*GEOMETRY;
-    let mut dist = [FAR; CELL_COUNT];
-    let mut buckets: [Vec<u8>; MAX_COST + 1] = Default::default();
-    for &cell in &geometry.sides[side] {
-        let d = costs[usize::from(cell)];
-        dist[usize::from(cell)] = d;
-        buckets[usize::from(d) % (MAX_COST + 1)].push(cell);
-    }
-    let mut current = 0u16;
-    let mut pending = geometry.sides[side].len();
-    while pending > 0 {
-        let slot = usize::from(current) % (MAX_COST + 1);
-        while let Some(cell) = buckets[slot].pop() {
-            pending -= 1;
-            let cell = usize::from(cell);
-            if dist[cell] != current {
-                continue; // a stale entry: the cell was reached cheaper
-            }
-            for &next in &geometry.neighbours[cell] {
-                if next == u8::MAX {
-                    break;
-                }
-                let candidate = current + costs[usize::from(next)];
-                if candidate < dist[usize::from(next)] {
-                    dist[usize::from(next)] = candidate;
-                    buckets[usize::from(candidate) % (MAX_COST + 1)].push(next);
-                    pending += 1;
-                }
-            }
-        }
-        current += 1;
-    }
-    dist
+    dial(costs, side, None, FAR, GrowingBuckets::default()).0
 }
 
 /// The cheapest connection of one player over the three pairs of sides.
@@ -137,14 +105,34 @@ fn distance(costs: &Costs) -> u16 {
 }
 
 /// The cost of the cheapest path linking the sides of `pair` if it is
-/// below `bound`, else `bound`: Dial's algorithm from one side, stopped at
-/// the first cell of the other side it settles (the cheapest, as cells are
-/// settled cheapest first) or once every cost left reaches `bound`.
+/// below `bound`, else `bound`.
 fn connection_below(costs: &Costs, pair: usize, bound: u16) -> u16 {
+    dial(
+        costs,
+        2 * pair,
+        Some(2 * pair + 1),
+        bound,
+        StackBuckets::new(),
+    )
+    .1
+    .unwrap_or(bound)
+}
+
+/// Dial's algorithm (the costs are small integers) from the side `from`:
+/// the cost of reaching each cell settled, and the cost of the first cell
+/// of the side `to` settled, the cheapest of that side, since cells are
+/// settled cheapest first; the search stops there, or once the costs
+/// reach `bound`.
+fn dial(
+    costs: &Costs,
+    from: usize,
+    to: Option<usize>,
+    bound: u16,
+    mut buckets: impl Buckets,
+) -> ([u16; CELL_COUNT], Option<u16>) {
     let geometry = &*GEOMETRY;
-    let (from, to) = (2 * pair, 2 * pair + 1);
+    let target = to.map_or(0, |side| 1 << side);
     let mut dist = [FAR; CELL_COUNT];
-    let mut buckets = Buckets::new();
     for &cell in &geometry.sides[from] {
         let d = costs[usize::from(cell)];
         dist[usize::from(cell)] = d;
@@ -157,8 +145,8 @@ fn connection_below(costs: &Costs, pair: usize, bound: u16) -> u16 {
             if dist[cell] != current {
                 continue; // a stale entry: the cell was reached cheaper
             }
-            if geometry.on_sides[cell] & (1 << to) != 0 {
-                return current;
+            if geometry.on_sides[cell] & target != 0 {
+                return (dist, Some(current));
             }
             for &next in &geometry.neighbours[cell] {
                 if next == u8::MAX {
@@ -173,39 +161,76 @@ fn connection_below(costs: &Costs, pair: usize, bound: u16) -> u16 {
         }
         current += 1;
     }
-    bound
+    (dist, None)
 }
 
-/// Dial's buckets on the stack, one per cost modulo `MAX_COST + 1`: the
-/// costs waiting lie within `MAX_COST` of the one being settled, so a
-/// bucket holds one cost at a time, and a cell enters it at most once per
-/// cost (only when that cost is cheaper than its last): 211 places each.
-/// (The vectors [`distances_from`] uses allocate as they grow, many times
-/// a search.)
-struct Buckets {
+/// Dial's buckets, one per cost modulo `MAX_COST + 1`: the costs waiting
+/// lie within `MAX_COST` of the one being settled, so a bucket holds one
+/// cost at a time.
+trait Buckets {
+    fn push(&mut self, cost: u16, cell: u8);
+    /// A cell waiting at `cost`, taken out.
+    fn pop(&mut self, cost: u16) -> Option<u8>;
+    fn is_empty(&self) -> bool;
+}
+
+fn slot(cost: u16) -> usize {
+    usize::from(cost) % (MAX_COST + 1)
+}
+
+/// Buckets as vectors, which allocate as they grow, many times a search:
+/// what `classic`'s evaluation had (and the hot cells still use).
+#[derive(Default)]
+struct GrowingBuckets {
+    cells: [Vec<u8>; MAX_COST + 1],
+    waiting: usize,
+}
+
+impl Buckets for GrowingBuckets {
+    fn push(&mut self, cost: u16, cell: u8) {
+        self.cells[slot(cost)].push(cell);
+        self.waiting += 1;
+    }
+
+    fn pop(&mut self, cost: u16) -> Option<u8> {
+        let cell = self.cells[slot(cost)].pop()?;
+        self.waiting -= 1;
+        Some(cell)
+    }
+
+    fn is_empty(&self) -> bool {
+        self.waiting == 0
+    }
+}
+
+/// Buckets on the stack: a cell enters a bucket at most once per cost
+/// (only when that cost is cheaper than its last), so 211 places each do.
+struct StackBuckets {
     cells: [[u8; CELL_COUNT]; MAX_COST + 1],
     lengths: [u8; MAX_COST + 1],
     waiting: usize,
 }
 
-impl Buckets {
-    fn new() -> Buckets {
-        Buckets {
+impl StackBuckets {
+    fn new() -> StackBuckets {
+        StackBuckets {
             cells: [[0; CELL_COUNT]; MAX_COST + 1],
             lengths: [0; MAX_COST + 1],
             waiting: 0,
         }
     }
+}
 
+impl Buckets for StackBuckets {
     fn push(&mut self, cost: u16, cell: u8) {
-        let slot = usize::from(cost) % (MAX_COST + 1);
+        let slot = slot(cost);
         self.cells[slot][usize::from(self.lengths[slot])] = cell;
         self.lengths[slot] += 1;
         self.waiting += 1;
     }
 
     fn pop(&mut self, cost: u16) -> Option<u8> {
-        let slot = usize::from(cost) % (MAX_COST + 1);
+        let slot = slot(cost);
         let length = self.lengths[slot].checked_sub(1)?;
         self.lengths[slot] = length;
         self.waiting -= 1;
@@ -283,11 +308,6 @@ fn add_heat(board: &Board, seat: Seat, heat: &mut [u8; CELL_COUNT]) {
     }
 }
 
-/// The replies the strongest level weighs in PÜNCT, the hottest first: its
-/// beam keeps the best 8 or 6 of them, and valuing each costs six
-/// shortest-path searches.
-const STRONGEST_REPLIES: usize = 48;
-
 /// The replies the intermediate level weighs in PÜNCT, the likeliest first.
 /// With the 96 the strongest weighs, two plies played almost as well as the
 /// strongest's deeper search (about two games in three lost to it); with
@@ -329,7 +349,6 @@ pub(super) static COMPUTER: SearchComputer<Position> = SearchComputer::new(Tunin
     // Checking a move means trying every reply, and a PÜNCT position has
     // thousands.
     greedy_safety_checks: 60,
-    strongest_replies: Some(STRONGEST_REPLIES),
 });
 
 impl Searchable for Position {
