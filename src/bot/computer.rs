@@ -125,7 +125,7 @@ where
         // made for in its folder); the move found goes back as any game's.
         let position: &P = game.position()?;
         let limits = limits_or_time_of(limits, level);
-        let style = level.style(&self.tuning);
+        let style = level.style(self.tuning.intermediate_replies);
         let mut watch_typed =
             |progress: Progress<P::Move>| watch(progress.map(|m| AnyMove::of(&m)));
         search::search_watched(position, style, limits, seed, &mut watch_typed)

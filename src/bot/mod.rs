@@ -46,8 +46,7 @@ use crate::games::{AnyGame, AnyMove, Seat};
 const BEGINNER_SAMPLE: usize = 150;
 
 /// The strongest level as it was before the search kept tables (fail-soft,
-/// nothing remembered, every odd depth, all the replies the game offers,
-/// the evaluation code it had): `classic` in `punctbot match`, so that
+/// nothing remembered, every odd depth, the evaluation code it had): `classic` in `punctbot match`, so that
 /// the strongest level can be measured against it.
 const CLASSIC: search::Style = search::Style {
     max_depth: 64,
@@ -106,8 +105,9 @@ impl Level {
         })
     }
 
-    /// How the level searches in the game `tuning` is of.
-    fn style(self, tuning: &Tuning) -> search::Style {
+    /// How the level searches, weighing `intermediate_replies` replies at
+    /// the intermediate level (its game's [`Tuning`]).
+    fn style(self, intermediate_replies: Option<usize>) -> search::Style {
         match self {
             Level::Beginner => search::Style {
                 max_depth: 1,
@@ -123,7 +123,7 @@ impl Level {
                 max_depth: 2,
                 noise: 10,
                 sample: None,
-                replies: tuning.intermediate_replies,
+                replies: intermediate_replies,
                 memory: search::Memory::None,
                 threats: false,
                 skip_odd: false,
